@@ -1,0 +1,182 @@
+/**
+ * `energy-mock-server events`: writes valid sample events as NDJSON, or delivers them to a
+ * webhook. Dispatched from the package CLI; see `--help`.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import type { Writable } from 'node:stream';
+import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
+import { deliverEvents, formatReport, type Delivery } from './deliver.js';
+import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
+import { sampleEvents } from './sample-events.js';
+
+/** Streams the command writes to; tests pass their own. */
+export interface CommandIo {
+  stdout: Writable;
+  stderr: Writable;
+}
+
+/** Exit codes: 0 success, 1 a delivery failed or generation broke, 2 bad usage. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+const HELP = `Usage: energy-mock-server events [options]
+
+Writes valid sample events of the platform's event catalogue as NDJSON (one event per line),
+or POSTs them to a webhook.
+
+Selection
+  --type T         event type, comma list, or glob (billing.*); repeatable. Absent: every type
+  --version V      v1, v2, 1.0.0, ... or latest; comma list; repeatable. Absent: every version
+  --count N        events per selected (type, version). Default 1
+Content
+  --seed S         any string; same seed and --now: the same bytes. Default 1
+  --now ISO        fixed clock: the last event of each (type, version) occurred at it,
+                   payload dates fall around it. Default: the current time
+  --format F       envelope | eventbridge | cloudevents. Default envelope
+  --source S       envelope source / EventBridge Source / CloudEvents source. Default energy-platform
+  --schemas DIR    folder with catalogue.json and schemas/. Default: @energy-contracts/event-schemas
+Output
+  --out FILE       write NDJSON to FILE. Default: stdout (not written when --deliver is given)
+  --deliver URL    POST each event (application/json; CloudEvents: application/cloudevents+json);
+                   retries network errors, timeouts, 5xx and 429 (honours Retry-After); report on stderr
+  --retries N      retries per event after the first attempt. Default 4
+  --timeout MS     per-attempt timeout. Default 5000
+  --concurrency N  requests in flight. Default 8
+  --backoff MS     base of the exponential backoff (doubles per retry, seeded jitter). Default 200
+  --max-delay MS   cap of any wait between attempts, Retry-After included. Default 10000
+  --help           this text
+
+Exit status: 0 success, 1 at least one delivery failed, 2 bad usage (unknown type, bad option).
+
+Examples
+  energy-mock-server events --type account.created --count 3 --seed 7 --now 2025-03-01T12:00:00Z
+  energy-mock-server events --type 'billing.*' --version latest --format cloudevents
+  energy-mock-server events --deliver http://127.0.0.1:3000/hook --format eventbridge
+`;
+
+class UsageError extends Error {}
+
+function integerOption(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+function splitList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+/**
+ * Runs `energy-mock-server events` with the arguments after `events` and returns the exit code.
+ * Never throws: errors are printed on stderr with the option they concern.
+ *
+ * @example
+ * const code = await runEventsCommand(['--type', 'account.created', '--seed', '7', '--now', '2025-03-01T12:00:00Z']);
+ */
+export async function runEventsCommand(argv: string[], io: CommandIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  const err = (line: string) => io.stderr.write(`${line}\n`);
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        type: { type: 'string', multiple: true },
+        version: { type: 'string', multiple: true },
+        count: { type: 'string' },
+        seed: { type: 'string' },
+        now: { type: 'string' },
+        format: { type: 'string' },
+        source: { type: 'string' },
+        schemas: { type: 'string' },
+        out: { type: 'string' },
+        deliver: { type: 'string' },
+        retries: { type: 'string' },
+        timeout: { type: 'string' },
+        concurrency: { type: 'string' },
+        backoff: { type: 'string' },
+        'max-delay': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      io.stdout.write(HELP);
+      return EXIT_OK;
+    }
+    const format = (values.format ?? 'envelope') as EventFormat;
+    if (!EVENT_FORMATS.includes(format)) throw new UsageError(`--format: expected one of ${EVENT_FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
+    const count = integerOption('count', values.count, 1, 1, 1_000_000);
+    let now = Date.now();
+    if (values.now !== undefined) {
+      now = Date.parse(values.now);
+      if (Number.isNaN(now)) throw new UsageError(`--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z, got ${JSON.stringify(values.now)}`);
+    }
+    const source = values.source ?? 'energy-platform';
+    if (source === '') throw new UsageError('--source: expected a non-empty string');
+    let deliverUrl: URL | undefined;
+    if (values.deliver !== undefined) {
+      try {
+        deliverUrl = new URL(values.deliver);
+      } catch {
+        throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
+      }
+      if (deliverUrl.protocol !== 'http:' && deliverUrl.protocol !== 'https:') throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
+    }
+    const deliverOptions = {
+      retries: integerOption('retries', values.retries, 4, 0, 20),
+      timeoutMs: integerOption('timeout', values.timeout, 5000, 1, 600_000),
+      concurrency: integerOption('concurrency', values.concurrency, 8, 1, 1024),
+      backoffMs: integerOption('backoff', values.backoff, 200, 0, 600_000),
+      maxDelayMs: integerOption('max-delay', values['max-delay'], 10_000, 0, 600_000),
+    };
+
+    const catalogue = await loadCatalogue(values.schemas);
+    const entries = selectEntries(catalogue.entries, { types: splitList(values.type), versions: splitList(values.version) });
+    const seed = values.seed ?? '1';
+    const events = sampleEvents(catalogue, entries, { seed, now, count, source });
+
+    const writeToFile = values.out !== undefined;
+    const sink: Writable | undefined = writeToFile ? createWriteStream(values.out as string) : deliverUrl ? undefined : io.stdout;
+    let sinkError: Error | undefined;
+    sink?.on('error', (e: Error) => {
+      sinkError = e;
+    });
+    const deliveries: Delivery[] = [];
+    for await (const { entry, envelope } of events) {
+      const line = JSON.stringify(toWireFormat(envelope, format, entry.$id));
+      if (deliverUrl) deliveries.push({ id: envelope.id, label: `${entry.type} ${entry.version}`, body: line });
+      if (sink) {
+        if (sinkError) break;
+        if (!sink.write(`${line}\n`)) await Promise.race([once(sink, 'drain'), once(sink, 'error')]);
+      }
+    }
+    if (sink && writeToFile) {
+      sink.end();
+      await Promise.race([once(sink, 'finish'), once(sink, 'error')]).catch(() => undefined);
+    }
+    if (sinkError) {
+      // A closed pipe (`| head`) is the reader's choice, not a failure.
+      if ((sinkError as NodeJS.ErrnoException).code === 'EPIPE') return EXIT_OK;
+      err(`${writeToFile ? `--out ${values.out}` : 'stdout'}: ${sinkError.message}`);
+      return EXIT_FAILED;
+    }
+    if (!deliverUrl) return EXIT_OK;
+
+    const report = await deliverEvents(deliveries, { url: deliverUrl.href, contentType: contentTypeFor(format), seed, ...deliverOptions });
+    for (const line of formatReport(report)) err(line);
+    return report.failed > 0 ? EXIT_FAILED : EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof SelectionError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      err(`energy-mock-server events: ${(error as Error).message}`);
+      err('Run energy-mock-server events --help for the options.');
+      return EXIT_USAGE;
+    }
+    err(`energy-mock-server events: ${(error as Error).message}`);
+    return EXIT_FAILED;
+  }
+}
