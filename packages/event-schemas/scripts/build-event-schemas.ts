@@ -1,0 +1,193 @@
+// Builds the published files of @energy-contracts/event-schemas from the bundled contracts of
+// @energy-contracts/contracts (run `npm run build -w @energy-contracts/contracts` first):
+//   schemas/<event type>/<version>.json  one self-contained JSON Schema 2020-12 per payload
+//   schemas/envelope.json, schemas/eventbridge-entry.json, schemas/cloudevent.json  delivery formats
+//   catalogue.json                       every (type, version) with its schema path, section, summary, latest flag
+//   openapi.json, asyncapi.json          copies of the bundled contracts
+//
+//   npx tsx scripts/build-event-schemas.ts [--help]
+//
+// Output is deterministic (stable key order, sorted catalogue, no timestamps), so a rebuild from the
+// same contracts is byte for byte the same. The schemas drop the spec's `x-` annotations: default Ajv
+// (strict mode) rejects unknown keywords, and consumers should not need to register ours.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HELP = `Usage: tsx scripts/build-event-schemas.ts
+
+Reads @energy-contracts/contracts/asyncapi.json and openapi.json (build that package first) and writes
+schemas/<event type>/<version>.json, schemas/envelope.json, schemas/eventbridge-entry.json,
+schemas/cloudevent.json, catalogue.json, openapi.json and asyncapi.json in this package.
+  --help  show this help`;
+
+/** Base of every published `$id`. */
+export const ID_BASE = 'https://energy-contracts.example/schemas/';
+
+type Schema = Record<string, unknown>;
+
+/** One catalogue.json item. */
+export interface CatalogueEntry {
+  type: string;
+  version: string;
+  schema: string;
+  $id: string;
+  title: string;
+  section: string;
+  summary: string;
+  latest: boolean;
+}
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COMPONENT_REF = /^#\/components\/schemas\/([^/]+)$/;
+
+/**
+ * Orders payload versions: `v2` after `v1`, `v10` after `v9`, semantic `1.0.0` by its numbers.
+ * @example ['v2', 'v10', 'v1'].sort(compareVersions) // ['v1', 'v2', 'v10']
+ */
+export function compareVersions(a: string, b: string): number {
+  const nums = (v: string) => v.replace(/^v/, '').split('.').map(Number);
+  const [x, y] = [nums(a), nums(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Copies `node` without `x-` keys, rewriting component refs to `#/$defs/Name` and collecting the names. */
+function toPublished(node: unknown, used: Set<string>, where: string): unknown {
+  if (Array.isArray(node)) return node.map((v, i) => toPublished(v, used, `${where}/${i}`));
+  if (node === null || typeof node !== 'object') return node;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-')) continue;
+    if (key === '$ref') {
+      const m = COMPONENT_REF.exec(String(value));
+      if (!m) throw new Error(`${where}/$ref: ${String(value)} is not a #/components/schemas/<Name> reference`);
+      used.add(m[1]!);
+      out.$ref = `#/$defs/${m[1]}`;
+      continue;
+    }
+    out[key] = toPublished(value, used, `${where}/${key}`);
+  }
+  return out;
+}
+
+/**
+ * Makes one self-contained JSON Schema 2020-12 from the component schema `name`, with every shared
+ * type it uses (transitively) under `$defs`, and nothing unused.
+ * @example publishSchema(components, 'AccountCreatedV1', 'https://energy-contracts.example/schemas/account.created/v1.json', 'account.created v1')
+ */
+export function publishSchema(components: Record<string, Schema>, name: string, $id: string, title: string, examples: unknown[] = []): Schema {
+  const source = components[name];
+  if (!source) throw new Error(`#/components/schemas/${name}: not found in asyncapi.json`);
+  const used = new Set<string>();
+  const body = toPublished(source, used, `#/components/schemas/${name}`) as Schema;
+  const defs: Record<string, unknown> = {};
+  const queue = [...used];
+  while (queue.length > 0) {
+    const def = queue.shift()!;
+    if (def in defs) continue;
+    const target = components[def];
+    if (!target) throw new Error(`#/components/schemas/${def}: referenced by ${name} but missing from asyncapi.json`);
+    const inner = new Set<string>();
+    defs[def] = toPublished(target, inner, `#/components/schemas/${def}`);
+    queue.push(...inner);
+  }
+  // Fixed key order keeps the files stable and readable: identity first, then the shape, then $defs.
+  const { title: _t, description, ...rest } = body;
+  const out: Schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id, title };
+  if (description !== undefined) out.description = description;
+  Object.assign(out, rest);
+  if (examples.length > 0) out.examples = examples;
+  const names = Object.keys(defs).sort();
+  if (names.length > 0) out.$defs = Object.fromEntries(names.map((n) => [n, defs[n]]));
+  return out;
+}
+
+interface Message {
+  summary?: string;
+  tags?: { name: string }[];
+  headers?: { properties?: { event_type?: { const?: string }; payload_version?: { const?: string } } };
+  payload?: { $ref?: string };
+  examples?: { name?: string; payload?: unknown }[];
+}
+
+/**
+ * Builds everything from the bundled AsyncAPI document; returns files as path -> JSON value, the catalogue included.
+ * @example const { files, catalogue } = buildEventSchemas(JSON.parse(readFileSync('asyncapi.json', 'utf8')))
+ */
+export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<string, Schema>; messages?: Record<string, Message> } }): { files: Map<string, unknown>; catalogue: CatalogueEntry[] } {
+  const components = asyncapi.components?.schemas ?? {};
+  const messages = asyncapi.components?.messages ?? {};
+  const files = new Map<string, unknown>();
+  const entries: Omit<CatalogueEntry, 'latest'>[] = [];
+  for (const [key, message] of Object.entries(messages)) {
+    const where = `#/components/messages/${key}`;
+    const type = message.headers?.properties?.event_type?.const;
+    const version = message.headers?.properties?.payload_version?.const;
+    if (!type || !version) throw new Error(`${where}/headers: expected event_type and payload_version consts`);
+    const ref = COMPONENT_REF.exec(message.payload?.$ref ?? '');
+    if (!ref) throw new Error(`${where}/payload: expected a $ref to #/components/schemas/<Name>`);
+    const schemaPath = `schemas/${type}/${version}.json`;
+    const $id = `${ID_BASE}${type}/${version}.json`;
+    const title = `${type} ${version}`;
+    if (files.has(schemaPath)) throw new Error(`${where}: a second message for ${title}`);
+    const examples = (message.examples ?? []).map((e) => e.payload).filter((p) => p !== undefined);
+    files.set(schemaPath, publishSchema(components, ref[1]!, $id, title, examples));
+    entries.push({ type, version, schema: schemaPath, $id, title, section: message.tags?.[0]?.name ?? '', summary: message.summary ?? '' });
+  }
+  entries.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareVersions(a.version, b.version)));
+  const catalogue = entries.map((e, i) => ({ ...e, latest: entries[i + 1]?.type !== e.type }));
+  for (const [file, name] of [['schemas/envelope.json', 'EventEnvelope'], ['schemas/eventbridge-entry.json', 'EventBridgeEntry'], ['schemas/cloudevent.json', 'CloudEvent']] as const) {
+    if (!components[name]) throw new Error(`#/components/schemas/${name}: not found in asyncapi.json`);
+    const schema = publishSchema(components, name, `${ID_BASE}${file.slice('schemas/'.length)}`, name);
+    files.set(file, schema);
+  }
+  return { files, catalogue };
+}
+
+function resolveContract(name: 'asyncapi.json' | 'openapi.json'): string {
+  const require = createRequire(import.meta.url);
+  let file: string;
+  try {
+    file = require.resolve(`@energy-contracts/contracts/${name}`);
+  } catch {
+    file = path.resolve(packageDir, '../contracts/dist', name);
+  }
+  if (!existsSync(file)) throw new Error(`@energy-contracts/contracts/${name} is missing (${path.relative(process.cwd(), file)}): run npm run build -w @energy-contracts/contracts first`);
+  return file;
+}
+
+const write = (file: string, value: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+};
+
+function main(argv: string[]): number {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(HELP);
+    return 0;
+  }
+  try {
+    const asyncapiFile = resolveContract('asyncapi.json');
+    const openapiFile = resolveContract('openapi.json');
+    const { files, catalogue } = buildEventSchemas(JSON.parse(readFileSync(asyncapiFile, 'utf8')));
+    // Start clean so a removed event leaves no stale schema behind.
+    rmSync(path.join(packageDir, 'schemas'), { recursive: true, force: true });
+    for (const [file, value] of files) write(path.join(packageDir, file), value);
+    write(path.join(packageDir, 'catalogue.json'), catalogue);
+    copyFileSync(asyncapiFile, path.join(packageDir, 'asyncapi.json'));
+    copyFileSync(openapiFile, path.join(packageDir, 'openapi.json'));
+    const types = new Set(catalogue.map((e) => e.type)).size;
+    console.log(`build-event-schemas: wrote ${catalogue.length} payload schemas for ${types} event types, catalogue.json, envelope schemas, openapi.json, asyncapi.json`);
+    return 0;
+  } catch (error) {
+    console.error(`build-event-schemas: failed: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
