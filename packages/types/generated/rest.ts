@@ -1,0 +1,1675 @@
+// Generated from specs/openapi.yaml by packages/types/scripts/generate-rest-types.ts. Do not edit; run npm run generate.
+
+export interface paths {
+    "/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Products currently available (or available at `available_at`), one page at a time, in the list
+         *     envelope. Filters combine (logical AND). The seed names `brand`, `is_green`, `is_prepay` and
+         *     `page_size`; `is_business`, `is_tracker`, `is_variable`, `available_at` and `page` are the
+         *     platform's. No credentials needed.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (path without the trailing slash)
+         * @description Products currently available (or available at `available_at`), one page at a time, in the list
+         *     envelope. Filters combine (logical AND). The seed names `brand`, `is_green`, `is_prepay` and
+         *     `page_size`; `is_business`, `is_tracker`, `is_variable`, `available_at` and `page` are the
+         *     platform's. No credentials needed.
+         *
+         *     The seed says the path without the trailing slash is also used: this operation answers exactly as `GET /products/`
+         *     (same parameters and body; this project's design serves it directly rather than redirecting).
+         */
+        get: operations["listProductsWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product with its tariffs
+         * @description One product with its tariffs by region and payment method, sample quotes and sample consumption,
+         *     as at `tariffs_active_at`. The address is the product's `self` link. The seed does not show this
+         *     body; the shape is the platform's (observed). No credentials needed.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of an electricity tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are standard unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     In the seed.
+         */
+        get: operations["listElectricityStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of an electricity tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are standing charges in pence per day. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         */
+        get: operations["listElectricityStandingCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the day unit rates of a dual-register electricity tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are day unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         */
+        get: operations["listElectricityDayUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the night unit rates of a dual-register electricity tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are night unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         */
+        get: operations["listElectricityNightUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of a gas tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are standard unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         */
+        get: operations["listGasStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of a gas tariff
+         * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
+         *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
+         *     range; without a period, the tariff's whole history. No credentials needed.
+         *     Values are standing charges in pence per day. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         */
+        get: operations["listGasStandingCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account
+         * @description The account with its properties, meter points and agreements. Needs credentials of this account:
+         *     HTTP Basic with the API key as username and an empty password, or an `Authorization` header with
+         *     `Token <API key>`, or the JWT issued by the GraphQL interface. The seed does not show the body;
+         *     the shape is the platform's (observed).
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * PaginatedList
+         * @description The list envelope every list operation returns. Page-number pagination: `page` is 1-based and a
+         *     page holds `page_size` records (100 by default). When `count` exceeds the page size the client
+         *     must request the next page itself, following `next`. `next` and `previous` are absolute URLs that
+         *     keep the request's other query parameters; the link back to page 1 omits `page`. Observed.
+         *     Concrete lists (`ProductList`, `ChargeList`) narrow `results` with `allOf`.
+         */
+        PaginatedList: {
+            /** @description Number of records in the whole list (all pages), not in this page. */
+            count: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the next page; null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description Absolute URL of the previous page; null on the first page. The link to page 1 has no `page` parameter.
+             */
+            previous: string | null;
+            /** @description The records of this page, at most `page_size` of them. */
+            results: unknown[];
+        };
+        /**
+         * ProductList
+         * @description A page of products (list envelope whose `results` are `Product` records).
+         */
+        ProductList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["Product"][];
+        };
+        /**
+         * Product
+         * @description A tariff product, as an element of the products list. Every field of the seed's product table;
+         *     all are always present (`term` and `available_to` may be null). Observed.
+         */
+        Product: {
+            /**
+             * @description Product code, used in paths (`/products/{product_code}/`).
+             * @example AGILE-24-04-03
+             * @example OE-FIX-12M-24-05-24
+             * @example VAR-22-11-01
+             */
+            code: string;
+            direction: components["schemas"]["Direction"];
+            /** @example Agile Octopus April 2024 v1 */
+            full_name: string;
+            /** @example Agile Octopus */
+            display_name: string;
+            /** @description Free text; may be the empty string. */
+            description: string;
+            /** @description The price may change without a new contract (filter `is_variable`). */
+            is_variable: boolean;
+            /** @description Renewable electricity (filter `is_green`). */
+            is_green: boolean;
+            /** @description Prices track the wholesale market daily (filter `is_tracker`). */
+            is_tracker: boolean;
+            /** @description Prepayment product (filter `is_prepay`). */
+            is_prepay: boolean;
+            /** @description For business customers (filter `is_business`). */
+            is_business: boolean;
+            /** @description Only available to some customers (e.g. by invitation). */
+            is_restricted: boolean;
+            /**
+             * @description Fixed term in months (12 is the value seen); null when there is no fixed term.
+             * @example 12
+             * @example null
+             */
+            term: number | null;
+            /**
+             * Format: date-time
+             * @description When the product became available. ISO 8601; seen both with `Z` and with an offset such as `+01:00`.
+             * @example 2024-04-03T00:00:00+01:00
+             * @example 2023-03-26T00:00:00Z
+             */
+            available_from: string;
+            /**
+             * Format: date-time
+             * @description When the product stops being available; null when open-ended.
+             */
+            available_to: string | null;
+            /** @description Links of the product; the `self` link is the address of its detail (`/products/{product_code}/`). */
+            links: components["schemas"]["Link"][];
+            /**
+             * @description Brand code (filter `brand`). Seen: `OCTOPUS_ENERGY`, `BULB`, `COOP_ENERGY`, `LONDON_POWER`,
+             *     `AFFECT_ENERGY`. An open string by this project's design (the seed does not show the full
+             *     list), so a new brand does not break clients.
+             * @example OCTOPUS_ENERGY
+             * @example BULB
+             * @example COOP_ENERGY
+             * @example LONDON_POWER
+             * @example AFFECT_ENERGY
+             */
+            brand: string;
+        };
+        /**
+         * ProductDetail
+         * @description One product with its tariffs (`GET /products/{product_code}/`): the list fields except
+         *     `direction`, plus `tariffs_active_at`, the tariff groups (by region, then payment method),
+         *     `sample_quotes` and `sample_consumption`. Observed on the platform (the seed does not show this body).
+         */
+        ProductDetail: {
+            /** @description Product code. */
+            code: string;
+            full_name: string;
+            display_name: string;
+            /** @description Free text; may be the empty string. */
+            description: string;
+            is_variable: boolean;
+            is_green: boolean;
+            is_tracker: boolean;
+            is_prepay: boolean;
+            is_business: boolean;
+            is_restricted: boolean;
+            /** @description Fixed term in months; null when there is no fixed term. */
+            term: number | null;
+            /** Format: date-time */
+            available_from: string;
+            /** Format: date-time */
+            available_to: string | null;
+            /**
+             * Format: date-time
+             * @description The instant the tariffs are shown for; the server's current time unless the `tariffs_active_at` query parameter picks another.
+             */
+            tariffs_active_at: string;
+            single_register_electricity_tariffs: components["schemas"]["SingleRegisterElectricityTariffGroup"];
+            dual_register_electricity_tariffs: components["schemas"]["DualRegisterElectricityTariffGroup"];
+            single_register_gas_tariffs: components["schemas"]["SingleRegisterGasTariffGroup"];
+            /** @description Present only on newer products (observed); absent on older ones, hence optional. */
+            four_rate_ev_electricity_tariffs?: components["schemas"]["FourRateEvElectricityTariffGroup"];
+            sample_quotes: components["schemas"]["SampleQuotes"];
+            sample_consumption: components["schemas"]["SampleConsumption"];
+            links: components["schemas"]["Link"][];
+            /** @description Brand code; see `Product.brand`. */
+            brand: string;
+        };
+        /**
+         * Link
+         * @description A hypermedia link. Known `rel` values: `self` (on products, observed in the seed),
+         *     `standing_charges`, `standard_unit_rates`, `day_unit_rates`, `night_unit_rates` (on tariffs,
+         *     observed on the platform). Other values may appear: `rel` is an open string by this project's
+         *     design (the seed does not show the full list), so clients must skip links they do not know.
+         */
+        Link: {
+            /**
+             * Format: uri
+             * @description Absolute URL of the linked resource.
+             * @example https://api.energy-platform.example/v1/products/AGILE-24-04-03/
+             */
+            href: string;
+            /**
+             * @description HTTP method to use on `href`; `GET` is the only one seen.
+             * @example GET
+             */
+            method: string;
+            /**
+             * @description Relation of the linked resource to this record (`self`, `standing_charges`, `standard_unit_rates`, `day_unit_rates`, `night_unit_rates`, ...).
+             * @example self
+             * @example standing_charges
+             * @example standard_unit_rates
+             */
+            rel: string;
+        };
+        /**
+         * Direction
+         * @description Whether the product buys energy for the customer (`IMPORT`) or pays for energy the customer
+         *     exports to the grid (`EXPORT`, e.g. `AGILE-OUTGOING-19-05-13`). The seed names `IMPORT`; `EXPORT`
+         *     was observed on the platform. A closed enum by this project's design.
+         * @enum {string}
+         */
+        Direction: "IMPORT" | "EXPORT";
+        /**
+         * Region
+         * @description A GSP group (the 14 electricity distribution regions of Great Britain), as the key of tariff
+         *     groups and sample quotes: `_A` Eastern England, `_B` East Midlands, `_C` London, `_D` Merseyside
+         *     and Northern Wales, `_E` West Midlands, `_F` North Eastern England, `_G` North Western England,
+         *     `_H` Southern England, `_J` South Eastern England, `_K` Southern Wales, `_L` South Western
+         *     England, `_M` Yorkshire, `_N` Southern Scotland, `_P` Northern Scotland. There is no `_I` or `_O`. Observed.
+         * @enum {string}
+         */
+        Region: "_A" | "_B" | "_C" | "_D" | "_E" | "_F" | "_G" | "_H" | "_J" | "_K" | "_L" | "_M" | "_N" | "_P";
+        /**
+         * PaymentMethodKey
+         * @description Payment-method key of tariff groups and sample quotes (lower case): `direct_debit_monthly`,
+         *     `direct_debit_quarterly`, `porob` (pay on receipt of bill), `prepayment`, `varying`. Observed.
+         * @enum {string}
+         */
+        PaymentMethodKey: "direct_debit_monthly" | "direct_debit_quarterly" | "porob" | "prepayment" | "varying";
+        /**
+         * TariffBase
+         * @description Fields every tariff object has (prices in pence, `_exc_vat` without and `_inc_vat` with VAT).
+         *     Tariff codes follow `E-1R-<PRODUCT>-<REGION>` (single register), `E-2R-...` (day/night) and
+         *     `G-1R-...` (gas), but irregular real codes exist (`E-FLAT2R-...`), so `code` is not constrained
+         *     by a pattern. Observed.
+         */
+        TariffBase: {
+            /**
+             * @description Tariff code, used in the charge paths.
+             * @example E-1R-AGILE-24-04-03-C
+             * @example E-2R-VAR-22-11-01-C
+             * @example G-1R-VAR-22-11-01-C
+             */
+            code: string;
+            /** @description Standing charge, pence per day, without VAT. */
+            standing_charge_exc_vat: number;
+            /** @description Standing charge, pence per day, with VAT. */
+            standing_charge_inc_vat: number;
+            online_discount_exc_vat: number;
+            online_discount_inc_vat: number;
+            dual_fuel_discount_exc_vat: number;
+            dual_fuel_discount_inc_vat: number;
+            exit_fees_exc_vat: number;
+            exit_fees_inc_vat: number;
+            /**
+             * @description How exit fees apply; `NONE` is the value seen. Open string.
+             * @example NONE
+             */
+            exit_fees_type: string;
+            /** @description Links to the tariff's charge lists (`rel` is `standing_charges`, `standard_unit_rates`, `day_unit_rates` or `night_unit_rates`). */
+            links: components["schemas"]["Link"][];
+        };
+        /**
+         * SingleRegisterElectricityTariff
+         * @description A single-register electricity tariff (one unit rate). Observed.
+         */
+        SingleRegisterElectricityTariff: components["schemas"]["TariffBase"] & {
+            /** @description Unit rate, pence per kWh, without VAT (on dynamic tariffs, the rate at `tariffs_active_at`). */
+            standard_unit_rate_exc_vat: number;
+            /** @description Unit rate, pence per kWh, with VAT. */
+            standard_unit_rate_inc_vat: number;
+        };
+        /**
+         * DualRegisterElectricityTariff
+         * @description A dual-register (day/night, e.g. Economy 7) electricity tariff. Observed.
+         */
+        DualRegisterElectricityTariff: components["schemas"]["TariffBase"] & {
+            /** @description Day unit rate, pence per kWh, without VAT. */
+            day_unit_rate_exc_vat: number;
+            /** @description Day unit rate, pence per kWh, with VAT. */
+            day_unit_rate_inc_vat: number;
+            /** @description Night unit rate, pence per kWh, without VAT. */
+            night_unit_rate_exc_vat: number;
+            /** @description Night unit rate, pence per kWh, with VAT. */
+            night_unit_rate_inc_vat: number;
+        };
+        /**
+         * FourRateEvElectricityTariff
+         * @description A four-rate electricity tariff for electric vehicles, found on newer products. The platform's
+         *     rate fields for this kind are not recorded, so this project's design types only the fields every
+         *     tariff has; the other fields pass through (records are tolerant).
+         */
+        FourRateEvElectricityTariff: components["schemas"]["TariffBase"];
+        /**
+         * SingleRegisterGasTariff
+         * @description A gas tariff (one unit rate). Observed.
+         */
+        SingleRegisterGasTariff: components["schemas"]["TariffBase"] & {
+            /** @description Unit rate, pence per kWh, without VAT (on dynamic tariffs, the rate at `tariffs_active_at`). */
+            standard_unit_rate_exc_vat: number;
+            /** @description Unit rate, pence per kWh, with VAT. */
+            standard_unit_rate_inc_vat: number;
+        };
+        /**
+         * SingleRegisterElectricityTariffsByPaymentMethod
+         * @description The SingleRegisterElectricityTariff objects of one region, keyed by payment method (see `PaymentMethodKey`). Observed.
+         */
+        SingleRegisterElectricityTariffsByPaymentMethod: {
+            [key: string]: components["schemas"]["SingleRegisterElectricityTariff"];
+        };
+        /**
+         * DualRegisterElectricityTariffsByPaymentMethod
+         * @description The DualRegisterElectricityTariff objects of one region, keyed by payment method (see `PaymentMethodKey`). Observed.
+         */
+        DualRegisterElectricityTariffsByPaymentMethod: {
+            [key: string]: components["schemas"]["DualRegisterElectricityTariff"];
+        };
+        /**
+         * FourRateEvElectricityTariffsByPaymentMethod
+         * @description The FourRateEvElectricityTariff objects of one region, keyed by payment method (see `PaymentMethodKey`). Observed.
+         */
+        FourRateEvElectricityTariffsByPaymentMethod: {
+            [key: string]: components["schemas"]["FourRateEvElectricityTariff"];
+        };
+        /**
+         * SingleRegisterGasTariffsByPaymentMethod
+         * @description The SingleRegisterGasTariff objects of one region, keyed by payment method (see `PaymentMethodKey`). Observed.
+         */
+        SingleRegisterGasTariffsByPaymentMethod: {
+            [key: string]: components["schemas"]["SingleRegisterGasTariff"];
+        };
+        /**
+         * SingleRegisterElectricityTariffGroup
+         * @description SingleRegisterElectricityTariff objects by region (`_A`..`_P`, see `Region`), then by payment method. A product without
+         *     tariffs of this kind has an empty group `{}`. Observed.
+         */
+        SingleRegisterElectricityTariffGroup: {
+            [key: string]: components["schemas"]["SingleRegisterElectricityTariffsByPaymentMethod"];
+        };
+        /**
+         * DualRegisterElectricityTariffGroup
+         * @description DualRegisterElectricityTariff objects by region (`_A`..`_P`, see `Region`), then by payment method. A product without
+         *     tariffs of this kind has an empty group `{}`. Observed.
+         */
+        DualRegisterElectricityTariffGroup: {
+            [key: string]: components["schemas"]["DualRegisterElectricityTariffsByPaymentMethod"];
+        };
+        /**
+         * FourRateEvElectricityTariffGroup
+         * @description FourRateEvElectricityTariff objects by region (`_A`..`_P`, see `Region`), then by payment method. A product without
+         *     tariffs of this kind has an empty group `{}`. Observed.
+         */
+        FourRateEvElectricityTariffGroup: {
+            [key: string]: components["schemas"]["FourRateEvElectricityTariffsByPaymentMethod"];
+        };
+        /**
+         * SingleRegisterGasTariffGroup
+         * @description SingleRegisterGasTariff objects by region (`_A`..`_P`, see `Region`), then by payment method. A product without
+         *     tariffs of this kind has an empty group `{}`. Observed.
+         */
+        SingleRegisterGasTariffGroup: {
+            [key: string]: components["schemas"]["SingleRegisterGasTariffsByPaymentMethod"];
+        };
+        /**
+         * AnnualCost
+         * @description Estimated yearly cost for the sample consumption, in pence (integers). Observed.
+         */
+        AnnualCost: {
+            /** @description Yearly cost in pence, with VAT. */
+            annual_cost_inc_vat: number;
+            /** @description Yearly cost in pence, without VAT. */
+            annual_cost_exc_vat: number;
+        };
+        /**
+         * SampleQuote
+         * @description Quotes of one region and payment method, by quote type. A quote type is present only when the
+         *     product offers that combination (e.g. no `dual_fuel_*` on an electricity-only product). Observed.
+         */
+        SampleQuote: {
+            electricity_single_rate?: components["schemas"]["AnnualCost"];
+            electricity_dual_rate?: components["schemas"]["AnnualCost"];
+            dual_fuel_single_rate?: components["schemas"]["AnnualCost"];
+            dual_fuel_dual_rate?: components["schemas"]["AnnualCost"];
+        };
+        /**
+         * SampleQuotes
+         * @description Sample yearly costs by region (`Region`), then payment method (`PaymentMethodKey`), then quote type. Observed.
+         */
+        SampleQuotes: {
+            [key: string]: {
+                [key: string]: components["schemas"]["SampleQuote"];
+            };
+        };
+        /**
+         * SampleConsumption
+         * @description The yearly consumption (kWh) the sample quotes assume. Fixed on the platform: electricity single
+         *     rate 2700; electricity dual rate day 2262 + night 1638; dual fuel single rate 2700 + gas 11500;
+         *     dual fuel dual rate 2262 + 1638 + gas 11500. Observed. Typed as integers rather than constants so
+         *     that a change of the platform's assumptions is not a breaking change (this project's design).
+         */
+        SampleConsumption: {
+            electricity_single_rate: {
+                /** @example 2700 */
+                electricity_standard: number;
+            };
+            electricity_dual_rate: {
+                /** @example 2262 */
+                electricity_day: number;
+                /** @example 1638 */
+                electricity_night: number;
+            };
+            dual_fuel_single_rate: {
+                /** @example 2700 */
+                electricity_standard: number;
+                /** @example 11500 */
+                gas_standard: number;
+            };
+            dual_fuel_dual_rate: {
+                /** @example 2262 */
+                electricity_day: number;
+                /** @example 1638 */
+                electricity_night: number;
+                /** @example 11500 */
+                gas_standard: number;
+            };
+        };
+        /**
+         * Charge
+         * @description One price of a tariff over an interval: a unit rate (pence per kWh) or a standing charge (pence
+         *     per day). The same shape on all six charge operations. On dynamic tariffs (Agile) unit rates are
+         *     half-hour intervals and may be negative; on variable tariffs a price holds until it changes.
+         *     Observed: `value_inc_vat` is `value_exc_vat` × 1.05 (5 % VAT) in recordings.
+         */
+        Charge: {
+            /**
+             * @description Price without VAT, in pence; may be negative.
+             * @example -2.1
+             * @example 21.46
+             */
+            value_exc_vat: number;
+            /**
+             * @description Price with VAT, in pence; may be negative.
+             * @example -2.205
+             * @example 22.533
+             */
+            value_inc_vat: number;
+            /**
+             * Format: date-time
+             * @description Start of the interval (inclusive), UTC.
+             * @example 2024-05-26T12:30:00Z
+             */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description End of the interval (exclusive), UTC. Null for the current, open-ended price of a
+             *     non-dynamic tariff (this project's design, following the platform; the seed shows only
+             *     closed half-hour intervals).
+             * @example 2024-05-26T13:00:00Z
+             * @example null
+             */
+            valid_to: string | null;
+            /**
+             * @description Payment method the price applies to. Null on dynamic tariffs (as in the seed's data);
+             *     `DIRECT_DEBIT` and `NON_DIRECT_DEBIT` (one record of each per interval) on variable tariffs.
+             *     An open string: other values may appear.
+             * @example null
+             * @example DIRECT_DEBIT
+             * @example NON_DIRECT_DEBIT
+             */
+            payment_method: string | null;
+        };
+        /**
+         * ChargeList
+         * @description A page of charges of one tariff (list envelope whose `results` are `Charge` records), newest
+         *     `valid_from` first. Shared by the six charge operations (unit rates and standing charges).
+         */
+        ChargeList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["Charge"][];
+        };
+        /**
+         * Account
+         * @description A customer account (`GET /accounts/{account_number}/`): its number and the properties
+         *     (supply addresses) with their meter points and tariff agreements. Shape observed on the platform
+         *     (the seed does not show this body).
+         */
+        Account: {
+            /**
+             * @description Account number, e.g. `A-1A2B3C4D`.
+             * @example A-1A2B3C4D
+             * @example B-1234A1A1
+             */
+            number: string;
+            /** @description The properties (supply addresses) of the account, past and present. */
+            properties: components["schemas"]["Property"][];
+        };
+        /**
+         * Property
+         * @description A supply address of the account, with its meter points. Observed.
+         */
+        Property: {
+            /** @description Property identifier. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the customer's supply at this address started.
+             */
+            moved_in_at: string;
+            /**
+             * Format: date-time
+             * @description When the customer moved out; null while they live there.
+             */
+            moved_out_at: string | null;
+            address_line_1: string;
+            /** @description May be the empty string. */
+            address_line_2: string;
+            /** @description May be the empty string. */
+            address_line_3: string;
+            town: string;
+            /** @description May be the empty string. */
+            county: string;
+            postcode: string;
+            electricity_meter_points: components["schemas"]["ElectricityMeterPoint"][];
+            gas_meter_points: components["schemas"]["GasMeterPoint"][];
+        };
+        /**
+         * ElectricityMeterPoint
+         * @description An electricity meter point (MPAN) of a property. Its estimated yearly consumption is either
+         *     `consumption_standard` (single rate) or `consumption_day` + `consumption_night` (Economy 7). Observed.
+         */
+        ElectricityMeterPoint: {
+            /**
+             * @description Meter point administration number, 13 digits.
+             * @example 1200012345678
+             */
+            mpan: string;
+            /** @description Settlement profile class (1 domestic unrestricted, 2 domestic Economy 7, ...). */
+            profile_class: number;
+            /** @description Estimated yearly consumption in kWh (single-rate meter points). */
+            consumption_standard?: number;
+            /** @description Estimated yearly day consumption in kWh (Economy 7), with `consumption_night`. */
+            consumption_day?: number;
+            /** @description Estimated yearly night consumption in kWh (Economy 7), with `consumption_day`. */
+            consumption_night?: number;
+            meters: components["schemas"]["ElectricityMeter"][];
+            /** @description Tariff agreements of the meter point, past, present and future. */
+            agreements: components["schemas"]["Agreement"][];
+            /** @description True when the meter point measures export to the grid. */
+            is_export: boolean;
+        };
+        /**
+         * ElectricityMeter
+         * @description An electricity meter and its registers. Observed.
+         */
+        ElectricityMeter: {
+            /** @example 21L1234567 */
+            serial_number: string;
+            registers: components["schemas"]["Register"][];
+        };
+        /**
+         * Register
+         * @description A register of an electricity meter. Observed.
+         */
+        Register: {
+            /**
+             * @example 1
+             * @example 2
+             */
+            identifier: string;
+            /**
+             * @description The rate the register records (`STANDARD`, `DAY`, `NIGHT`, ...). Open string.
+             * @example STANDARD
+             * @example DAY
+             * @example NIGHT
+             */
+            rate: string;
+            is_settlement_register: boolean;
+        };
+        /**
+         * GasMeterPoint
+         * @description A gas meter point (MPRN) of a property. Observed.
+         */
+        GasMeterPoint: {
+            /**
+             * @description Meter point reference number, up to 10 digits.
+             * @example 1234567890
+             */
+            mprn: string;
+            /** @description Estimated yearly consumption in kWh. */
+            consumption_standard: number;
+            meters: components["schemas"]["GasMeter"][];
+            agreements: components["schemas"]["Agreement"][];
+        };
+        /**
+         * GasMeter
+         * @description A gas meter. Observed.
+         */
+        GasMeter: {
+            /** @example E6S12345678901 */
+            serial_number: string;
+        };
+        /**
+         * Agreement
+         * @description The tariff a meter point is (or was, or will be) on, over an interval. Observed.
+         */
+        Agreement: {
+            /**
+             * @description Tariff code; its charges are under `/products/{product_code}/electricity-tariffs/{tariff_code}/...` (or `gas-tariffs`).
+             * @example E-1R-AGILE-24-04-03-C
+             */
+            tariff_code: string;
+            /** Format: date-time */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description End of the agreement; null when open-ended.
+             */
+            valid_to: string | null;
+        };
+        /**
+         * QueryDateTime
+         * @description A datetime in a query parameter: ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of
+         *     up to 6 digits, then optionally `Z` or an offset `±HH:MM`. The seed shows forms with and without
+         *     seconds, with a trailing `Z`. Without a zone the time is Europe/London local time (GMT in winter,
+         *     BST in summer; observed), so a zone is strongly recommended.
+         *     This project's design: a local time in the hour skipped by the spring clock change (e.g.
+         *     `2024-03-31T01:30`) is a 400 naming the parameter; a local time in the hour repeated in autumn
+         *     (e.g. `2024-10-27T01:30`) means its first occurrence (BST, `+01:00`).
+         * @example 2024-05-26T00:00Z
+         * @example 2024-05-26T00:00:00Z
+         * @example 2024-05-26T00:00:00.000000+01:00
+         * @example 2024-05-26T00:00
+         */
+        QueryDateTime: string;
+        /**
+         * ErrorBody
+         * @description Error body of 401, 403, 404, 405 and 429 responses, in the platform's (DRF's) shape: one
+         *     human-readable sentence. Observed for 401 and 404; used for all of these statuses by this project's design.
+         */
+        ErrorBody: {
+            /** @example Not found. */
+            detail: string;
+        };
+        /**
+         * ValidationErrorBody
+         * @description Error body of a 400: each key names the offending query or path parameter (or is
+         *     `non_field_errors` for an error not tied to one parameter), each value lists one or more
+         *     messages saying what was expected. DRF's shape; returning 400 for bad parameter values (instead
+         *     of DRF's lenient fallbacks) is this project's design.
+         * @example {
+         *       "page_size": [
+         *         "Ensure this value is less than or equal to 1500."
+         *       ]
+         *     }
+         */
+        ValidationErrorBody: {
+            [key: string]: string[];
+        };
+    };
+    responses: {
+        /**
+         * @description A query parameter has a bad value: a boolean filter that is not exactly true or false, a page or page_size out of range, or an available_at that is not an accepted datetime.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        ProductListBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
+         * @description tariffs_active_at is not an accepted datetime, or names a local time that does not exist in Europe/London.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        ProductBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, or a page or page_size out of range.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        ChargeListBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
+         * @description The account number does not match ^[A-Z]-[0-9A-F]{8}$.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        AccountBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /** @description No credentials, or credentials that are not valid. Observed (DRF). */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Valid credentials, but the account belongs to another customer. This project's design (DRF's message). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The product, tariff or account does not exist. Observed (DRF). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The product or tariff does not exist (`Not found.`, observed), or `page` is past the last page (`Invalid page.`, DRF's default). */
+        ListNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A method other than GET, HEAD or OPTIONS. This project's design (DRF's behaviour). */
+        MethodNotAllowed: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Throttled. The seed does not show rate limits; this project's design: the limits are not published, the answer says when to retry. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+         *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+         *     naming `page` (this project's design).
+         */
+        page: number;
+        /**
+         * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+         *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+         *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+         */
+        page_size: number;
+        /**
+         * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
+         *     (200, `count` 0), not an error (this project's design).
+         */
+        brand: string;
+        /**
+         * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         */
+        is_green: boolean;
+        /**
+         * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         */
+        is_prepay: boolean;
+        /**
+         * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         */
+        is_business: boolean;
+        /**
+         * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         */
+        is_tracker: boolean;
+        /**
+         * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         */
+        is_variable: boolean;
+        /**
+         * @description List the products available at this instant (default: now, i.e. products currently available).
+         *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+         *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+         */
+        available_at: components["schemas"]["QueryDateTime"];
+        /**
+         * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
+         *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+         *     `Z` or `±HH:MM`; no zone means Europe/London.
+         */
+        tariffs_active_at: components["schemas"]["QueryDateTime"];
+        /**
+         * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+         *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+         *     comparison is this project's design). Without a period, the tariff's whole history, newest
+         *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+         *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+         */
+        period_from: components["schemas"]["QueryDateTime"];
+        /**
+         * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+         *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+         *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+         *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+         *     Europe/London.
+         */
+        period_to: components["schemas"]["QueryDateTime"];
+        /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+        product_code: string;
+        /**
+         * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+         *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+         *     404 `{"detail": "Not found."}` (this project's design).
+         */
+        electricity_tariff_code: string;
+        /**
+         * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+         *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+         */
+        gas_tariff_code: string;
+        /**
+         * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
+         *     This project's design: a number that does not match is a 400 naming `account_number`; a
+         *     well-formed number of another customer is a 403; an unknown number is a 404.
+         */
+        account_number: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description The challenge of a 401: `Basic realm="api"`, so a browser prompts for username (the API key) and
+         *     an empty password. The platform sends `Basic` (observed); the realm value is this project's design.
+         */
+        "WWW-Authenticate": "Basic realm=\"api\"";
+        /** @description The methods the end-point accepts (DRF's default for a read-only view). */
+        Allow: "GET, HEAD, OPTIONS";
+        /** @description Seconds to wait before the next request (an integer, as DRF's throttling sends). */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
+                 *     (200, `count` 0), not an error (this project's design).
+                 */
+                brand?: components["parameters"]["brand"];
+                /**
+                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_green?: components["parameters"]["is_green"];
+                /**
+                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_prepay?: components["parameters"]["is_prepay"];
+                /**
+                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_business?: components["parameters"]["is_business"];
+                /**
+                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_tracker?: components["parameters"]["is_tracker"];
+                /**
+                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_variable?: components["parameters"]["is_variable"];
+                /**
+                 * @description List the products available at this instant (default: now, i.e. products currently available).
+                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 */
+                available_at?: components["parameters"]["available_at"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["ProductListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProductsWithoutTrailingSlash: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
+                 *     (200, `count` 0), not an error (this project's design).
+                 */
+                brand?: components["parameters"]["brand"];
+                /**
+                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_green?: components["parameters"]["is_green"];
+                /**
+                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_prepay?: components["parameters"]["is_prepay"];
+                /**
+                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_business?: components["parameters"]["is_business"];
+                /**
+                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_tracker?: components["parameters"]["is_tracker"];
+                /**
+                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 */
+                is_variable?: components["parameters"]["is_variable"];
+                /**
+                 * @description List the products available at this instant (default: now, i.e. products currently available).
+                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 */
+                available_at?: components["parameters"]["available_at"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List products (path without the trailing slash). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["ProductListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
+                 *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London.
+                 */
+                tariffs_active_at?: components["parameters"]["tariffs_active_at"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a product with its tariffs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["ProductBadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityStandardUnitRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the standard unit rates of an electricity tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityStandingCharges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the standing charges of an electricity tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityDayUnitRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the day unit rates of a dual-register electricity tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityNightUnitRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the night unit rates of a dual-register electricity tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasStandardUnitRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the standard unit rates of a gas tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasStandingCharges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the standing charges of a gas tariff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["ChargeListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
+                 *     This project's design: a number that does not match is a 400 naming `account_number`; a
+                 *     well-formed number of another customer is a 403; an unknown number is a 404.
+                 */
+                account_number: components["parameters"]["account_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["AccountBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}

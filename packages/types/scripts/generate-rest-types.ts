@@ -1,0 +1,111 @@
+// Generates the TypeScript types of the REST API, generated/rest.ts, with openapi-typescript (v7,
+// Node API) from the bundled contract that @energy-contracts/contracts builds (dist/openapi.json,
+// exported as `@energy-contracts/contracts/openapi.json`). Deterministic: no timestamps, the
+// order follows the spec, so a second run is byte for byte the same.
+//
+//   npx tsx scripts/generate-rest-types.ts                     # writes generated/rest.ts
+//   npx tsx scripts/generate-rest-types.ts --spec <openapi.json> --out <file>
+//   npx tsx scripts/generate-rest-types.ts --check             # exits 1 when generated/rest.ts is stale
+//   npx tsx scripts/generate-rest-types.ts --help
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const BANNER =
+  '// Generated from specs/openapi.yaml by packages/types/scripts/generate-rest-types.ts. Do not edit; run npm run generate.';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where generated/rest.ts lives. */
+export const restTypesFile = path.join(packageRoot, 'generated', 'rest.ts');
+
+/**
+ * Path of the bundled OpenAPI document published by @energy-contracts/contracts.
+ *
+ * @throws Error naming the package and the build to run when it has not been built yet.
+ */
+export function bundledSpecPath(): string {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@energy-contracts/contracts/openapi.json');
+  try {
+    readFileSync(file);
+  } catch {
+    throw new Error(`generate-rest-types: ${file} is missing; run \`npm run build -w @energy-contracts/contracts\` first`);
+  }
+  return file;
+}
+
+/**
+ * Renders the TypeScript source of generated/rest.ts from a bundled OpenAPI document.
+ *
+ * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/contracts/openapi.json`.
+ * @returns the full file text, banner included.
+ * @example
+ * const source = await generateRestTypes();
+ * console.log(source.split('\n')[0]); // the do-not-edit banner
+ */
+export async function generateRestTypes(specPath: string = bundledSpecPath()): Promise<string> {
+  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as Parameters<typeof openapiTS>[0];
+  const ast = await openapiTS(spec as never, {
+    // Tolerant records: extra properties are allowed by the spec but not typed, so typos in
+    // consumer code are still caught.
+    additionalProperties: false,
+    alphabetize: false,
+    // v7 defaults, stated so that an upgrade of openapi-typescript cannot change the output silently.
+    defaultNonNullable: true,
+    exportType: false,
+    silent: true,
+  });
+  return `${BANNER}\n\n${astToString(ast).trimEnd()}\n`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      spec: { type: 'string' },
+      out: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: tsx scripts/generate-rest-types.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
+        'Writes generated/rest.ts from @energy-contracts/contracts/openapi.json; --check fails when the file is stale.',
+    );
+    return 0;
+  }
+  const out = path.resolve(values.out ?? restTypesFile);
+  try {
+    const source = await generateRestTypes(values.spec ? path.resolve(values.spec) : undefined);
+    if (values.check) {
+      let current = '';
+      try {
+        current = readFileSync(out, 'utf8');
+      } catch {
+        // a missing file is stale too
+      }
+      if (current !== source) {
+        console.error(`generate-rest-types: ${path.relative(process.cwd(), out)} is stale; run npm run generate`);
+        return 1;
+      }
+      console.log(`generate-rest-types: ${path.relative(process.cwd(), out)} is up to date`);
+      return 0;
+    }
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, source);
+    console.log(`generate-rest-types: wrote ${path.relative(process.cwd(), out)} (${source.split('\n').length} lines)`);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
