@@ -1,0 +1,160 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EVENT_FORMATS } from '../../src/events/formats.js';
+import { catalogue, eventErrors } from './helpers/event-validation.js';
+import { runEvents, type CommandResult } from './helpers/run-command.js';
+
+const NOW = '2025-03-01T12:00:00Z';
+
+describe.each(EVENT_FORMATS)('every (type, version) in format %s', (format) => {
+  let run: CommandResult;
+  beforeAll(async () => {
+    run = await runEvents(['--seed', 'sweep', '--now', NOW, '--format', format, '--count', '2']);
+  });
+
+  test('one line per event, exit 0, nothing on stderr', () => {
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.events).toHaveLength(catalogue.length * 2);
+    expect(run.stdout.endsWith('\n')).toBe(true);
+  });
+
+  test.each(catalogue.map((entry, index) => [`${entry.type} ${entry.version}`, entry, index] as const))('%s validates', (_name, entry, index) => {
+    for (const event of [run.events[index * 2], run.events[index * 2 + 1]]) {
+      expect(eventErrors(format, event, entry)).toEqual([]);
+    }
+  });
+});
+
+describe('determinism', () => {
+  test('same seed and clock: the same bytes', async () => {
+    const [a, b] = await Promise.all([runEvents(['--seed', '42', '--now', NOW]), runEvents(['--seed', '42', '--now', NOW])]);
+    expect(a.stdout.length).toBeGreaterThan(0);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  test('different seeds: different bytes, for every event', async () => {
+    const [a, b] = await Promise.all([runEvents(['--seed', '42', '--now', NOW]), runEvents(['--seed', '43', '--now', NOW])]);
+    expect(a.stdout).not.toBe(b.stdout);
+    const same = a.events.filter((e, i) => JSON.stringify(e) === JSON.stringify(b.events[i]));
+    expect(same).toEqual([]);
+  });
+
+  test('a filtered run repeats the same events as the full run', async () => {
+    const [all, one] = await Promise.all([runEvents(['--seed', '5', '--now', NOW]), runEvents(['--seed', '5', '--now', NOW, '--type', 'account.created'])]);
+    expect(one.events).toHaveLength(1);
+    expect(all.events).toContainEqual(one.events[0]);
+  });
+
+  test('--now sets occurred_at; events of one type are one second apart and end at --now', async () => {
+    const run = await runEvents(['--type', 'account.created', '--count', '3', '--now', NOW]);
+    expect(run.events.map((e) => (e as { occurred_at: string }).occurred_at)).toEqual(['2025-03-01T11:59:58Z', '2025-03-01T11:59:59Z', '2025-03-01T12:00:00Z']);
+    const ids = new Set(run.events.map((e) => (e as { id: string }).id));
+    expect(ids.size).toBe(3);
+  });
+});
+
+describe('filters', () => {
+  const cases: Array<[string, { args: string[]; want: (entries: typeof catalogue) => typeof catalogue }]> = [
+    ['one exact type', { args: ['--type', 'account.created'], want: (c) => c.filter((e) => e.type === 'account.created') }],
+    ['a comma list', { args: ['--type', 'account.created,account.occupied'], want: (c) => c.filter((e) => ['account.created', 'account.occupied'].includes(e.type)) }],
+    ['repeated --type', { args: ['--type', 'account.created', '--type', 'business.created'], want: (c) => c.filter((e) => ['account.created', 'business.created'].includes(e.type)) }],
+    ['a prefix glob', { args: ['--type', 'billing.*'], want: (c) => c.filter((e) => e.type.startsWith('billing.')) }],
+    ['a glob with --version latest', { args: ['--type', 'billing.*', '--version', 'latest'], want: (c) => c.filter((e) => e.type.startsWith('billing.') && e.latest) }],
+    ['--version v2 alone', { args: ['--version', 'v2'], want: (c) => c.filter((e) => e.version === 'v2') }],
+    ['a type with every version', { args: ['--type', 'billing.billing_document_representation.dispatched'], want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched') }],
+    ['a type at its latest version', { args: ['--type', 'billing.billing_document_representation.dispatched', '--version', 'latest'], want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched' && e.latest) }],
+    ['the 1.0.0 version', { args: ['--version', '1.0.0'], want: (c) => c.filter((e) => e.version === '1.0.0') }],
+  ];
+  test.each(cases)('%s', async (_name, { args, want }) => {
+    const run = await runEvents([...args, '--now', NOW]);
+    expect(run.code).toBe(0);
+    const expected = want(catalogue).map((e) => [e.type, e.version]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(run.events.map((e) => [(e as { event_type: string }).event_type, (e as { payload_version: string }).payload_version])).toEqual(expected);
+  });
+
+  test('--version latest gives one version per type', async () => {
+    const run = await runEvents(['--version', 'latest', '--now', NOW]);
+    const types = run.events.map((e) => (e as { event_type: string }).event_type);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types.length).toBe(new Set(catalogue.map((e) => e.type)).size);
+  });
+
+  test('--count multiplies per (type, version)', async () => {
+    const run = await runEvents(['--type', 'billing.ledger.*', '--count', '4', '--now', NOW]);
+    expect(run.events).toHaveLength(catalogue.filter((e) => e.type.startsWith('billing.ledger.')).length * 4);
+  });
+});
+
+describe('bad usage exits 2 and names the problem', () => {
+  const cases: Array<[string, { args: string[]; message: RegExp }]> = [
+    ['an unknown type names the nearest types', { args: ['--type', 'acount.created'], message: /--type acount\.created: unknown event type; nearest: account\.created/ }],
+    ['a glob matching nothing', { args: ['--type', 'nothing.*'], message: /--type nothing\.\*: no event type matches/ }],
+    ['a version the type lacks', { args: ['--type', 'account.created', '--version', 'v2'], message: /account\.created has no such version; available: v1/ }],
+    ['a version nobody has', { args: ['--version', 'v9'], message: /--version v9: no selected event type has this version/ }],
+    ['a bad format', { args: ['--format', 'xml'], message: /--format: expected one of envelope, eventbridge, cloudevents/ }],
+    ['a bad count', { args: ['--count', '0'], message: /--count: expected an integer/ }],
+    ['a bad clock', { args: ['--now', 'yesterday'], message: /--now: expected an ISO 8601 date-time/ }],
+    ['a bad webhook URL', { args: ['--deliver', 'ftp://x'], message: /--deliver: expected an http\(s\) URL/ }],
+    ['an unknown option', { args: ['--colour'], message: /Unknown option '--colour'/ }],
+  ];
+  test.each(cases)('%s', async (_name, { args, message }) => {
+    const run = await runEvents(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+  });
+
+  test('a missing catalogue exits 1 naming the file', async () => {
+    const run = await runEvents(['--schemas', '/nonexistent-event-schemas']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/nonexistent-event-schemas\/catalogue\.json: cannot read the event catalogue/);
+  });
+});
+
+describe('output', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'events-out-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('--out writes the same NDJSON as stdout', async () => {
+    const file = path.join(dir, 'events.ndjson');
+    const [toFile, toStdout] = await Promise.all([runEvents(['--type', 'contracts.*', '--now', NOW, '--out', file]), runEvents(['--type', 'contracts.*', '--now', NOW])]);
+    expect(toFile.code).toBe(0);
+    expect(toFile.stdout).toBe('');
+    expect(await readFile(file, 'utf8')).toBe(toStdout.stdout);
+  });
+
+  test('--help prints the options and exits 0', async () => {
+    const run = await runEvents(['--help']);
+    expect(run.code).toBe(0);
+    for (const option of ['--type', '--version', '--count', '--seed', '--now', '--format', '--source', '--deliver', '--out']) expect(run.stdout).toContain(option);
+  });
+
+  test('--source is used by every format', async () => {
+    const args = ['--type', 'account.created', '--source', 'test-suite', '--now', NOW];
+    const [env, eb, ce] = await Promise.all(EVENT_FORMATS.map((f) => runEvents([...args, '--format', f])));
+    expect((env?.events[0] as { source: string }).source).toBe('test-suite');
+    expect((eb?.events[0] as { Source: string }).Source).toBe('test-suite');
+    expect((ce?.events[0] as { source: string }).source).toBe('test-suite');
+  });
+
+  test('the three formats carry the same id, time and payload', async () => {
+    const args = ['--type', 'billing.ledger.entry_posted', '--version', 'v2', '--seed', '9', '--now', NOW];
+    const [env, eb, ce] = await Promise.all(EVENT_FORMATS.map((f) => runEvents([...args, '--format', f])));
+    const e = env?.events[0] as { id: string; occurred_at: string; payload: unknown };
+    const b = eb?.events[0] as { Time: string; Detail: string };
+    const c = ce?.events[0] as { id: string; time: string; data: unknown; dataschema: string };
+    expect(JSON.parse(b.Detail)).toEqual({ id: e.id, payload_version: 'v2', payload: e.payload });
+    expect(b.Time).toBe(e.occurred_at);
+    expect([c.id, c.time, c.data]).toEqual([e.id, e.occurred_at, e.payload]);
+    expect(c.dataschema).toBe('https://energy-contracts.example/schemas/billing.ledger.entry_posted/v2.json');
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { formatReport, parseRetryAfter } from '../../src/events/deliver.js';
+import { EVENT_FORMATS } from '../../src/events/formats.js';
+import { catalogue, eventErrors } from './helpers/event-validation.js';
+import { runEvents } from './helpers/run-command.js';
+import { startWebhookServer, type Reply, type WebhookServer } from './helpers/webhook-server.js';
+
+const NOW = '2025-03-01T12:00:00Z';
+// Small waits keep the suite fast; the retry logic is the same at any scale.
+const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '2000'];
+const THREE_EVENTS = ['--type', 'account.created', '--count', '3', '--now', NOW];
+
+let server: WebhookServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('delivery with retries', () => {
+  const flaky = (attempt: number): Reply =>
+    attempt === 1 ? { status: 503 } : attempt === 2 ? { status: 429, headers: { 'retry-after': '0' } } : attempt === 3 ? 'reset' : { status: 204 };
+
+  test('503, then 429 with Retry-After: 0, then a connection reset, then success: delivered, retried 3 times each', async () => {
+    server = await startWebhookServer(flaky);
+    const run = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', server.url]);
+    expect(run.stderr).toMatch(/^delivered 3, failed 0, retried 9 \(12 attempts\) in \d+\.\d s\n$/);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(server.received).toHaveLength(12);
+    expect(new Set(server.received.map((r) => r.key)).size).toBe(3);
+    expect(Math.max(...server.received.map((r) => r.attempt))).toBe(4);
+  }, 20_000);
+
+  test('Retry-After is honoured instead of the backoff', async () => {
+    server = await startWebhookServer((attempt) => (attempt === 1 ? { status: 429, headers: { 'retry-after': '0' } } : { status: 200 }));
+    // A 10-minute backoff: the test only finishes in time if Retry-After: 0 wins.
+    const run = await runEvents([...THREE_EVENTS, '--backoff', '600000', '--max-delay', '600000', '--deliver', server.url]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^delivered 3, failed 0, retried 3 \(6 attempts\)/);
+  }, 10_000);
+
+  test.each(EVENT_FORMATS.map((f) => [f] as const))('format %s: the bodies are valid events with the right content-type', async (format) => {
+    server = await startWebhookServer(() => ({ status: 202 }));
+    const run = await runEvents(['--type', 'billing.*', '--version', 'latest', '--now', NOW, '--format', format, '--deliver', server.url]);
+    expect(run.code).toBe(0);
+    const selected = catalogue.filter((e) => e.type.startsWith('billing.') && e.latest);
+    expect(run.stderr).toMatch(new RegExp(`^delivered ${selected.length}, failed 0, retried 0`));
+    expect(new Set(server.received.map((r) => r.contentType))).toEqual(new Set([format === 'cloudevents' ? 'application/cloudevents+json' : 'application/json']));
+    const bodies = server.received.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+    for (const entry of selected) {
+      const body = bodies.find((b) => (b.event_type ?? b.DetailType ?? b.type) === entry.type);
+      expect(body, entry.type).toBeDefined();
+      expect(eventErrors(format, body, entry)).toEqual([]);
+    }
+  }, 20_000);
+
+  test('--deliver with --out also writes the NDJSON', async () => {
+    server = await startWebhookServer(() => ({ status: 200 }));
+    const run = await runEvents([...THREE_EVENTS, '--deliver', server.url, '--out', '/dev/null']);
+    expect(run.code).toBe(0);
+    expect(server.received).toHaveLength(3);
+  }, 10_000);
+});
+
+describe('delivery failures', () => {
+  test('a server that always answers 500: bounded attempts, exit 1, each failure reported with its status', async () => {
+    server = await startWebhookServer(() => ({ status: 500 }));
+    const run = await runEvents([...THREE_EVENTS, ...FAST, '--retries', '3', '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(server.received).toHaveLength(12);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^delivered 0, failed 3, retried 9 \(12 attempts\)/);
+    expect(lines.slice(1)).toHaveLength(3);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}failed account\.created v1 [0-9a-f-]{36}: HTTP 500 after 4 attempts$/);
+  }, 20_000);
+
+  test('a 400 is not retried', async () => {
+    server = await startWebhookServer(() => ({ status: 400 }));
+    const run = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(server.received).toHaveLength(3);
+    expect(run.stderr).toMatch(/^delivered 0, failed 3, retried 0 \(3 attempts\)/);
+    expect(run.stderr).toMatch(/HTTP 400 after 1 attempt\n/);
+  }, 10_000);
+
+  test('a server that never answers: each attempt times out, bounded', async () => {
+    server = await startWebhookServer(() => 'hang');
+    const run = await runEvents(['--type', 'account.created', '--now', NOW, '--backoff', '5', '--timeout', '200', '--retries', '1', '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(server.received).toHaveLength(2);
+    expect(run.stderr).toMatch(/timeout after 200 ms after 2 attempts/);
+  }, 10_000);
+
+  test('nothing listening: connection refused is retried, then reported', async () => {
+    const closed = await startWebhookServer(() => ({ status: 200 }));
+    const url = closed.url;
+    await closed.close();
+    const run = await runEvents(['--type', 'account.created', '--now', NOW, ...FAST, '--retries', '2', '--deliver', url]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^delivered 0, failed 1, retried 2 \(3 attempts\)/);
+    expect(run.stderr).toMatch(/ECONNREFUSED after 3 attempts/);
+  }, 10_000);
+});
+
+describe('Retry-After parsing', () => {
+  const cases: Array<[string | null, number | undefined]> = [
+    [null, undefined],
+    ['0', 0],
+    ['3', 3000],
+    [' 12 ', 12_000],
+    ['soon', undefined],
+    ['-1', undefined],
+    ['Thu, 01 Jan 1970 00:00:00 GMT', 0],
+  ];
+  test.each(cases)('%j -> %j ms', (value, want) => {
+    expect(parseRetryAfter(value)).toBe(want);
+  });
+});
+
+test('formatReport lists network errors and statuses', () => {
+  const lines = formatReport({
+    delivered: 1, failed: 2, retried: 5, attempts: 8, elapsedMs: 1234,
+    failures: [
+      { id: 'a', label: 'x v1', attempts: 5, status: 503 },
+      { id: 'b', label: 'y v2', attempts: 1, error: 'ECONNRESET' },
+    ],
+  });
+  expect(lines).toEqual(['delivered 1, failed 2, retried 5 (8 attempts) in 1.2 s', '  failed x v1 a: HTTP 503 after 5 attempts', '  failed y v2 b: ECONNRESET after 1 attempt']);
+});

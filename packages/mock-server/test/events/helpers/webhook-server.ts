@@ -1,0 +1,63 @@
+/** Test helper: a real webhook receiver on 127.0.0.1, port 0, scripted per attempt. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the server does on one attempt of one event (1-based attempt number). */
+export type Reply = { status: number; headers?: Record<string, string> } | 'reset' | 'hang';
+
+/** One request as received. */
+export interface Received {
+  key: string;
+  attempt: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** A running webhook receiver. */
+export interface WebhookServer {
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a receiver whose answer to attempt `n` of an event is `script(n)`. Events are told
+ * apart by their id (envelope/CloudEvents `id`, EventBridge `Detail.id`).
+ */
+export async function startWebhookServer(script: (attempt: number) => Reply): Promise<WebhookServer> {
+  const attempts = new Map<string, number>();
+  const received: Received[] = [];
+  const hanging = new Set<ServerResponse>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const parsed = JSON.parse(body) as { id?: string; Detail?: string };
+      const key = parsed.id ?? (JSON.parse(parsed.Detail ?? '{}') as { id: string }).id;
+      const attempt = (attempts.get(key) ?? 0) + 1;
+      attempts.set(key, attempt);
+      received.push({ key, attempt, contentType: req.headers['content-type'], body });
+      const reply = script(attempt);
+      if (reply === 'reset') {
+        req.socket.resetAndDestroy();
+      } else if (reply === 'hang') {
+        hanging.add(res);
+      } else {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+        res.end(reply.status < 300 ? '{"ok":true}' : '{"detail":"scripted failure"}');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
