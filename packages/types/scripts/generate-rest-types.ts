@@ -1,6 +1,7 @@
 // Generates the TypeScript types of the REST API, generated/rest.ts, with openapi-typescript (v7,
-// Node API) from the bundled contract that @energy-contracts/contracts builds (dist/openapi.json,
-// exported as `@energy-contracts/contracts/openapi.json`). Deterministic: no timestamps, the
+// Node API) from the bundled contract published as `@energy-contracts/event-schemas/openapi.json`
+// (a copy of the bundle @energy-contracts/contracts builds; data flows specs -> contracts ->
+// event-schemas -> types). Deterministic: no timestamps, the
 // order follows the spec, so a second run is byte for byte the same.
 //
 //   npx tsx scripts/generate-rest-types.ts                     # writes generated/rest.ts
@@ -23,17 +24,17 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const restTypesFile = path.join(packageRoot, 'generated', 'rest.ts');
 
 /**
- * Path of the bundled OpenAPI document published by @energy-contracts/contracts.
+ * Path of the bundled OpenAPI document published by @energy-contracts/event-schemas.
  *
  * @throws Error naming the package and the build to run when it has not been built yet.
  */
 export function bundledSpecPath(): string {
   const require = createRequire(import.meta.url);
-  const file = require.resolve('@energy-contracts/contracts/openapi.json');
+  const file = require.resolve('@energy-contracts/event-schemas/openapi.json');
   try {
     readFileSync(file);
   } catch {
-    throw new Error(`generate-rest-types: ${file} is missing; run \`npm run build -w @energy-contracts/contracts\` first`);
+    throw new Error(`generate-rest-types: ${file} is missing; run \`npx turbo run build --filter=@energy-contracts/types^...\` first`);
   }
   return file;
 }
@@ -41,7 +42,7 @@ export function bundledSpecPath(): string {
 /**
  * Renders the TypeScript source of generated/rest.ts from a bundled OpenAPI document.
  *
- * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/contracts/openapi.json`.
+ * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/event-schemas/openapi.json`.
  * @returns the full file text, banner included.
  * @example
  * const source = await generateRestTypes();
@@ -75,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) {
     console.log(
       'Usage: tsx scripts/generate-rest-types.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
-        'Writes generated/rest.ts from @energy-contracts/contracts/openapi.json; --check fails when the file is stale.',
+        'Writes generated/rest.ts from @energy-contracts/event-schemas/openapi.json; --check fails when the file is stale.',
     );
     return 0;
   }
