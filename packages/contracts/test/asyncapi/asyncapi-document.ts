@@ -1,0 +1,137 @@
+// Test helpers for the event contract: the AsyncAPI document bundled in-process from specs/ (so a
+// test never reads a stale dist/), its payloads indexed by (event type, payload version), the seed,
+// and an Ajv 2020 validator that knows every component schema.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
+import { readSeedCatalogue } from './seed-catalogue.js';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/** A JSON object as found in the AsyncAPI document. */
+export type Json = Record<string, any>;
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The seeds live beside the repository (../shared), never at an absolute path. */
+export const seedFile = path.resolve(repoRoot, '../shared/seeds/event-catalogue.md');
+export const specFile = path.join(repoRoot, 'specs/asyncapi.yaml');
+export const examplesDir = path.join(repoRoot, 'specs/asyncapi/examples');
+
+/** The seed catalogue, parsed and with every grouping expanded. */
+export const seed = readSeedCatalogue(seedFile);
+
+/** The bundled AsyncAPI document. */
+export const doc: Json = bundleAsyncApi(specFile) as Json;
+
+/** Names of the component schemas that describe delivery, not payloads. */
+export const ENVELOPE_SCHEMAS = ['EventEnvelope', 'EventBridgeEntry', 'EventBridgeDetail', 'CloudEvent'];
+
+/** One message of the document: its key, (type, version) from the header consts, and its payload schema name. */
+export interface PayloadMessage {
+  key: string;
+  type: string;
+  version: string;
+  schemaName: string;
+  message: Json;
+  schema: Json;
+}
+
+const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
+
+/** Every message, with the (type, version) its headers pin. Throws naming the message when headers are not consts. */
+export const payloadMessages: PayloadMessage[] = Object.entries(doc.components.messages as Record<string, Json>).map(([key, message]) => {
+  const type = message.headers?.properties?.event_type?.const;
+  const version = message.headers?.properties?.payload_version?.const;
+  const ref = COMPONENT_REF.exec(message.payload?.$ref ?? '');
+  if (typeof type !== 'string' || typeof version !== 'string' || !ref) {
+    throw new Error(`#/components/messages/${key}: expected headers event_type/payload_version consts and a payload $ref to a component schema`);
+  }
+  return { key, type, version, schemaName: ref[1]!, message, schema: doc.components.schemas[ref[1]!] };
+});
+
+const DOC_ID = 'https://energy-contracts.example/asyncapi.json';
+
+/** Every `x-` keyword the document uses, so Ajv's strict mode accepts them as annotations. */
+function xKeywords(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => xKeywords(n, into));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k.startsWith('x-')) into.add(k);
+      xKeywords(v, into);
+    }
+  }
+  return into;
+}
+
+/** Ajv 2020 (strict) knowing every component schema under the document's `$id`. */
+export const ajv = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv);
+for (const keyword of [...xKeywords(doc.components.schemas), 'components']) ajv.addKeyword({ keyword });
+ajv.addSchema({ $id: DOC_ID, components: { schemas: anchor(doc.components.schemas) } });
+
+/** Rewrites document-local refs so that Ajv resolves them against the registered document. */
+function anchor(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchor);
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : anchor(v)]));
+  }
+  return schema;
+}
+
+const validators = new Map<string, ValidateFunction>();
+/** A compiled validator for `components.schemas.<name>` (cached). */
+export function validatorFor(name: string): ValidateFunction {
+  let v = validators.get(name);
+  if (!v) {
+    v = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` });
+    validators.set(name, v);
+  }
+  return v;
+}
+
+/** Follows a `#/components/schemas/X` ref, or returns the schema itself. */
+export function deref(schema: Json): Json {
+  const m = COMPONENT_REF.exec(schema.$ref ?? '');
+  return m ? doc.components.schemas[m[1]!] : schema;
+}
+
+/**
+ * A value that satisfies `schema`; `onlyRequired` leaves optional properties out (at every depth).
+ * Arrays get one item so nested required fields are exercised too.
+ */
+export function sampleValue(schema: Json, onlyRequired: boolean): unknown {
+  const s = deref(schema);
+  switch (s.type) {
+    case 'string':
+      return 'sample';
+    case 'integer':
+      return 7;
+    case 'number':
+      return 1.5;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [sampleValue(s.items, onlyRequired)];
+    case 'object': {
+      const required = new Set<string>(s.required ?? []);
+      return Object.fromEntries(
+        Object.entries((s.properties ?? {}) as Record<string, Json>)
+          .filter(([name]) => !onlyRequired || required.has(name))
+          .map(([name, prop]) => [name, sampleValue(prop, onlyRequired)]),
+      );
+    }
+    default:
+      throw new Error(`no sample for schema ${JSON.stringify(s)}`);
+  }
+}
+
+/** A value of a JSON type the schema does not allow (an object for a string, a string for anything else). */
+export function wrongValue(schema: Json): unknown {
+  const s = deref(schema);
+  if (s.type === 'string') return { not: 'a string' };
+  if (s.type === 'integer') return 1.5; // a number, but not an integer
+  return 'not-a-' + String(s.type);
+}
