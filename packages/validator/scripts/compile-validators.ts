@@ -1,0 +1,632 @@
+// Compiles every event payload schema (tolerant and strict), the delivery envelopes, every REST
+// response schema (per operation and documented status) and every operation's request
+// parameters into Ajv standalone ESM modules under generated/, plus generated/index.js, a small
+// map from keys to lazy `import()` thunks. Run by `npm run generate -w @energy-contracts/validator`.
+//
+//   tsx scripts/compile-validators.ts [--event-schemas DIR] [--openapi FILE] [--out DIR]
+//
+// --event-schemas DIR  folder holding catalogue.json and schemas/ (default: the installed
+//                      @energy-contracts/event-schemas package)
+// --openapi FILE       bundled OpenAPI 3.1 document (default: DIR/openapi.json)
+// --out DIR            output folder (default: generated/ beside this script's package)
+// The output is deterministic: the same inputs give byte-identical files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import addFormatsModule from 'ajv-formats';
+import type { AnySchema, AnySchemaObject } from 'ajv';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type SchemaNode = { [key: string]: Json };
+
+interface CatalogueEntry {
+  type: string;
+  version: string;
+  schema: string;
+  $id: string;
+  title: string;
+  section?: string;
+  summary?: string;
+  latest: boolean;
+}
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+// CommonJS under NodeNext: the function is module.exports, and also its `default` property.
+const standaloneCode = (standaloneModule as unknown as { default: typeof standaloneModule.default }).default;
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SCRIPT = 'packages/validator/scripts/compile-validators.ts';
+const bannerFor = (spec: string): string =>
+  `// Generated from ${spec} by ${SCRIPT}. Do not edit; run npm run generate.\n`;
+
+/**
+ * Events whose spec says the payload carries more fields than it lists: their strict variant
+ * stays tolerant. `meterpoint.gas.disputed_opening_reading.queried.by_us` v1 is the catalogue's
+ * last event; its fields after `root_cause` are "not shown", so unknown fields are expected.
+ */
+export const STRICT_EXEMPT: ReadonlyArray<readonly [string, string, string]> = [
+  [
+    'meterpoint.gas.disputed_opening_reading.queried.by_us',
+    'v1',
+    'the catalogue does not show the fields after root_cause, so unknown fields are expected',
+  ],
+];
+
+// Keywords whose value is one subschema at the SAME instance location.
+const SAME_LOCATION_ONE = ['not', 'if', 'then', 'else'];
+const SAME_LOCATION_MANY = ['allOf', 'anyOf', 'oneOf'];
+// Keywords whose value is one subschema at a CHILD instance location.
+const CHILD_ONE = ['items', 'additionalProperties', 'unevaluatedProperties', 'contains', 'unevaluatedItems', 'propertyNames'];
+const CHILD_MAP = ['properties', 'patternProperties', 'dependentSchemas'];
+// Annotation keywords of OpenAPI that a 2020-12 validator does not know; they never affect validity.
+const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+
+const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep-copies a schema, dropping `x-*` extensions and OpenAPI-only annotations at schema positions. */
+function cleanSchema(node: Json): Json {
+  if (!isObject(node)) return node;
+  const out: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key)) continue;
+    if (CHILD_MAP.includes(key) || key === '$defs' || key === 'definitions') {
+      const map: SchemaNode = {};
+      for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = cleanSchema(sub);
+      out[key] = map;
+    } else if (SAME_LOCATION_MANY.includes(key) || key === 'prefixItems') {
+      out[key] = (value as Json[]).map(cleanSchema);
+    } else if (SAME_LOCATION_ONE.includes(key) || CHILD_ONE.includes(key)) {
+      out[key] = cleanSchema(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Follows a local `#/...` reference inside `root`. */
+function resolveLocal(root: SchemaNode, ref: string): SchemaNode | undefined {
+  if (!ref.startsWith('#/')) return undefined;
+  let cur: Json = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(cur)) return undefined;
+    cur = cur[key] as Json;
+  }
+  return isObject(cur) ? cur : undefined;
+}
+
+/**
+ * Whether a schema describes an object with named fields (so unknown fields can be rejected),
+ * as opposed to a free-form object (`obj` in the catalogue) or a scalar.
+ */
+function hasNamedFields(root: SchemaNode, node: Json, seen = new Set<SchemaNode>()): boolean {
+  if (!isObject(node) || seen.has(node)) return false;
+  seen.add(node);
+  if (isObject(node.properties) || isObject(node.patternProperties)) return true;
+  if (typeof node.$ref === 'string') {
+    const target = resolveLocal(root, node.$ref);
+    if (target && hasNamedFields(root, target, seen)) return true;
+  }
+  return SAME_LOCATION_MANY.some(
+    (k) => Array.isArray(node[k]) && (node[k] as Json[]).some((s) => hasNamedFields(root, s, seen)),
+  );
+}
+
+/** The `type` a schema node gets from itself, its `$ref` target or its `allOf` members. */
+function effectiveType(root: SchemaNode, node: Json, depth = 0): Json | undefined {
+  if (!isObject(node) || depth > 20) return undefined;
+  if (node.type !== undefined) return node.type;
+  if (typeof node.$ref === 'string') {
+    const t = effectiveType(root, resolveLocal(root, node.$ref) ?? {}, depth + 1);
+    if (t !== undefined) return t;
+  }
+  for (const sub of Array.isArray(node.allOf) ? node.allOf : []) {
+    const t = effectiveType(root, sub, depth + 1);
+    if (t !== undefined) return t;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the strict variant: at every instance location whose schema names its fields (the
+ * payload, each nested object, each array item, and the shared types they reference) and that
+ * says nothing itself about extra fields, add `unevaluatedProperties: false`. The keyword sits
+ * on the location, not inside `$defs` or `allOf` branches, so fields a composition adds
+ * (`<InkConversationState> plus closed_at`) still count as evaluated. Free-form objects keep
+ * accepting anything.
+ */
+function toStrict(root: SchemaNode): SchemaNode {
+  const visit = (node: Json, isLocation: boolean): Json => {
+    if (!isObject(node)) return node;
+    const out: SchemaNode = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (CHILD_MAP.includes(key)) {
+        const map: SchemaNode = {};
+        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, key !== 'dependentSchemas');
+        out[key] = map;
+      } else if (key === '$defs' || key === 'definitions') {
+        const map: SchemaNode = {};
+        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, false);
+        out[key] = map;
+      } else if (SAME_LOCATION_MANY.includes(key)) {
+        out[key] = (value as Json[]).map((s) => visit(s, false));
+      } else if (key === 'prefixItems') {
+        out[key] = (value as Json[]).map((s) => visit(s, true));
+      } else if (SAME_LOCATION_ONE.includes(key)) {
+        out[key] = visit(value, false);
+      } else if (CHILD_ONE.includes(key)) {
+        out[key] = visit(value, key !== 'propertyNames');
+      } else {
+        out[key] = value;
+      }
+    }
+    if (
+      isLocation &&
+      out.additionalProperties === undefined &&
+      out.unevaluatedProperties === undefined &&
+      hasNamedFields(root, node)
+    ) {
+      out.unevaluatedProperties = false;
+      // Ajv's strictTypes wants the type next to the keyword; take it from what the node refers to.
+      if (out.type === undefined) out.type = effectiveType(root, node) ?? 'object';
+    }
+    return out;
+  };
+  return visit(root, true) as SchemaNode;
+}
+
+/** Replaces `require("x").y` in Ajv's standalone output with ESM imports shared by all modules. */
+function requiresToImports(code: string): string {
+  const specifiers = new Map<string, string>();
+  const body = code.replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
+    let name = specifiers.get(spec);
+    if (!name) {
+      name = `runtime${specifiers.size}`;
+      specifiers.set(spec, name);
+    }
+    return name;
+  });
+  // The runtime helpers are CommonJS with `exports.default`: Node's ESM import puts the exports
+  // object on `default`, loaders with Babel-style interop (tsx, bundlers) put `exports.default`
+  // there. Picking the object with __esModule gives the exports object under both.
+  const imports = [...specifiers].map(([spec, name]) => {
+    const file = spec.endsWith('.js') ? spec : `${spec}.js`;
+    return `import * as ${name}ns from ${JSON.stringify(file)};\nconst ${name} = ${name}ns.default && ${name}ns.default.__esModule ? ${name}ns.default : ${name}ns;\n`;
+  });
+  return imports.join('') + body.replace(/^"use strict";\n?/, '') + '\n';
+}
+
+function newAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false, // `required` in one allOf branch naming fields of another is legitimate composition
+    allowUnionTypes: true, // OpenAPI 3.1 nullables are written `type: [string, "null"]`
+    allErrors: true,
+    messages: false, // messages are written at run time from keyword + params: smaller modules
+    code: { source: true, esm: true, lines: false, optimize: true },
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+function compileModule(ajv: Ajv2020, schema: AnySchema, banner: string): string {
+  const validate = ajv.compile(schema);
+  return banner + requiresToImports(standaloneCode(ajv, validate));
+}
+
+function compileMulti(ajv: Ajv2020, schemas: Record<string, AnySchemaObject>, banner: string): string {
+  const refs: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    ajv.addSchema(schema);
+    refs[name] = schema.$id as string;
+  }
+  return banner + requiresToImports(standaloneCode(ajv, refs));
+}
+
+// ---------------------------------------------------------------------------------------------
+// OpenAPI
+
+interface ParamMeta {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  type: string; // the JSON type to coerce the text to: string, integer, number, boolean
+}
+interface ResponseMeta {
+  status: string;
+  file: string | null; // null: the status documents neither a JSON body nor headers
+  hasBody: boolean;
+  headers: Record<string, string>; // documented headers, lower-cased, to the JSON type of their value
+  requiredHeaders: string[];
+}
+interface OperationMeta {
+  method: string;
+  path: string;
+  operationId: string;
+  params: ParamMeta[];
+  requestFile: string;
+  responses: ResponseMeta[];
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function deref(doc: SchemaNode, node: Json): SchemaNode {
+  let cur = node;
+  for (let i = 0; i < 20 && isObject(cur) && typeof cur.$ref === 'string'; i++) {
+    cur = resolveLocal(doc, cur.$ref) ?? {};
+  }
+  return isObject(cur) ? cur : {};
+}
+
+/**
+ * Makes one self-contained 2020-12 schema from an OpenAPI schema: `#/components/schemas/X`
+ * references become `#/$defs/X`, and only the components it reaches are copied.
+ */
+function selfContained(doc: SchemaNode, schema: Json, id: string): AnySchemaObject {
+  const components = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as SchemaNode;
+  const defs: SchemaNode = {};
+  const rewrite = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    const out: SchemaNode = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const name = value.slice('#/components/schemas/'.length);
+        if (!(name in defs)) {
+          defs[name] = {};
+          defs[name] = rewrite(cleanSchema(components[name] ?? {}));
+        }
+        out.$ref = `#/$defs/${name}`;
+      } else {
+        out[key] = rewrite(value);
+      }
+    }
+    return out;
+  };
+  const body = rewrite(cleanSchema(schema)) as SchemaNode;
+  const sortedDefs: SchemaNode = {};
+  for (const name of Object.keys(defs).sort()) sortedDefs[name] = defs[name]!;
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: id,
+    ...body,
+    ...(Object.keys(sortedDefs).length ? { $defs: { ...(isObject(body.$defs) ? body.$defs : {}), ...sortedDefs } } : {}),
+  } as AnySchemaObject;
+}
+
+function jsonTypeOf(doc: SchemaNode, schema: Json): string {
+  const s = deref(doc, schema);
+  const t = s.type;
+  const types = Array.isArray(t) ? t.filter((x) => x !== 'null') : t ? [t] : [];
+  if (types.length === 1 && typeof types[0] === 'string') return types[0];
+  for (const k of SAME_LOCATION_MANY) {
+    if (Array.isArray(s[k])) {
+      for (const sub of s[k] as Json[]) {
+        const inner = jsonTypeOf(doc, sub);
+        if (inner !== 'string') return inner;
+      }
+    }
+  }
+  return 'string';
+}
+
+const fileSafe = (s: string): string => {
+  if (!/^[A-Za-z0-9_.-]+$/.test(s) || s.startsWith('.')) throw new Error(`unsafe name for a file: ${JSON.stringify(s)}`);
+  return s;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes (this project's design, COMMON decisions; not shipped schemas of the specs)
+
+const uuid = { type: 'string', format: 'uuid' };
+const nonEmpty = { type: 'string', minLength: 1 };
+const dateTime = { type: 'string', format: 'date-time' };
+const ENVELOPE_SCHEMAS: Record<string, AnySchemaObject> = {
+  project: {
+    $id: 'https://energy-contracts.example/validator/envelope.json',
+    type: 'object',
+    required: ['id', 'event_type', 'payload_version', 'source', 'occurred_at', 'payload'],
+    properties: { id: uuid, event_type: nonEmpty, payload_version: nonEmpty, source: nonEmpty, occurred_at: dateTime, payload: { type: 'object' } },
+  },
+  cloudEvents: {
+    $id: 'https://energy-contracts.example/validator/cloudevents.json',
+    type: 'object',
+    required: ['specversion', 'id', 'source', 'type', 'payloadversion', 'data'],
+    properties: {
+      specversion: { const: '1.0' },
+      id: nonEmpty,
+      source: nonEmpty,
+      type: nonEmpty,
+      time: dateTime,
+      datacontenttype: { const: 'application/json' },
+      dataschema: { type: 'string', format: 'uri' },
+      payloadversion: nonEmpty,
+      data: { type: 'object' },
+    },
+  },
+  eventBridgeEntry: {
+    $id: 'https://energy-contracts.example/validator/eventbridge-entry.json',
+    type: 'object',
+    required: ['Source', 'DetailType', 'Detail'],
+    properties: { Source: nonEmpty, DetailType: nonEmpty, Time: { type: 'string' }, EventBusName: nonEmpty, Detail: { type: 'string' } },
+  },
+  eventBridgeEvent: {
+    $id: 'https://energy-contracts.example/validator/eventbridge-event.json',
+    type: 'object',
+    required: ['id', 'detail-type', 'source', 'detail'],
+    properties: { id: nonEmpty, 'detail-type': nonEmpty, source: nonEmpty, time: dateTime, detail: { type: 'object' } },
+  },
+  eventBridgeDetail: {
+    $id: 'https://energy-contracts.example/validator/eventbridge-detail.json',
+    type: 'object',
+    required: ['id', 'payload_version', 'payload'],
+    properties: { id: uuid, payload_version: nonEmpty, payload: { type: 'object' } },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+function writeFile(out: string, rel: string, text: string, written: Set<string>): void {
+  const file = path.join(out, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  written.add(rel);
+}
+
+/** Runs the compiler; returns counts for the summary line. */
+export function compileAll(opts: { eventSchemas: string; openapi: string; out: string }): Record<string, number> {
+  const out = opts.out;
+  fs.rmSync(out, { recursive: true, force: true });
+  const written = new Set<string>();
+  const eventBanner = bannerFor('specs/asyncapi.yaml');
+  const restBanner = bannerFor('specs/openapi.yaml');
+
+  // Events
+  const catalogue = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+  const sorted = [...catalogue].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  const tolerantAjv = newAjv();
+  const strictAjv = newAjv();
+  const events: Record<string, Record<string, { id: string; latest: boolean; strictExempt?: string }>> = {};
+  for (const entry of sorted) {
+    const raw = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, entry.schema), 'utf8')) as SchemaNode;
+    const schema = cleanSchema(raw) as SchemaNode;
+    const dir = `events/${fileSafe(entry.type)}`;
+    const exempt = STRICT_EXEMPT.find(([t, v]) => t === entry.type && v === entry.version);
+    writeFile(out, `${dir}/${fileSafe(entry.version)}.js`, compileModule(tolerantAjv, schema, eventBanner), written);
+    const strictSchema = exempt ? schema : toStrict(schema);
+    strictSchema.$id = String(schema.$id ?? entry.$id).replace(/\.json$/, '') + '.strict.json';
+    writeFile(out, `${dir}/${entry.version}.strict.js`, compileModule(strictAjv, strictSchema, eventBanner), written);
+    (events[entry.type] ??= {})[entry.version] = { id: entry.$id, latest: entry.latest, ...(exempt ? { strictExempt: exempt[2] } : {}) };
+  }
+
+  // Envelopes
+  writeFile(out, 'envelope.js', compileMulti(newAjv(), ENVELOPE_SCHEMAS, eventBanner), written);
+
+  // REST
+  const doc = JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as SchemaNode;
+  const restAjv = newAjv();
+  const operations: OperationMeta[] = [];
+  const paths = (isObject(doc.paths) ? doc.paths : {}) as SchemaNode;
+  for (const template of Object.keys(paths).sort()) {
+    const item = deref(doc, paths[template]!);
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      if (!isObject(item[method])) continue;
+      const op = item[method] as SchemaNode;
+      const operationId = fileSafe(typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`);
+      // Operation-level parameters override path-level ones of the same name and location.
+      const byKey = new Map<string, SchemaNode>();
+      for (const p of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+        const param = deref(doc, p);
+        if (param.in === 'path' || param.in === 'query') byKey.set(`${param.in} ${param.name}`, param);
+      }
+      const params: ParamMeta[] = [];
+      const groups: Record<'path' | 'query', { properties: SchemaNode; required: string[] }> = {
+        path: { properties: {}, required: [] },
+        query: { properties: {}, required: [] },
+      };
+      for (const key of [...byKey.keys()].sort()) {
+        const p = byKey.get(key)!;
+        const where = p.in as 'path' | 'query';
+        const name = String(p.name);
+        const required = where === 'path' || p.required === true;
+        groups[where].properties[name] = (p.schema ?? {}) as Json;
+        if (required) groups[where].required.push(name);
+        params.push({ name, in: where, required, type: jsonTypeOf(doc, p.schema ?? {}) });
+      }
+      const requestSchema = {
+        type: 'object',
+        properties: {
+          path: { type: 'object', properties: groups.path.properties, required: groups.path.required },
+          query: { type: 'object', properties: groups.query.properties, required: groups.query.required },
+        },
+      };
+      const requestFile = `request/${operationId}.js`;
+      writeFile(out, requestFile, compileModule(restAjv, selfContained(doc, requestSchema, `https://energy-contracts.example/validator/request/${operationId}.json`), restBanner), written);
+
+      const responses: ResponseMeta[] = [];
+      const documented = (isObject(op.responses) ? op.responses : {}) as SchemaNode;
+      for (const status of Object.keys(documented).sort()) {
+        const response = deref(doc, documented[status]!);
+        const content = isObject(response.content) ? response.content : {};
+        const media = Object.keys(content).find((m) => m === 'application/json' || /\+json$|^application\/json/.test(m));
+        const bodySchema = media && isObject(content[media]) ? (content[media] as SchemaNode).schema : undefined;
+        const headerProps: SchemaNode = {};
+        const headerTypes: Record<string, string> = {};
+        const requiredHeaders: string[] = [];
+        const headers = isObject(response.headers) ? response.headers : {};
+        for (const name of Object.keys(headers).sort()) {
+          const h = deref(doc, headers[name]!);
+          headerProps[name.toLowerCase()] = (h.schema ?? {}) as Json;
+          headerTypes[name.toLowerCase()] = jsonTypeOf(doc, h.schema ?? {});
+          if (h.required === true) requiredHeaders.push(name.toLowerCase());
+        }
+        let file: string | null = null;
+        if (bodySchema !== undefined || Object.keys(headerProps).length) {
+          file = `rest/${operationId}/${fileSafe(status)}.js`;
+          const base = `https://energy-contracts.example/validator/rest/${operationId}/${status}`;
+          const schemas: Record<string, AnySchemaObject> = {
+            body: selfContained(doc, bodySchema ?? true, `${base}/body.json`),
+            headers: selfContained(doc, { type: 'object', properties: headerProps, required: requiredHeaders }, `${base}/headers.json`),
+          };
+          writeFile(out, file, compileMulti(restAjv, schemas, restBanner), written);
+        }
+        responses.push({ status, file, hasBody: bodySchema !== undefined, headers: headerTypes, requiredHeaders });
+      }
+      operations.push({ method: method.toUpperCase(), path: template, operationId, params, requestFile, responses });
+    }
+  }
+
+  // Base path from the first server URL (`{base_url}` resolved to its default), e.g. /v1
+  let basePath = '';
+  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? (doc.servers[0] as SchemaNode) : undefined;
+  if (server && typeof server.url === 'string') {
+    let url = server.url;
+    const vars = (isObject(server.variables) ? server.variables : {}) as SchemaNode;
+    url = url.replace(/\{([^}]+)\}/g, (_m, v: string) => String((deref(doc, vars[v] ?? {}).default as string | undefined) ?? ''));
+    try {
+      basePath = new URL(url, 'http://base.invalid').pathname.replace(/\/+$/, '');
+    } catch {
+      basePath = '';
+    }
+  }
+
+  writeFile(out, 'index.js', indexModule(events, operations, basePath), written);
+  writeFile(out, 'index.d.ts', INDEX_DTS, written);
+  return { events: sorted.length, modules: written.size, operations: operations.length, responses: operations.reduce((n, o) => n + o.responses.length, 0) };
+}
+
+function indexModule(
+  events: Record<string, Record<string, { id: string; latest: boolean; strictExempt?: string }>>,
+  operations: OperationMeta[],
+  basePath: string,
+): string {
+  const lines: string[] = [bannerFor('specs/asyncapi.yaml and specs/openapi.yaml').trimEnd()];
+  lines.push('// Metadata plus one lazy import() per validator; nothing is compiled or loaded until first use.');
+  lines.push('export const events = {');
+  for (const type of Object.keys(events)) {
+    lines.push(`  ${JSON.stringify(type)}: {`);
+    for (const version of Object.keys(events[type]!)) {
+      const e = events[type]![version]!;
+      const file = `events/${type}/${version}`;
+      lines.push(
+        `    ${JSON.stringify(version)}: { id: ${JSON.stringify(e.id)}, latest: ${e.latest}, ` +
+          `file: ${JSON.stringify(`${file}.js`)}, strictFile: ${JSON.stringify(`${file}.strict.js`)}, ` +
+          `load: () => import(${JSON.stringify(`./${file}.js`)}), loadStrict: () => import(${JSON.stringify(`./${file}.strict.js`)})` +
+          (e.strictExempt ? `, strictExempt: ${JSON.stringify(e.strictExempt)}` : '') +
+          ' },',
+      );
+    }
+    lines.push('  },');
+  }
+  lines.push('};');
+  lines.push(`export const envelopeFile = "envelope.js";`);
+  lines.push(`export const loadEnvelope = () => import("./envelope.js");`);
+  lines.push(`export const basePath = ${JSON.stringify(basePath)};`);
+  lines.push('export const operations = [');
+  for (const op of operations) {
+    const responses = op.responses
+      .map(
+        (r) =>
+          `{ status: ${JSON.stringify(r.status)}, file: ${JSON.stringify(r.file)}, ` +
+          `hasBody: ${r.hasBody}, headers: ${JSON.stringify(r.headers)}, requiredHeaders: ${JSON.stringify(r.requiredHeaders)}` +
+          (r.file ? `, load: () => import(${JSON.stringify(`./${r.file}`)})` : '') +
+          ' }',
+      )
+      .join(', ');
+    lines.push(
+      `  { method: ${JSON.stringify(op.method)}, path: ${JSON.stringify(op.path)}, operationId: ${JSON.stringify(op.operationId)}, ` +
+        `params: ${JSON.stringify(op.params)}, requestFile: ${JSON.stringify(op.requestFile)}, ` +
+        `loadRequest: () => import(${JSON.stringify(`./${op.requestFile}`)}), responses: [${responses}] },`,
+    );
+  }
+  lines.push('];');
+  return lines.join('\n') + '\n';
+}
+
+const INDEX_DTS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}export interface GeneratedValidateFunction {
+  (data: unknown): boolean;
+  errors?: null | Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown> }>;
+}
+export interface GeneratedEventModule { validate: GeneratedValidateFunction; default: GeneratedValidateFunction }
+export interface GeneratedEventEntry {
+  id: string;
+  latest: boolean;
+  file: string;
+  strictFile: string;
+  load: () => Promise<GeneratedEventModule>;
+  loadStrict: () => Promise<GeneratedEventModule>;
+  strictExempt?: string;
+}
+export declare const events: Record<string, Record<string, GeneratedEventEntry>>;
+export interface GeneratedEnvelopeModule {
+  project: GeneratedValidateFunction;
+  cloudEvents: GeneratedValidateFunction;
+  eventBridgeEntry: GeneratedValidateFunction;
+  eventBridgeEvent: GeneratedValidateFunction;
+  eventBridgeDetail: GeneratedValidateFunction;
+}
+export declare const envelopeFile: string;
+export declare const loadEnvelope: () => Promise<GeneratedEnvelopeModule>;
+export declare const basePath: string;
+export interface GeneratedParam { name: string; in: 'path' | 'query'; required: boolean; type: string }
+export interface GeneratedResponseModule { body: GeneratedValidateFunction; headers: GeneratedValidateFunction }
+export interface GeneratedResponse {
+  status: string;
+  file: string | null;
+  hasBody: boolean;
+  headers: Record<string, string>;
+  requiredHeaders: string[];
+  load?: () => Promise<GeneratedResponseModule>;
+}
+export interface GeneratedOperation {
+  method: string;
+  path: string;
+  operationId: string;
+  params: GeneratedParam[];
+  requestFile: string;
+  loadRequest: () => Promise<GeneratedEventModule>;
+  responses: GeneratedResponse[];
+}
+export declare const operations: GeneratedOperation[];
+`;
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      'event-schemas': { type: 'string' },
+      openapi: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(
+      'Usage: tsx scripts/compile-validators.ts [--event-schemas DIR] [--openapi FILE] [--out DIR]\n' +
+        'Compiles event, envelope, REST response and request validators into Ajv standalone ESM modules.\n',
+    );
+    return;
+  }
+  const require = createRequire(import.meta.url);
+  const eventSchemas = path.resolve(
+    values['event-schemas'] ?? path.dirname(require.resolve('@energy-contracts/event-schemas/package.json')),
+  );
+  const openapi = path.resolve(values.openapi ?? path.join(eventSchemas, 'openapi.json'));
+  const out = path.resolve(values.out ?? path.join(packageRoot, 'generated'));
+  for (const [what, file] of [['catalogue', path.join(eventSchemas, 'catalogue.json')], ['OpenAPI document', openapi]] as const) {
+    if (!fs.existsSync(file)) {
+      process.stderr.write(`compile-validators: ${what} not found at ${file}; build @energy-contracts/event-schemas first\n`);
+      process.exit(1);
+    }
+  }
+  const counts = compileAll({ eventSchemas, openapi, out });
+  process.stdout.write(
+    `compile-validators: ${counts.events} event versions, ${counts.operations} operations, ${counts.responses} responses -> ${counts.modules} files in ${path.relative(process.cwd(), out) || '.'}\n`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,213 @@
+/** One reason why data does not match its contract. */
+export interface ValidationError {
+  /** JSON pointer (RFC 6901, escaped) into the validated data; `""` is the whole document. */
+  path: string;
+  /** A sentence naming the field and what was expected, e.g. `/ledger/account/number must be a string (got number)`. */
+  message: string;
+  /** The JSON Schema keyword that failed (`type`, `required`, ...) or a validator-level code (`unknown-event`, `not-json`, ...). */
+  keyword: string;
+  /** Where in the schema the keyword sits (`#/properties/ledger/type`); `""` for validator-level errors. */
+  schemaPath: string;
+}
+
+/** The verdict: `valid` is true exactly when `errors` is empty. */
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationError[];
+  /** True when more errors were found than `maxErrors` and only the first ones are listed. */
+  truncated?: boolean;
+}
+
+/** Ajv's error object, as the standalone modules produce it (`messages: false`). */
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Shared immutable result for the common case, so a passing validation allocates nothing. */
+export const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as unknown as ValidationError[] }) as ValidationResult;
+
+/** Default cap on the errors returned: Ajv runs with allErrors, hostile data can produce millions. */
+export const DEFAULT_MAX_ERRORS = 100;
+
+/**
+ * Builds an invalid result from validator-level errors.
+ * @example invalid([{ path: '', message: 'x', keyword: 'unknown-event', schemaPath: '' }])
+ */
+export function invalid(errors: ValidationError[]): ValidationResult {
+  return { valid: false, errors };
+}
+
+/** Escapes one JSON pointer reference token (RFC 6901). */
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function unescapeToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Reads the value at a JSON pointer, or undefined; never throws and never walks the prototype chain. */
+export function valueAt(data: unknown, pointer: string): unknown {
+  if (pointer === '') return data;
+  let cur: unknown = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    const key = unescapeToken(raw);
+    if (!Object.prototype.hasOwnProperty.call(cur, key)) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+/** The JSON type name of a value, as a schema would call it. */
+export function jsonTypeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : Number.isFinite(value) ? 'number' : String(value);
+  return typeof value;
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+function describeTypes(type: unknown): string {
+  const list = Array.isArray(type) ? type : String(type).split(',');
+  return list.map((t) => ARTICLE[String(t)] ?? String(t)).join(' or ');
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') {
+    const s = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return JSON.stringify(s);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return jsonTypeName(value);
+}
+
+function gotSuffix(value: unknown): string {
+  return value === undefined ? '' : ` (got ${show(value)})`;
+}
+
+/**
+ * Turns Ajv's error objects into {@link ValidationError}s with sentences. `subject` names the
+ * whole document in messages (`payload`, `body`); `pointerPrefix` is prepended to every pointer
+ * (for payloads inside an envelope).
+ * @example formatAjvErrors(validate.errors, payload, { subject: 'payload' })
+ */
+export function formatAjvErrors(
+  errors: readonly AjvError[],
+  data: unknown,
+  opts: { subject?: string; pointerPrefix?: string; maxErrors?: number } = {},
+): ValidationResult {
+  const max = opts.maxErrors ?? DEFAULT_MAX_ERRORS;
+  const prefix = opts.pointerPrefix ?? '';
+  const subject = opts.subject ?? 'the document';
+  const out: ValidationError[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    if (out.length >= max) break;
+    const formatted = formatOne(e, data, prefix, subject);
+    // allOf/anyOf branches and $ref targets can report the same failure twice.
+    const key = `${formatted.path}\u0000${formatted.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(formatted);
+  }
+  const result: ValidationResult = { valid: false, errors: out };
+  if (errors.length > out.length && out.length >= max) result.truncated = true;
+  return result;
+}
+
+function formatOne(e: AjvError, data: unknown, prefix: string, subject: string): ValidationError {
+  let pointer = e.instancePath;
+  const p = e.params;
+  if (e.keyword === 'required' || e.keyword === 'dependentRequired') pointer += `/${escapePointerToken(String(p.missingProperty))}`;
+  else if (e.keyword === 'additionalProperties') pointer += `/${escapePointerToken(String(p.additionalProperty))}`;
+  else if (e.keyword === 'unevaluatedProperties') pointer += `/${escapePointerToken(String(p.unevaluatedProperty))}`;
+  const path = prefix + pointer;
+  const name = path === '' ? subject : path;
+  const value = valueAt(data, pointer);
+  let message: string;
+  switch (e.keyword) {
+    case 'type':
+      message = `${name} must be ${describeTypes(p.type)} (got ${value === undefined ? 'undefined' : jsonTypeName(value)})`;
+      break;
+    case 'required':
+      message = `${name} is required but missing`;
+      break;
+    case 'dependentRequired':
+      message = `${name} is required when ${e.instancePath || subject}/${String(p.property)} is present`;
+      break;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      message = `${name} is not allowed: the schema does not name this field`;
+      break;
+    case 'enum':
+      message = `${name} must be one of ${(p.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ') ?? 'the listed values'}${gotSuffix(value)}`;
+      break;
+    case 'const':
+      message = `${name} must be ${JSON.stringify(p.allowedValue)}${gotSuffix(value)}`;
+      break;
+    case 'pattern':
+      message = `${name} must match the pattern ${String(p.pattern)}${gotSuffix(value)}`;
+      break;
+    case 'format':
+      message = `${name} must be a valid ${String(p.format)}${gotSuffix(value)}`;
+      break;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      message = `${name} must be ${String(p.comparison)} ${String(p.limit)}${gotSuffix(value)}`;
+      break;
+    case 'multipleOf':
+      message = `${name} must be a multiple of ${String(p.multipleOf)}${gotSuffix(value)}`;
+      break;
+    case 'minLength':
+      message = `${name} must have at least ${String(p.limit)} characters${gotSuffix(value)}`;
+      break;
+    case 'maxLength':
+      message = `${name} must have at most ${String(p.limit)} characters`;
+      break;
+    case 'minItems':
+      message = `${name} must have at least ${String(p.limit)} items`;
+      break;
+    case 'maxItems':
+      message = `${name} must have at most ${String(p.limit)} items`;
+      break;
+    case 'minProperties':
+      message = `${name} must have at least ${String(p.limit)} fields`;
+      break;
+    case 'maxProperties':
+      message = `${name} must have at most ${String(p.limit)} fields`;
+      break;
+    case 'uniqueItems':
+      message = `${name} must not contain duplicates (items ${String(p.j)} and ${String(p.i)} are equal)`;
+      break;
+    case 'oneOf':
+      message = `${name} must match exactly one of the allowed shapes`;
+      break;
+    case 'anyOf':
+      message = `${name} must match at least one of the allowed shapes`;
+      break;
+    case 'not':
+      message = `${name} must not match the excluded shape`;
+      break;
+    case 'false schema':
+      message = `${name} is not allowed here`;
+      break;
+    default:
+      message = `${name} fails the "${e.keyword}" rule of the schema`;
+  }
+  return { path, message, keyword: e.keyword, schemaPath: e.schemaPath };
+}

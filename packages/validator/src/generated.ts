@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import type { GeneratedValidateFunction } from '#generated/index.js';
+
+export { events, operations, basePath, envelopeFile } from '#generated/index.js';
+export type {
+  GeneratedEventEntry,
+  GeneratedEnvelopeModule,
+  GeneratedOperation,
+  GeneratedParam,
+  GeneratedResponse,
+  GeneratedResponseModule,
+  GeneratedValidateFunction,
+} from '#generated/index.js';
+
+// The public API is synchronous (type guards cannot await), so a generated module is loaded on
+// first use with require(esm), which Node >= 20.19 supports; it shares the module cache with the
+// index's import() thunks, so preloading with those and then calling the sync API loads nothing twice.
+const requireGenerated = createRequire(import.meta.url);
+const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
+
+/**
+ * Loads a generated module by its path inside generated/ (as the index lists it), once.
+ * @example loadGenerated('events/account.created/v1.js').validate
+ */
+export function loadGenerated<T = { validate: GeneratedValidateFunction }>(file: string): T {
+  let mod = cache.get(file);
+  if (!mod) {
+    mod = requireGenerated(`#generated/${file}`) as Record<string, GeneratedValidateFunction>;
+    cache.set(file, mod);
+  }
+  return mod as T;
+}
