@@ -1,0 +1,214 @@
+/**
+ * The mock as a pure request -> response function (`createMockApp`), plus a node:http listener
+ * over it. Tests call `app.request()` in-process with no socket, as Hono's `app.request()` does.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildAccounts, type AccountBody } from './data/accounts.js';
+import { buildDataset, type Dataset } from './data/dataset.js';
+import { getAccount } from './handlers/accounts.js';
+import { listCharges } from './handlers/charges.js';
+import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
+import { createAuthenticator, demoToken } from './http/auth.js';
+import { originFor } from './http/host.js';
+import { parseQuery } from './http/query.js';
+import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
+import { ALLOW, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import { matchRoute } from './http/router.js';
+
+export type { MockResponse, OperationPath } from './http/response.js';
+
+/** Default demo credentials. */
+export const DEFAULT_API_KEY = 'sk_test_energy_contracts_demo_key';
+export const DEFAULT_ACCOUNT_NUMBER = 'A-1A2B3C4D';
+export const DEFAULT_SEED = 1;
+
+/** A response check, e.g. `validateResponse` of @energy-contracts/validator. */
+export type ResponseValidator = (input: { method: string; path: string; operation: OperationPath; status: number; body: unknown }) => {
+  valid: boolean;
+  errors: ReadonlyArray<unknown>;
+};
+
+/** Options of the mock; every one has a default. */
+export interface MockAppOptions {
+  /** PRNG seed of the data set (unsigned 32-bit integer). Absent: 1. */
+  seed?: number;
+  /** Fixed clock (ISO datetime, epoch ms or Date). Absent: the wall clock at each request. */
+  now?: string | number | Date;
+  /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
+  apiKey?: string;
+  /** The account the credentials open. Absent: `A-1A2B3C4D`. */
+  accountNumber?: string;
+  /** The JWT accepted in `Authorization`. Absent: a deterministic token derived from seed and account. */
+  token?: string;
+  /** Rate limit, `N/window` (`100/minute`, `10/1s`) or parsed. Absent: no limit. */
+  rateLimit?: string | RateLimit;
+  /** Host (host:port) for links when the request's Host header is missing or implausible. Absent: `127.0.0.1:4010`. */
+  fallbackHost?: string;
+  /** Checks every response; violations are logged and flagged with `x-contract-violation: true`. Absent: no check. */
+  validator?: ResponseValidator;
+  /** Where violations and internal errors are logged. Absent: stderr. */
+  log?: (line: string) => void;
+}
+
+/** A request as the app sees it (node's IncomingMessage fits). */
+export interface MockRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  remoteAddress?: string | undefined;
+}
+
+/** The in-process app. */
+export interface MockApp {
+  /** Answers one request synchronously. */
+  handle(request: MockRequest): MockResponse;
+  /**
+   * Convenience for tests: `app.request('/v1/products/', { headers })` -> response with `json()`.
+   * @example createMockApp({ now: '2025-01-15T12:00Z' }).request('/v1/products/').json()
+   */
+  request(url: string, init?: { method?: string; headers?: Record<string, string> }): MockResponse & { json(): unknown };
+  /** A node:http request listener. */
+  listener(req: IncomingMessage, res: ServerResponse): void;
+  /** The credentials the app accepts. */
+  readonly credentials: { apiKey: string; accountNumber: string; token: string };
+  readonly data: Dataset;
+  /** Counters: `internalErrors` must stay 0 (a 500 is always a bug). */
+  readonly stats: { requests: number; internalErrors: number; violations: number };
+  /** Changes the fallback host (the server sets it once it knows its port). */
+  setFallbackHost(host: string): void;
+}
+
+function resolveClock(now: MockAppOptions['now']): () => number {
+  if (now === undefined) return Date.now;
+  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
+  if (!Number.isFinite(ms)) throw new Error(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
+  return () => ms;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Creates the mock app: the data set for the seed, the credentials and the request handler.
+ * @example
+ * const app = createMockApp({ seed: 1, now: '2025-01-15T12:00:00Z' });
+ * const res = app.request('/v1/products/?is_green=true');
+ * console.log(res.status, (res.json() as { count: number }).count);
+ */
+export function createMockApp(options: MockAppOptions = {}): MockApp {
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) throw new Error(`seed: expected an integer 0..4294967295, got ${seed}`);
+  const clock = resolveClock(options.now);
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const accountNumber = options.accountNumber ?? DEFAULT_ACCOUNT_NUMBER;
+  if (!/^[A-Z]-[0-9A-F]{8}$/.test(accountNumber)) throw new Error(`accountNumber: expected a letter, "-" and 8 upper-case hex digits (A-1A2B3C4D), got ${accountNumber}`);
+  if (apiKey === '' || apiKey.includes(':')) throw new Error('apiKey: expected a non-empty key without ":" (it is the Basic username)');
+  const token = options.token ?? demoToken(seed, accountNumber);
+  const data = buildDataset(seed);
+  const accounts = new Map<string, AccountBody>(buildAccounts(seed, accountNumber).map((a) => [a.number, a]));
+  const authenticate = createAuthenticator({ apiKey, token, accountNumber });
+  let rule: RateLimit | null = null;
+  if (options.rateLimit !== undefined) {
+    rule = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : options.rateLimit;
+    if (rule === null) throw new Error(`rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`);
+  }
+  const limiter = rule === null ? null : createRateLimiter(rule);
+  let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const stats = { requests: 0, internalErrors: 0, violations: 0 };
+
+  function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
+    const url = request.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const match = path.length > 2048 ? null : matchRoute(path);
+    if (match === null) return { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path };
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      return { response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' }, operation: match.operation, path };
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      const safe = /^[A-Za-z-]{1,20}$/.test(method) ? method : 'UNKNOWN';
+      return { response: detail(405, `Method "${safe}" not allowed.`, { allow: ALLOW }), operation: match.operation, path };
+    }
+    if (limiter !== null) {
+      const wait = limiter(request.remoteAddress ?? 'local');
+      if (wait !== null) {
+        return {
+          response: detail(429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, { 'retry-after': String(wait) }),
+          operation: match.operation,
+          path,
+        };
+      }
+    }
+    const errors: FieldErrors = {};
+    const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors);
+    const ctx: HandlerContext = { data, now: clock(), origin: originFor(firstHeader(request.headers.host), fallbackHost) };
+    let response: MockResponse;
+    switch (match.kind) {
+      case 'product-list':
+        response = listProducts(ctx, query, errors, path.slice(3));
+        break;
+      case 'product-detail':
+        response = productDetail(ctx, match.productCode, query, errors);
+        break;
+      case 'charges':
+        response = listCharges(ctx, { ...match, path }, query, errors);
+        break;
+      case 'account':
+        // Parameter errors (there are none on this operation) never outrank authentication.
+        response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)));
+        break;
+    }
+    return { response, operation: match.operation, path };
+  }
+
+  function handle(request: MockRequest): MockResponse {
+    stats.requests++;
+    let result: ReturnType<typeof route>;
+    try {
+      result = route(request);
+    } catch (error) {
+      stats.internalErrors++;
+      log(`energy-mock-server: internal error on ${request.method ?? 'GET'} ${request.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return json(500, { detail: 'Internal server error.' });
+    }
+    const { response, operation, path } = result;
+    if (options.validator !== undefined && operation !== null && response.body !== '') {
+      const verdict = options.validator({ method: 'GET', path: path.slice(3), operation, status: response.status, body: JSON.parse(response.body) as unknown });
+      if (!verdict.valid) {
+        stats.violations++;
+        response.headers['x-contract-violation'] = 'true';
+        log(`energy-mock-server: contract violation on ${request.method ?? 'GET'} ${request.url ?? ''} -> ${response.status}: ${JSON.stringify(verdict.errors).slice(0, 2000)}`);
+      }
+    }
+    if (request.method === 'HEAD') return { status: response.status, headers: response.headers, body: '' };
+    return response;
+  }
+
+  return {
+    handle,
+    request(url, init = {}) {
+      const response = handle({ method: init.method ?? 'GET', url, headers: { host: fallbackHost, ...lowerCase(init.headers ?? {}) }, remoteAddress: '127.0.0.1' });
+      return { ...response, json: () => JSON.parse(response.body) as unknown };
+    },
+    listener(req, res) {
+      const response = handle({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
+      res.writeHead(response.status, response.headers);
+      res.end(response.body);
+    },
+    credentials: { apiKey, accountNumber, token },
+    data,
+    stats,
+    setFallbackHost(host) {
+      fallbackHost = host;
+    },
+  };
+}
+
+function lowerCase(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
+  return out;
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// energy-mock-server: starts the REST mock (default command) or runs `events` (sample events as NDJSON).
+// Usage: energy-mock-server [--port 4010] [--host 127.0.0.1] [--seed 1] [--now ISO] [--api-key K]
+//        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute] [--help]
+//        energy-mock-server events --help
+import { parseArgs } from 'node:util';
+import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED } from './app.js';
+import { startMockServer } from './server.js';
+
+const HELP = `energy-mock-server: a deterministic mock of the energy platform's REST API.
+
+Usage:
+  energy-mock-server [options]          start the REST mock (Ctrl-C or SIGTERM stops it)
+  energy-mock-server events [options]   write sample events as NDJSON (see: events --help)
+
+Options:
+  --port <n>              port to listen on (default 4010; 0 picks a free port)
+  --host <host>           interface to listen on (default 127.0.0.1)
+  --seed <n>              data-set seed, integer 0..4294967295 (default ${DEFAULT_SEED})
+  --now <iso datetime>    fixed clock, e.g. 2025-01-15T12:00:00Z (default: the wall clock)
+  --api-key <key>         API key for Basic and Token auth (default ${DEFAULT_API_KEY})
+  --account-number <n>    the account the credentials open (default ${DEFAULT_ACCOUNT_NUMBER})
+  --token <jwt>           the JWT accepted in Authorization (default: derived from seed and account)
+  --validate              check every response against the contract; violations go to stderr
+                          and carry the header x-contract-violation: true
+  --rate-limit <N/window> e.g. 100/minute or 20/10s; answers 429 with Retry-After (default: off)
+  --help                  show this help
+`;
+
+/** Runs the CLI; resolves with the exit code for commands that finish (the server keeps running). */
+export async function main(argv: string[]): Promise<number | 'running'> {
+  if (argv[0] === 'events') {
+    const { runEventsCommand } = (await import('./events/command.js')) as { runEventsCommand: (args: string[]) => Promise<number> };
+    return runEventsCommand(argv.slice(1));
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        now: { type: 'string' },
+        'api-key': { type: 'string' },
+        'account-number': { type: 'string' },
+        token: { type: 'string' },
+        validate: { type: 'boolean' },
+        'rate-limit': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    process.stderr.write(`energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`);
+    return 2;
+  }
+  if (values.help === true) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const usage = (message: string): number => {
+    process.stderr.write(`energy-mock-server: ${message} (see --help)\n`);
+    return 2;
+  };
+  const port = values.port === undefined ? 4010 : Number(values.port);
+  if (!/^\d{1,5}$/.test(values.port ?? '4010') || port > 65_535) return usage(`--port: expected an integer 0..65535, got "${values.port}"`);
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!/^\d{1,10}$/.test(values.seed ?? '1') || seed > 0xffff_ffff) return usage(`--seed: expected an integer 0..4294967295, got "${values.seed}"`);
+  if (values.now !== undefined && !Number.isFinite(Date.parse(values.now))) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z, got "${values.now}"`);
+  let mock;
+  try {
+    mock = await startMockServer({
+      port,
+      host: values.host ?? '127.0.0.1',
+      seed,
+      now: values.now,
+      apiKey: values['api-key'],
+      accountNumber: values['account-number'],
+      token: values.token,
+      validate: values.validate === true,
+      rateLimit: values['rate-limit'],
+    });
+  } catch (error) {
+    process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const { apiKey, accountNumber, token } = mock.app.credentials;
+  process.stdout.write(
+    [
+      `energy-mock-server listening on ${mock.url}`,
+      `  seed ${seed}, clock ${values.now ?? 'wall clock'}${values.validate === true ? ', validating responses' : ''}${values['rate-limit'] === undefined ? '' : `, rate limit ${values['rate-limit']}`}`,
+      `  demo API key:        ${apiKey}`,
+      `  demo account number: ${accountNumber}`,
+      `  demo token (JWT):    ${token}`,
+      `  try: curl ${mock.url}products/`,
+      `       curl -u ${apiKey}: ${mock.url}accounts/${accountNumber}/`,
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`energy-mock-server: ${signal} received, stopping\n`);
+    void mock.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  return 'running';
+}
+
+const result = await main(process.argv.slice(2));
+if (result !== 'running') process.exitCode = result;

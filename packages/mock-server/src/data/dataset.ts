@@ -1,0 +1,190 @@
+/**
+ * The embedded data set: the catalogue plus seed-derived price factors, indexed for the routes.
+ * Built once per app; everything time-dependent is computed per request from the clock.
+ */
+import { londonMidnight } from '../london-time.js';
+import { hashString, hashUnit, mulberry32 } from '../prng.js';
+import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './catalogue.js';
+import { BASE, halfHourPrice, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
+import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
+
+/** A product with its instants resolved. */
+export interface Product {
+  readonly def: ProductDefinition;
+  readonly code: string;
+  readonly availableFrom: number;
+  readonly availableTo: number | null;
+  readonly pricesFrom: number;
+  /** Seed-derived price factor of the product (about 0.95-1.05). */
+  readonly factor: number;
+  /** Newer products (2023 on) also carry an (empty) four-rate EV tariff group, as on the platform. */
+  readonly hasFourRateGroup: boolean;
+  readonly tariffs: readonly Tariff[];
+}
+
+/** One tariff: a product in one region for one register kind. */
+export interface Tariff {
+  readonly code: string;
+  readonly product: Product;
+  readonly region: Region;
+  readonly fuel: 'electricity' | 'gas';
+  readonly register: 'single' | 'dual' | 'gas';
+  /** Hash key of the tariff code and seed: the random-access noise source of its prices. */
+  readonly key: number;
+  readonly regionFactor: number;
+}
+
+/** A charge series of a tariff: its schedule, the payment methods priced per interval and the price function. */
+export interface ChargeSeries {
+  readonly schedule: Schedule;
+  /** Records per interval, one per payment method (null on dynamic tariffs). */
+  readonly methods: readonly (string | null)[];
+  /** Price without VAT of interval k (starting at `start`) for payment method index m. */
+  value(k: number, start: number, m: number): number;
+}
+
+/** The whole data set. */
+export interface Dataset {
+  readonly seed: number;
+  /** Products sorted by code. */
+  readonly products: readonly Product[];
+  readonly productsByCode: ReadonlyMap<string, Product>;
+  readonly tariffsByCode: ReadonlyMap<string, Tariff>;
+}
+
+function parseLocalDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return londonMidnight(y, m - 1, d);
+}
+
+const HALF_HOURLY: ReadonlySet<PricingKind> = new Set(['agile', 'agile-outgoing', 'go', 'cosy', 'flux-import', 'flux-export']);
+
+/**
+ * Builds the data set for a seed.
+ * @example const data = buildDataset(1); data.productsByCode.get('AGILE-24-04-03')
+ */
+export function buildDataset(seed: number): Dataset {
+  const random = mulberry32(seed);
+  const regionFactors = new Map<Region, number>(REGIONS.map((r) => [r, 0.92 + random() * 0.16]));
+  const products: Product[] = [];
+  const tariffsByCode = new Map<string, Tariff>();
+  const definitions = [...PRODUCT_DEFINITIONS].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  for (const def of definitions) {
+    const tariffs: Tariff[] = [];
+    const availableFrom = parseLocalDate(def.availableFrom);
+    const product: Product = {
+      def,
+      code: def.code,
+      availableFrom,
+      availableTo: def.availableTo === undefined ? null : parseLocalDate(def.availableTo),
+      pricesFrom: def.pricesFrom === undefined ? availableFrom : parseLocalDate(def.pricesFrom),
+      factor: 0.95 + random() * 0.1,
+      hasFourRateGroup: def.availableFrom >= '2023',
+      tariffs,
+    };
+    const kinds: Array<['E-1R' | 'E-2R' | 'G-1R', Tariff['register']]> = [];
+    if (def.registers.single) kinds.push(['E-1R', 'single']);
+    if (def.registers.dual) kinds.push(['E-2R', 'dual']);
+    if (def.registers.gas) kinds.push(['G-1R', 'gas']);
+    for (const [prefix, register] of kinds) {
+      for (const region of REGIONS) {
+        const code = `${prefix}-${def.code}-${region.slice(1)}`;
+        const tariff: Tariff = {
+          code,
+          product,
+          region,
+          fuel: register === 'gas' ? 'gas' : 'electricity',
+          register,
+          key: (hashString(code) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0,
+          regionFactor: regionFactors.get(region) ?? 1,
+        };
+        tariffs.push(tariff);
+        tariffsByCode.set(code, tariff);
+      }
+    }
+    products.push(product);
+  }
+  return { seed, products, productsByCode: new Map(products.map((p) => [p.code, p])), tariffsByCode };
+}
+
+/** Payment methods of the charge records of a product (one record per method per interval). */
+function chargeMethods(def: ProductDefinition, halfHourly: boolean): readonly (string | null)[] {
+  if (halfHourly || def.pricing === 'tracker') return [null];
+  if (def.isPrepay) return ['NON_DIRECT_DEBIT'];
+  if (def.pricing === 'variable') return ['DIRECT_DEBIT', 'NON_DIRECT_DEBIT'];
+  return ['DIRECT_DEBIT'];
+}
+
+/** The charge kinds a tariff serves, per register kind. */
+export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
+  if (tariff.register === 'dual') return ['standing-charges', 'day-unit-rates', 'night-unit-rates'];
+  return ['standard-unit-rates', 'standing-charges'];
+}
+
+/**
+ * The series behind a charge endpoint, or null when the tariff has no such charge (e.g. day rates
+ * of a single-register tariff).
+ */
+export function chargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
+  if (!chargeKindsOf(tariff).includes(kind)) return null;
+  const { def, pricesFrom } = tariff.product;
+  const halfHourly = HALF_HOURLY.has(def.pricing) && kind === 'standard-unit-rates';
+  const methods = chargeMethods(def, HALF_HOURLY.has(def.pricing));
+  const fixed = def.pricing === 'fixed' || def.pricing === 'export-fixed';
+  const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
+  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? 1.05 : 1);
+  const key = tariff.key ^ hashString(kind);
+  if (halfHourly) {
+    return {
+      schedule: { step: 'half-hour', start: pricesFrom },
+      methods,
+      value: (k, start) => round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
+    };
+  }
+  const step: Schedule['step'] = fixed ? 'once' : kind !== 'standing-charges' && def.pricing === 'tracker' ? 'day' : 'quarter';
+  let base: number;
+  if (kind === 'standing-charges') base = tariff.fuel === 'gas' ? BASE.gasStanding : BASE.electricityStanding;
+  else if (def.pricing === 'export-fixed') base = BASE.exportFixed;
+  else if (kind === 'day-unit-rates') base = BASE.electricityDay;
+  else if (kind === 'night-unit-rates') base = BASE.electricityNight;
+  else base = tariff.fuel === 'gas' ? BASE.gasStandard : BASE.electricityStandard;
+  const standing = kind === 'standing-charges';
+  const spread = step === 'day' ? 0.3 : 0.06;
+  return {
+    schedule: { step, start: pricesFrom },
+    methods,
+    value: (k, start, m) => {
+      const level = standing ? standingLevel(start) : def.pricing === 'export-fixed' ? 1 : marketLevel(start) * (fixed ? 0.95 : 1);
+      const noise = 1 + spread * (hashUnit(key, k, 4) - 0.5);
+      return round2(base * level * factor * noise * methodFactor(m));
+    },
+  };
+}
+
+/** The price of a series at an instant (the interval containing it), or null before the series starts. */
+export function priceAt(series: ChargeSeries, now: number, instant: number, m = 0): number | null {
+  const t: Timeline = timeline(series.schedule, now);
+  if (t.count === 0 || instant < series.schedule.start) return null;
+  let k: number;
+  if (series.schedule.step === 'half-hour') k = Math.min(Math.floor((instant - series.schedule.start) / 1_800_000), t.count - 1);
+  else {
+    let lo = 0;
+    let hi = t.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (intervalStart(t, mid) <= instant) lo = mid;
+      else hi = mid - 1;
+    }
+    k = lo;
+  }
+  return series.value(k, intervalStart(t, k), m);
+}
+
+/** The payment-method key of a tariff group -> which charge record (method index) prices it. */
+export function methodIndexFor(series: ChargeSeries, key: PaymentMethodKey): number {
+  if (key === 'varying' || key === 'porob') {
+    const i = series.methods.indexOf('NON_DIRECT_DEBIT');
+    return i < 0 ? 0 : i;
+  }
+  return 0;
+}

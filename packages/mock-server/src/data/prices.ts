@@ -1,0 +1,94 @@
+/**
+ * Price levels as functions of (tariff, interval, instant): no table of prices exists anywhere,
+ * each value is recomputed from the seed-derived factors and a hash of the interval index.
+ */
+import { londonFields } from '../london-time.js';
+import { hashUnit } from '../prng.js';
+import type { PricingKind } from './catalogue.js';
+
+/** Which charge a series prices. */
+export type ChargeKind = 'standard-unit-rates' | 'standing-charges' | 'day-unit-rates' | 'night-unit-rates';
+
+/** Base levels (pence, without VAT) at 2024 prices. */
+export const BASE = {
+  electricityStandard: 23,
+  electricityDay: 27,
+  electricityNight: 12.5,
+  gasStandard: 5.6,
+  electricityStanding: 45,
+  gasStanding: 28.5,
+  exportFixed: 15,
+} as const;
+
+/** Wholesale level relative to 2024: cheap before late 2021, the 2022-23 crisis, then easing. */
+export function marketLevel(utcMs: number): number {
+  const d = new Date(utcMs);
+  const y = d.getUTCFullYear() + d.getUTCMonth() / 12;
+  if (y < 2021.75) return 0.55 + 0.01 * Math.max(0, y - 2016);
+  if (y < 2022.25) return 0.8;
+  if (y < 2022.75) return 1.15;
+  if (y < 2023.5) return 1.4;
+  if (y < 2024) return 1.1;
+  return Math.max(0.9, 1 - 0.02 * (y - 2024));
+}
+
+/** Standing charges rose in steps with network costs. */
+export function standingLevel(utcMs: number): number {
+  const d = new Date(utcMs);
+  const y = d.getUTCFullYear() + d.getUTCMonth() / 12;
+  if (y < 2022.25) return 0.45;
+  if (y < 2023.25) return 0.85;
+  return 1;
+}
+
+/** Rounds to 2 decimals, never producing -0. */
+export function round2(value: number): number {
+  const r = Math.round(value * 100) / 100;
+  return r === 0 ? 0 : r;
+}
+
+/** Rounds to 4 decimals (the inc-VAT value keeps the product's precision), never producing -0. */
+export function round4(value: number): number {
+  const r = Math.round(value * 10_000) / 10_000;
+  return r === 0 ? 0 : r;
+}
+
+/** Price of a half-hour of a dynamic or time-of-use tariff, from its local London hour. */
+export function halfHourPrice(kind: PricingKind, key: number, index: number, utcMs: number, factor: number): number {
+  const f = londonFields(utcMs);
+  const h = f.hour + f.minute / 60;
+  const level = marketLevel(utcMs) * factor;
+  switch (kind) {
+    case 'agile':
+    case 'agile-outgoing': {
+      let shape = 0;
+      if (h < 4) shape = -5;
+      else if (h < 7) shape = -3;
+      else if (h >= 16 && h < 19) shape = 14;
+      else if (h >= 19 && h < 23) shape = 2;
+      else if (h >= 23) shape = -3;
+      const noise = (hashUnit(key, index, 1) - 0.5) * 8;
+      let price = 16 * level + shape * level + noise;
+      // Windy nights and sunny middays push wholesale prices below zero now and then.
+      if ((h < 7 || (h >= 11 && h < 16)) && hashUnit(key, index, 2) < 0.025) price = -0.1 - hashUnit(key, index, 3) * 6;
+      price = Math.min(price, 100);
+      return kind === 'agile' ? price : price * 0.45 + 1.5;
+    }
+    case 'go':
+      return h >= 0.5 && h < 4.5 ? 8.5 * level : 26 * level;
+    case 'cosy':
+      if ((h >= 4 && h < 7) || (h >= 13 && h < 16) || h >= 22) return 13 * level;
+      if (h >= 16 && h < 19) return 40 * level;
+      return 27 * level;
+    case 'flux-import':
+      if (h >= 2 && h < 5) return 15 * level;
+      if (h >= 16 && h < 19) return 35 * level;
+      return 25 * level;
+    case 'flux-export':
+      if (h >= 2 && h < 5) return 7 * level;
+      if (h >= 16 && h < 19) return 26 * level;
+      return 15 * level;
+    default:
+      return 20 * level;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The six charge lists (unit rates, standing charges). A page is computed from index arithmetic:
+ * the count comes from the schedule's bounds and each record from its interval index, so the cost
+ * of a page depends on the page size only, never on how far back it lies.
+ */
+import { chargeSeries } from '../data/dataset.js';
+import { round4, type ChargeKind } from '../data/prices.js';
+import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
+import { formatUtc } from '../london-time.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
+import { readDateTime, readInteger, type Query } from '../http/query.js';
+import { addError, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import type { HandlerContext } from './products.js';
+
+/** The path parameters of a charge request. */
+export interface ChargeRequest {
+  productCode: string;
+  tariffCode: string;
+  fuel: 'electricity' | 'gas';
+  charge: ChargeKind;
+  /** The request path (without query) for pagination links. */
+  path: string;
+}
+
+/** GET .../{electricity|gas}-tariffs/{tariff_code}/{charge}/ */
+export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Query, errors: FieldErrors): MockResponse {
+  const from = readDateTime(query, 'period_from', errors);
+  const to = readDateTime(query, 'period_to', errors);
+  const page = readInteger(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER, errors);
+  const pageSize = readInteger(query, 'page_size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, errors);
+  if (query.values.has('period_to') && !query.values.has('period_from')) {
+    addError(errors, 'period_to', 'period_to is only valid together with period_from.');
+  } else if (from !== undefined && to !== undefined && from >= to) {
+    addError(errors, 'period_to', 'period_to must be later than period_from.');
+  }
+  if (Object.keys(errors).length > 0) return json(400, errors);
+  const tariff = ctx.data.tariffsByCode.get(req.tariffCode);
+  if (tariff === undefined || tariff.product.code !== req.productCode || tariff.fuel !== req.fuel) return detail(404, NOT_FOUND_MESSAGE);
+  const series = chargeSeries(tariff, req.charge);
+  if (series === null) return detail(404, NOT_FOUND_MESSAGE);
+  const t = timeline(series.schedule, ctx.now);
+  const lo = from === undefined ? 0 : firstStartingAtOrAfter(t, from);
+  const hi = Math.max(lo, to === undefined ? t.count : firstStartingAtOrAfter(t, to));
+  const m = series.methods.length;
+  const count = (hi - lo) * m;
+  const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
+  if (slice === null) return detail(404, 'Invalid page.');
+  const results = new Array<Record<string, unknown>>(slice.end - slice.offset);
+  for (let j = slice.offset; j < slice.end; j++) {
+    const k = hi - 1 - Math.floor(j / m);
+    const mi = j % m;
+    const start = intervalStart(t, k);
+    const end = intervalEnd(t, k);
+    const exc = series.value(k, start, mi);
+    results[j - slice.offset] = {
+      value_exc_vat: exc,
+      value_inc_vat: round4(exc * 1.05),
+      valid_from: formatUtc(start),
+      valid_to: end === null ? null : formatUtc(end),
+      payment_method: series.methods[mi] ?? null,
+    };
+  }
+  return json(200, { count, next: slice.next, previous: slice.previous, results });
+}

@@ -1,0 +1,229 @@
+/**
+ * The products list and product detail bodies.
+ */
+import type { PaymentMethodKey } from '../data/catalogue.js';
+import { chargeSeries, methodIndexFor, priceAt, type Dataset, type Product, type Tariff } from '../data/dataset.js';
+import { round4, type ChargeKind } from '../data/prices.js';
+import { formatLondon, formatUtc } from '../london-time.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
+import { readBoolean, readDateTime, readInteger, truncate, type Query } from '../http/query.js';
+import { addError, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+
+/** What a handler needs from the app besides the request. */
+export interface HandlerContext {
+  readonly data: Dataset;
+  readonly now: number;
+  /** `http://host:port` for absolute links. */
+  readonly origin: string;
+}
+
+const BOOLEAN_FILTERS = ['is_variable', 'is_green', 'is_tracker', 'is_prepay', 'is_business'] as const;
+
+function flags(p: Product): Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean> {
+  const kind = p.def.pricing;
+  return {
+    is_variable: kind !== 'fixed' && kind !== 'export-fixed',
+    is_green: p.def.isGreen === true,
+    is_tracker: kind === 'tracker',
+    is_prepay: p.def.isPrepay === true,
+    is_business: p.def.isBusiness === true,
+    is_restricted: p.def.isRestricted === true,
+  };
+}
+
+function term(p: Product): number | null {
+  return p.def.pricing === 'fixed' || p.def.pricing === 'export-fixed' ? 12 : null;
+}
+
+function productLinks(ctx: HandlerContext, p: Product): Array<{ href: string; method: string; rel: string }> {
+  return [{ href: `${ctx.origin}/v1/products/${encodeURIComponent(p.code)}/`, method: 'GET', rel: 'self' }];
+}
+
+/** A product as an element of the list. */
+export function productListItem(ctx: HandlerContext, p: Product): Record<string, unknown> {
+  const f = flags(p);
+  return {
+    code: p.code,
+    direction: p.def.direction,
+    full_name: p.def.fullName,
+    display_name: p.def.displayName,
+    description: p.def.description,
+    is_variable: f.is_variable,
+    is_green: f.is_green,
+    is_tracker: f.is_tracker,
+    is_prepay: f.is_prepay,
+    is_business: f.is_business,
+    is_restricted: f.is_restricted,
+    term: term(p),
+    available_from: formatLondon(p.availableFrom),
+    available_to: p.availableTo === null ? null : formatLondon(p.availableTo),
+    links: productLinks(ctx, p),
+    brand: p.def.brand,
+  };
+}
+
+/** GET /products/ (and /products): filters, then a page. */
+export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): MockResponse {
+  const wanted = BOOLEAN_FILTERS.map((name) => [name, readBoolean(query, name, errors)] as const);
+  const brand = query.values.get('brand');
+  if (brand === '') addError(errors, 'brand', 'This field may not be blank: give a brand code such as OCTOPUS_ENERGY.');
+  const availableAt = readDateTime(query, 'available_at', errors) ?? ctx.now;
+  const page = readInteger(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER, errors);
+  const pageSize = readInteger(query, 'page_size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, errors);
+  if (Object.keys(errors).length > 0) return json(400, errors);
+  const selected = ctx.data.products.filter((p) => {
+    if (brand !== undefined && p.def.brand !== brand) return false;
+    if (p.availableFrom > availableAt || (p.availableTo !== null && p.availableTo <= availableAt)) return false;
+    const f = flags(p);
+    for (const [name, value] of wanted) if (value !== undefined && f[name] !== value) return false;
+    return true;
+  });
+  const base = `${ctx.origin}/v1${listPath}`;
+  const slice = paginate(selected.length, page, pageSize, base, query);
+  if (slice === null) return detail(404, 'Invalid page.');
+  return json(200, {
+    count: selected.length,
+    next: slice.next,
+    previous: slice.previous,
+    results: selected.slice(slice.offset, slice.end).map((p) => productListItem(ctx, p)),
+  });
+}
+
+function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
+  const series = chargeSeries(tariff, kind);
+  const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm)) ?? 0);
+  return [exc, round4(exc * 1.05)];
+}
+
+function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): { href: string; method: string; rel: string } {
+  const fuelPath = tariff.fuel === 'gas' ? 'gas-tariffs' : 'electricity-tariffs';
+  return {
+    href: `${ctx.origin}/v1/products/${encodeURIComponent(tariff.product.code)}/${fuelPath}/${encodeURIComponent(tariff.code)}/${kind}/`,
+    method: 'GET',
+    rel: kind.replaceAll('-', '_'),
+  };
+}
+
+function tariffObject(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Record<string, unknown> {
+  const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
+  const body: Record<string, unknown> = {
+    code: tariff.code,
+    standing_charge_exc_vat: scExc,
+    standing_charge_inc_vat: scInc,
+    online_discount_exc_vat: 0,
+    online_discount_inc_vat: 0,
+    dual_fuel_discount_exc_vat: 0,
+    dual_fuel_discount_inc_vat: 0,
+    exit_fees_exc_vat: 0,
+    exit_fees_inc_vat: 0,
+    exit_fees_type: 'NONE',
+  };
+  if (tariff.register === 'dual') {
+    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')];
+    const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
+    const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
+    body.day_unit_rate_exc_vat = dExc;
+    body.day_unit_rate_inc_vat = dInc;
+    body.night_unit_rate_exc_vat = nExc;
+    body.night_unit_rate_inc_vat = nInc;
+  } else {
+    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')];
+    const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
+    body.standard_unit_rate_exc_vat = uExc;
+    body.standard_unit_rate_inc_vat = uInc;
+  }
+  return body;
+}
+
+const SAMPLE_CONSUMPTION = {
+  electricity_single_rate: { electricity_standard: 2700 },
+  electricity_dual_rate: { electricity_day: 2262, electricity_night: 1638 },
+  dual_fuel_single_rate: { electricity_standard: 2700, gas_standard: 11500 },
+  dual_fuel_dual_rate: { electricity_day: 2262, electricity_night: 1638, gas_standard: 11500 },
+} as const;
+
+function annual(exc: number): { annual_cost_inc_vat: number; annual_cost_exc_vat: number } {
+  return { annual_cost_inc_vat: Math.round(exc * 1.05), annual_cost_exc_vat: Math.round(exc) };
+}
+
+/** GET /products/{product_code}/ */
+export function productDetail(ctx: HandlerContext, code: string, query: Query, errors: FieldErrors): MockResponse {
+  const at = readDateTime(query, 'tariffs_active_at', errors) ?? ctx.now;
+  if (Object.keys(errors).length > 0) return json(400, errors);
+  const p = ctx.data.productsByCode.get(code);
+  if (p === undefined) return detail(404, NOT_FOUND_MESSAGE);
+  const single: Record<string, Record<string, unknown>> = {};
+  const dual: Record<string, Record<string, unknown>> = {};
+  const gas: Record<string, Record<string, unknown>> = {};
+  const quotes: Record<string, Record<string, Record<string, unknown>>> = {};
+  // Tariffs show from the first instant they have prices.
+  if (at >= p.pricesFrom) {
+    const byRegion = new Map<string, { single?: Tariff; dual?: Tariff; gas?: Tariff }>();
+    for (const t of p.tariffs) {
+      const entry = byRegion.get(t.region) ?? {};
+      entry[t.register] = t;
+      byRegion.set(t.region, entry);
+    }
+    for (const [region, entry] of byRegion) {
+      const regionQuotes: Record<string, Record<string, unknown>> = {};
+      for (const pm of p.def.paymentMethods) {
+        const quote: Record<string, unknown> = {};
+        let singleCost: number | undefined;
+        let dualCost: number | undefined;
+        let gasCost: number | undefined;
+        if (entry.single !== undefined) {
+          const obj = tariffObject(ctx, entry.single, pm, at);
+          (single[region] ??= {})[pm] = obj;
+          singleCost = (obj.standard_unit_rate_exc_vat as number) * 2700 + (obj.standing_charge_exc_vat as number) * 365;
+        }
+        if (entry.dual !== undefined) {
+          const obj = tariffObject(ctx, entry.dual, pm, at);
+          (dual[region] ??= {})[pm] = obj;
+          dualCost = (obj.day_unit_rate_exc_vat as number) * 2262 + (obj.night_unit_rate_exc_vat as number) * 1638 + (obj.standing_charge_exc_vat as number) * 365;
+        }
+        if (entry.gas !== undefined) {
+          const obj = tariffObject(ctx, entry.gas, pm, at);
+          (gas[region] ??= {})[pm] = obj;
+          gasCost = (obj.standard_unit_rate_exc_vat as number) * 11500 + (obj.standing_charge_exc_vat as number) * 365;
+        }
+        if (singleCost !== undefined) quote.electricity_single_rate = annual(singleCost);
+        if (dualCost !== undefined) quote.electricity_dual_rate = annual(dualCost);
+        if (singleCost !== undefined && gasCost !== undefined) quote.dual_fuel_single_rate = annual(singleCost + gasCost);
+        if (dualCost !== undefined && gasCost !== undefined) quote.dual_fuel_dual_rate = annual(dualCost + gasCost);
+        regionQuotes[pm] = quote;
+      }
+      quotes[region] = regionQuotes;
+    }
+  }
+  const item = productListItem(ctx, p);
+  const body: Record<string, unknown> = {
+    code: item.code,
+    full_name: item.full_name,
+    display_name: item.display_name,
+    description: item.description,
+    is_variable: item.is_variable,
+    is_green: item.is_green,
+    is_tracker: item.is_tracker,
+    is_prepay: item.is_prepay,
+    is_business: item.is_business,
+    is_restricted: item.is_restricted,
+    term: item.term,
+    available_from: item.available_from,
+    available_to: item.available_to,
+    tariffs_active_at: formatUtc(at),
+    single_register_electricity_tariffs: single,
+    dual_register_electricity_tariffs: dual,
+    single_register_gas_tariffs: gas,
+  };
+  if (p.hasFourRateGroup) body.four_rate_ev_electricity_tariffs = {};
+  body.sample_quotes = quotes;
+  body.sample_consumption = SAMPLE_CONSUMPTION;
+  body.links = item.links;
+  body.brand = item.brand;
+  return json(200, body);
+}
+
+/** Echo-safe product code for messages. */
+export function describeCode(code: string): string {
+  return truncate(code);
+}

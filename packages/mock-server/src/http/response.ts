@@ -1,0 +1,50 @@
+/**
+ * The response value the app produces (independent of node:http, so tests need no socket) and
+ * the helpers that build the contract's error bodies.
+ */
+
+/** One response: status, headers (lower-case names) and the body bytes as a string. */
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The operation a request matched (its spec path template), or null for unknown paths. */
+export type OperationPath =
+  | '/products/'
+  | '/products'
+  | '/products/{product_code}/'
+  | `/products/{product_code}/electricity-tariffs/{tariff_code}/${'standard-unit-rates' | 'standing-charges' | 'day-unit-rates' | 'night-unit-rates'}/`
+  | `/products/{product_code}/gas-tariffs/{tariff_code}/${'standard-unit-rates' | 'standing-charges'}/`
+  | '/accounts/{account_number}/';
+
+/** Builds a JSON response with content-type and content-length. */
+export function json(status: number, body: unknown, extraHeaders?: Record<string, string>): MockResponse {
+  const text = JSON.stringify(body);
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...extraHeaders },
+    body: text,
+  };
+}
+
+/** A `{"detail": ...}` error (401, 403, 404, 405, 429). */
+export function detail(status: number, message: string, extraHeaders?: Record<string, string>): MockResponse {
+  return json(status, { detail: message }, extraHeaders);
+}
+
+/** Per-parameter 400 messages, DRF-shaped: `{ "<parameter>": ["<message>"] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Adds a message for a parameter to a field-error object. */
+export function addError(errors: FieldErrors, parameter: string, message: string): void {
+  (errors[parameter] ??= []).push(message);
+}
+
+/** The 404 every unknown resource gets. */
+export const NOT_FOUND_MESSAGE = 'Not found.';
+/** The headers of a 401 (the contract's challenge). */
+export const UNAUTHORIZED_HEADERS = { 'www-authenticate': 'Basic realm="api"' } as const;
+/** Methods every operation allows. */
+export const ALLOW = 'GET, HEAD, OPTIONS';

@@ -1,0 +1,142 @@
+/**
+ * Europe/London clock arithmetic without Intl: the UK rule since 1996 (BST from 01:00 UTC on the
+ * last Sunday of March to 01:00 UTC on the last Sunday of October) is all the mock needs, and plain
+ * arithmetic is both faster and independent of the ICU data shipped with Node.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+const bstCache = new Map<number, readonly [number, number]>();
+
+/** UTC instant of 01:00 UTC on the last Sunday of the given month (0-based) of a year. */
+function lastSunday0100Utc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  const weekday = new Date(lastDay).getUTCDay();
+  return lastDay - weekday * DAY + HOUR;
+}
+
+/** The [start, end) UTC instants of British Summer Time in a year. */
+export function bstRange(year: number): readonly [number, number] {
+  let range = bstCache.get(year);
+  if (range === undefined) {
+    range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
+    bstCache.set(year, range);
+  }
+  return range;
+}
+
+/**
+ * Offset of Europe/London from UTC at an instant, in milliseconds (0 in GMT, 3 600 000 in BST).
+ * @example londonOffset(Date.UTC(2024, 6, 1)) // 3600000
+ */
+export function londonOffset(utcMs: number): number {
+  const [start, end] = bstRange(new Date(utcMs).getUTCFullYear());
+  return utcMs >= start && utcMs < end ? HOUR : 0;
+}
+
+/** Result of reading a local (zone-less) London wall-clock time. */
+export type LocalResolution = { ok: true; utc: number } | { ok: false; reason: 'missing' };
+
+/**
+ * Converts a London wall-clock time (given as the UTC instant with the same fields) to UTC.
+ * A time in the hour skipped in spring does not exist; a time in the hour repeated in autumn means
+ * its first occurrence (BST), which is the contract's rule.
+ * @example fromLondonWallClock(Date.UTC(2024, 9, 27, 1, 30)) // { ok: true, utc: Date.UTC(2024, 9, 27, 0, 30) }
+ */
+export function fromLondonWallClock(naive: number): LocalResolution {
+  const [start, end] = bstRange(new Date(naive).getUTCFullYear());
+  // In wall-clock terms BST starts at 01:00 GMT (clocks jump to 02:00) and ends at 02:00 BST.
+  if (naive < start) return { ok: true, utc: naive };
+  if (naive < start + HOUR) return { ok: false, reason: 'missing' };
+  if (naive < end + HOUR) return { ok: true, utc: naive - HOUR };
+  return { ok: true, utc: naive };
+}
+
+/**
+ * UTC instant of local midnight in London on a calendar day.
+ * @example londonMidnight(2024, 3, 1) // Date.UTC(2024, 2, 31, 23) (1 April 2024 is in BST)
+ */
+export function londonMidnight(year: number, month: number, day: number): number {
+  const naive = Date.UTC(year, month, day);
+  const resolved = fromLondonWallClock(naive);
+  // Midnight never falls in the skipped hour (01:00-02:00), so this branch is only for safety.
+  return resolved.ok ? resolved.utc : naive;
+}
+
+/** Local London fields of an instant: calendar date, hour and minute. */
+export function londonFields(utcMs: number): { year: number; month: number; day: number; hour: number; minute: number } {
+  const d = new Date(utcMs + londonOffset(utcMs));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+}
+
+/**
+ * Formats an instant as the platform does: `YYYY-MM-DDTHH:MM:SSZ` (no milliseconds).
+ * @example formatUtc(0) // '1970-01-01T00:00:00Z'
+ */
+export function formatUtc(utcMs: number): string {
+  const iso = new Date(utcMs).toISOString();
+  return `${iso.slice(0, 19)}Z`;
+}
+
+/**
+ * Formats an instant in London local time with its offset, `Z` in GMT and `+01:00` in BST,
+ * as the platform shows `available_from`.
+ * @example formatLondon(Date.UTC(2024, 3, 2, 23)) // '2024-04-03T00:00:00+01:00'
+ */
+export function formatLondon(utcMs: number): string {
+  const offset = londonOffset(utcMs);
+  if (offset === 0) return formatUtc(utcMs);
+  return `${new Date(utcMs + offset).toISOString().slice(0, 19)}+01:00`;
+}
+
+const QUERY_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** Outcome of parsing a datetime query parameter. */
+export type QueryDateTimeResult = { ok: true; utc: number } | { ok: false; message: string };
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Parses a datetime query parameter per the contract: `YYYY-MM-DDTHH:MM[:SS[.ffffff]][Z|±HH:MM]`;
+ * no zone means Europe/London local time (spring gap: error; autumn overlap: first occurrence).
+ * @example parseQueryDateTime('2024-05-26T00:00') // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
+ */
+export function parseQueryDateTime(value: string): QueryDateTimeResult {
+  const m = QUERY_DATETIME.exec(value);
+  if (m === null) {
+    return { ok: false, message: 'Enter a valid date/time: YYYY-MM-DDTHH:MM, optional :SS and .ffffff, then optional Z or ±HH:MM.' };
+  }
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  const millis = m[7] === undefined ? 0 : Math.floor(Number(`0.${m[7]}`) * 1000);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDays = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
+  if (month < 1 || month > 12 || monthDays === undefined || day < 1 || day > monthDays || hour > 23 || minute > 59 || second > 59) {
+    return { ok: false, message: `"${value}" is not a real date and time (month 01-12, a day of that month, hour 00-23, minute and second 00-59).` };
+  }
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const zone = m[8];
+  if (zone === undefined) {
+    const local = fromLondonWallClock(naive);
+    if (!local.ok) {
+      return {
+        ok: false,
+        message: `"${value}" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset.`,
+      };
+    }
+    return { ok: true, utc: local.utc };
+  }
+  if (zone === 'Z') return { ok: true, utc: naive };
+  const offHours = Number(zone.slice(1, 3));
+  const offMinutes = Number(zone.slice(4, 6));
+  if (offHours > 23 || offMinutes > 59) {
+    return { ok: false, message: `"${value}" has an invalid offset: expected ±HH:MM with HH 00-23 and MM 00-59.` };
+  }
+  const sign = zone[0] === '-' ? -1 : 1;
+  return { ok: true, utc: naive - sign * (offHours * HOUR + offMinutes * 60_000) };
+}

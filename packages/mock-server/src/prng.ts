@@ -1,0 +1,53 @@
+/**
+ * Deterministic randomness. `mulberry32` feeds the one-off construction of the data set;
+ * `hashUnit` gives random access (the value at index i without computing 0..i-1), which is what
+ * lets a charge page ten years back cost the same as page 1.
+ */
+
+/**
+ * A 32-bit seeded generator returning floats in [0, 1).
+ * @example const next = mulberry32(42); next(); // always the same first value for seed 42
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * FNV-1a hash of a string, as an unsigned 32-bit integer.
+ * @example hashString('E-1R-AGILE-24-04-03-C')
+ */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Murmur3's finaliser: spreads every input bit over the output. */
+function fmix32(input: number): number {
+  let h = input >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * A float in [0, 1) determined by a key and an index (random access; no state).
+ * @example hashUnit(hashString('tariff'), 175_000)
+ */
+export function hashUnit(key: number, index: number, salt = 0): number {
+  const h = fmix32(key ^ fmix32((index >>> 0) + Math.imul(salt + 1, 0x9e3779b9) + Math.floor(index / 4_294_967_296)));
+  return h / 4_294_967_296;
+}
