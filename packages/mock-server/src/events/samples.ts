@@ -314,6 +314,14 @@ const KNOWN_TOKENS: Record<string, readonly string[]> = {
   market_name: MARKETS,
   close_reason: ['RESOLVED', 'CUSTOMER_LEFT', 'TIMED_OUT'],
   hold_code: ['HIGH_BILL', 'DISPUTE', 'MANUAL_REVIEW'],
+  subtype: ['CHANGE_OF_SUPPLIER', 'MOVE_IN', 'MOVE_OUT'],
+  leave_supplier_process_subtype: ['CHANGE_OF_SUPPLIER', 'MOVE_OUT', 'ERRONEOUS_TRANSFER'],
+  code: ['BILLING_VIEWER', 'ACCOUNT_ADMIN', 'READ_ONLY', 'SUPPORT_AGENT'],
+  process_type: ['REFUND', 'WRITE_OFF', 'TARIFF_CHANGE', 'PAYMENT_PLAN'],
+  resource_type: ['ACCOUNT', 'METER_POINT', 'AGREEMENT', 'PAYMENT_SCHEDULE'],
+  verification_type: ['IDENTITY', 'EMAIL', 'PHONE'],
+  stage: ['NEW', 'QUALIFIED', 'QUOTED', 'WON', 'LOST'],
+  source: ['CUSTOMER', 'SUPPORT_USER', 'AUTOMATION'],
 };
 
 function hex(rng: Prng, n: number): string {
@@ -339,9 +347,22 @@ function email(rng: Prng): string {
 function words(rng: Prng, n: number): string {
   return Array.from({ length: n }, () => rng.pick(WORDS)).join(' ');
 }
+const SENTENCES = [
+  'Customer asked to review the estimated reading.',
+  'Direct Debit mandate cancelled by the bank.',
+  'Meter exchange booked for next week.',
+  'Balance transferred to the new account.',
+  'Smart meter did not respond to the read request.',
+  'Payment plan agreed over the phone.',
+  'Tariff change requested through the app.',
+  'Duplicate record found during import.',
+  'Supply address does not match the industry record.',
+  'Opening reading disputed by the customer.',
+  'Agreement ended after the customer moved out.',
+  'Account placed on hold pending a complaint.',
+];
 function sentence(rng: Prng): string {
-  const text = words(rng, rng.int(3, 7));
-  return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
+  return rng.pick(SENTENCES);
 }
 function personName(rng: Prng): string {
   const cap = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
@@ -373,7 +394,7 @@ function snakeToken(rng: Prng, name: string): string {
   const known = KNOWN_TOKENS[name];
   if (known) return rng.pick(known);
   if (/status$/.test(name)) return rng.pick(STATUSES);
-  const stem = name.replace(/_(type|code|method|status)$/, '').replace(/^(new|old|previous|current)_/, '');
+  const stem = name.replace(/_(type|code|method|status|subtype)$/, '').replace(/^(new|old|previous|current)_/, '');
   return `${stem.toUpperCase()}_${rng.pick(['STANDARD', 'PRIMARY', 'MANUAL', 'AUTOMATED', 'DIGITAL', 'DEFAULT'])}`;
 }
 
@@ -388,7 +409,7 @@ function isoDate(ms: number): string {
 
 const START_NAME = /(^|_)(from|begin|start)(_at|_date|_on)?$|(^|_)start_|_from_date$/;
 const END_NAME = /(^|_)(to|end|until|expiry)(_at|_date|_on)?$|(^|_)end_|expiry|_to_date$/;
-const DATE_NAME = /(_date|_on)$|^date_|(^|_)date$|_date_/;
+const DATE_NAME = /(_date|_on|_ssd)$|^date_|(^|_)date$|_date_/;
 const DATETIME_NAME = /(_at|_from|_to|_begin|_end|_start)$|^(begin|end|start)$|_end_at$/;
 
 /** The instant a datetime-like field gets: starts before the object's anchor, ends after it. */
@@ -425,36 +446,40 @@ function stringFor(ctx: Context, name: string, defName: string | undefined, sche
   if (name === 'external_identifier' && defName !== undefined && /SupplyPoint/.test(defName)) return mpan(rng);
   if (name === 'supply_point_id' || name === 'market_identifier') return mpan(rng);
   if (name === 'building_number' || name === 'house_name_number') return String(rng.int(1, 180));
-  if (/(^|_)number$/.test(name)) return prefixedNumber(rng, name, defName);
-  if (/(^|_)(user|users)_id$/.test(name) || name === 'changed_by_id') return String(rng.int(1, 999_999));
-  if (/(^|_)id$/.test(name) || /_ids?$/.test(name) || name === 'file_reference') return uuid(rng);
-  if (name === 'postcode') return postcode(rng);
   if (/serial/.test(name)) return `${rng.int(10, 24)}${rng.pick(['L', 'P', 'K'])}${rng.chars(DIGITS, 7)}`;
-  if (/s3_bucket$|^bucket$/.test(name)) return `energy-platform-${rng.pick(['calls', 'messages', 'imports', 'documents'])}`;
-  if (/(_key|_path)$|^s3_key$/.test(name) && name !== 'deposit_key') return `${rng.pick(['calls', 'messages', 'imports'])}/${isoDate(anchor).replace(/-/g, '/')}/${uuid(rng)}.json`;
-  if (name === 'deposit_key' || name === 'key') return rng.pick(['preferred_contact_time', 'marketing_segment', 'legacy_reference', 'vulnerability_note']);
-  if (name === 'value') return rng.pick(['evening', 'segment-b', 'LEG-20931', 'true']);
-  if (name === 'token') return hex(rng, 64).toLowerCase();
-  if (name === 'filename') return `${rng.pick(WORDS)}-${rng.int(1, 999)}.${rng.pick(['pdf', 'jpg', 'png'])}`;
   if (/(^|_)(supplier|organisation|mam|mpid|shipper_ref)$/.test(name) || /^(supplier_mpid|meter_asset_provider_mpid|mam_to_(de)?appoint|new_supplier_id)$/.test(name)) return rng.pick(MPIDS);
-  if (/(^|_)contact_name$/.test(name) || name === 'name' && defName === undefined) return personName(rng);
-  if (/(_|^)name$/.test(name)) return `${words(rng, 2).replace(/\b\w/g, (c) => c.toUpperCase())} ${rng.int(2023, 2026)}`;
-  if (/slug$/.test(name)) return `${rng.pick(WORDS)}-${rng.pick(WORDS)}-${rng.int(2023, 2026)}`;
+  if (name === 'market_name') return rng.pick(MARKETS);
   if (/(^|_)(principal|principle|dependent)_street$/.test(name)) return rng.pick(STREETS);
   if (/building_name$/.test(name)) return rng.pick(['Rose Cottage', 'The Old Mill', 'Flat 2', 'Riverside House']);
   if (name === 'post_town' || name === 'town') return rng.pick(TOWNS)[0];
   if (name === 'county') return rng.pick(TOWNS)[1];
   if (/locality$/.test(name)) return rng.pick(['Headingley', 'Southville', 'Partick', 'Roath']);
+  if (name === 'deposit_key') return `DEP-${hex(rng, 8)}`;
+  if (name === 'identity') return email(rng);
+  if (/(^|_)for_subject$/.test(name)) return `SUB-${hex(rng, 8)}`;
+  if (/capacity$/.test(name)) return (rng.int(10, 80) / 10).toFixed(2);
+  if (/(^|_)number$/.test(name)) return prefixedNumber(rng, name, defName);
+  if (/(^|_)(user|users)_id$/.test(name) || name === 'changed_by_id') return String(rng.int(1, 999_999));
+  if (/(^|_)id$/.test(name) || /_ids?$/.test(name) || name === 'file_reference') return uuid(rng);
+  if (name === 'postcode') return postcode(rng);
+  if (/s3_bucket$|^bucket$/.test(name)) return `energy-platform-${rng.pick(['calls', 'messages', 'imports', 'documents'])}`;
+  if (/(_key|_path)$|^s3_key$/.test(name) && name !== 'deposit_key') return `${rng.pick(['calls', 'messages', 'imports'])}/${isoDate(anchor).replace(/-/g, '/')}/${uuid(rng)}.json`;
+  if (name === 'key') return rng.pick(['preferred_contact_time', 'marketing_segment', 'legacy_reference', 'vulnerability_note']);
+  if (name === 'value') return rng.pick(['evening', 'segment-b', 'LEG-20931', 'true']);
+  if (name === 'token') return hex(rng, 64).toLowerCase();
+  if (name === 'filename') return `${rng.pick(WORDS)}-${rng.int(1, 999)}.${rng.pick(['pdf', 'jpg', 'png'])}`;
+  if (/(^|_)contact_name$/.test(name)) return personName(rng);
+  if (/(_|^)name$/.test(name)) return `${words(rng, 2).replace(/\b\w/g, (c) => c.toUpperCase())} ${rng.int(2023, 2026)}`;
+  if (/slug$/.test(name)) return `${rng.pick(WORDS)}-${rng.pick(WORDS)}-${rng.int(2023, 2026)}`;
   if (/ratio$/.test(name)) return rng.pick(['100/5', '200/5', '1/1']);
   if (name === 'multiplier' || /reading_factor$/.test(name)) return rng.pick(['1.000', '1.022', '0.500']);
   if (/(^|_)(manufacturer|make_and_type)$/.test(name)) return rng.pick(['Landis+Gyr', 'Itron', 'Secure Meters', 'Aclara']);
   if (name === 'model') return rng.pick(['E470', 'G4SZV', 'SMETS2-E', 'U6']);
   if (/(reason|note|description|comments|detail|exception|instructions|subject|error|criteria)$/.test(name) && !/code$/.test(name)) return sentence(rng);
-  if (/(_type|_code|_method|status|^type|^code|^subtype|^stage|^cause|^source|^step|^category|_category|_subcategory|^permission|^tag|^vendor|_channel|^channel|^device|_language_for_comm|accessibility|^location|^cohort|^fuel|^utility|^market_name|^rate|_permission|^granularity_value)$/.test(name) || KNOWN_TOKENS[name]) return snakeToken(rng, name);
+  if (/(_type|_code|_method|status|^type|^code|^subtype|^stage|^cause|^source|^step|^category|_category|_subcategory|^permission|^tag|^vendor|_channel|^channel|^device|_language_for_comm|accessibility|^location|^cohort|^fuel|^utility|^market_name|^rate|_permission|^granularity_value|subtype|_source|^trigger_action|^external_provider)$/.test(name) || KNOWN_TOKENS[name]) return snakeToken(rng, name);
   if (/(^|_)(viewer|delegate)$/.test(name)) return `${name === 'viewer' ? 'account-user' : 'partner'}:${prefixedNumber(rng, 'user_number', undefined)}`;
   if (/(^|_)(identifier|reference|ref)$/.test(name) || /identifier/.test(name)) return `${name.split('_').map((p) => p[0]?.toUpperCase()).join('')}-${hex(rng, 8)}`;
   if (/(^|_)(reading|capacity|digits)$/.test(name)) return String(rng.int(0, 99_999));
-  if (/(^|_)(for_subject|subject)$/.test(name)) return `SUB-${hex(rng, 8)}`;
   return words(rng, 2);
 }
 
@@ -491,8 +516,15 @@ function freeFormObject(ctx: Context, name: string): Record<string, unknown> {
   const { rng } = ctx;
   switch (name) {
     case 'changes': {
+      // The platform's change sets read as {field: [old, new]}.
       const field = rng.pick(['email', 'mobile', 'billing_name', 'preferred_payment_day', 'status']);
-      return { [field]: [words(rng, 1), words(rng, 1)] };
+      const value = (): unknown =>
+        field === 'email' ? email(rng)
+          : field === 'mobile' ? `07${rng.chars(DIGITS, 9)}`
+            : field === 'billing_name' ? personName(rng)
+              : field === 'preferred_payment_day' ? rng.int(1, 28)
+                : rng.pick(STATUSES);
+      return { [field]: [value(), value()] };
     }
     case 'process_data':
       return { account_number: accountNumber(rng), amount: rng.int(100, 50_000), reason: sentence(rng) };
