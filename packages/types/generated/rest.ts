@@ -919,7 +919,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Valid credentials, but the account belongs to another customer. This project's design (DRF's message). */
+        /** @description Valid credentials, but the account number is not the caller's (whether or not it exists, so existence does not leak). This project's design (DRF's message). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1058,8 +1058,10 @@ export interface components {
         gas_tariff_code: string;
         /**
          * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-         *     This project's design: a number that does not match is a 400 naming `account_number`; a
-         *     well-formed number of another customer is a 403; an unknown number is a 404.
+         *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+         *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
+         *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
+         *     own account missing is a 404.
          */
         account_number: string;
     };
@@ -1646,8 +1648,10 @@ export interface operations {
             path: {
                 /**
                  * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-                 *     This project's design: a number that does not match is a 400 naming `account_number`; a
-                 *     well-formed number of another customer is a 403; an unknown number is a 404.
+                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+                 *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
+                 *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
+                 *     own account missing is a 404.
                  */
                 account_number: components["parameters"]["account_number"];
             };
