@@ -2,7 +2,7 @@
 // published JSON Schemas of @energy-contracts/event-schemas (catalogue.json + schemas/<type>/<version>.json).
 //
 //   npx tsx scripts/generate-event-types.ts                 # reads the installed @energy-contracts/event-schemas
-//   npx tsx scripts/generate-event-types.ts --catalogue <catalogue.json> --out <dir>
+//   npx tsx scripts/generate-event-types.ts --catalogue <catalogue.json> [--asyncapi <asyncapi.json>] --out <dir>
 //   npx tsx scripts/generate-event-types.ts --help
 //
 // @asyncapi/modelina renders every interface. All payload schemas and the shared `$defs` are fed to it
@@ -52,6 +52,19 @@ interface EventInput {
   schema: JsonObject;
   /** Set when the payload is exactly one shared type: the interface becomes an alias of it. */
   aliasOf?: string;
+  /** Set when the payload inlines every field of a shared type plus its own: the interface extends it. */
+  extendsShared?: string;
+}
+
+/**
+ * The shared type a payload declares it inlines. The spec writes "<X> plus ..." payloads flat (one
+ * object, fields copied) and says so in the description: "It carries all fields of the shared type
+ * `<X>`". Only that declaration counts, never a structural coincidence (`{number}` is both
+ * BillingAccount and PaymentAccount); the fields are then checked to really be X's.
+ */
+function declaredInlinedSharedType(schema: JsonObject): string | undefined {
+  const description = typeof schema.description === 'string' ? schema.description : '';
+  return /carries all fields of the shared type `<([A-Za-z0-9]+)>`/.exec(description)?.[1];
 }
 
 class GenerateError extends Error {}
@@ -118,7 +131,7 @@ function toModelinaSchema(node: unknown, pointer: string): unknown {
     if (key === '$schema' || key === '$id' || key === '$defs' || key === 'examples' || key === 'example' || key === '$comment') continue;
     if (key === 'additionalProperties' && (value === true || (typeof value === 'object' && value !== null && Object.keys(value).length === 0))) continue;
     if (key === '$ref') {
-      const match = typeof value === 'string' ? /^#\/\$defs\/([A-Za-z][A-Za-z0-9]*)$/.exec(value) : null;
+      const match = typeof value === 'string' ? /^#\/(?:\$defs|components\/schemas)\/([A-Za-z][A-Za-z0-9]*)$/.exec(value) : null;
       if (!match) throw new GenerateError(`${pointer}/$ref: expected "#/$defs/<SharedType>", got ${JSON.stringify(value)}`);
       out.$ref = `#/definitions/${match[1]}`;
       continue;
@@ -154,7 +167,10 @@ const DOC_PRESET: TypeScriptPreset = {
       return Array.isArray(doc) ? `${docComment(doc as string[])}\nexport ${content}` : `export ${content}`;
     },
     property({ property, content }) {
-      const description = (property.property.originalInput as JsonObject | undefined)?.description;
+      const input = property.property.originalInput as JsonObject | undefined;
+      // A property whose schema is a shared type would repeat that type's own JSDoc; leave it to the type.
+      if (input === undefined || typeof input.title === 'string') return content;
+      const description = input.description;
       return typeof description === 'string' && description.trim() ? `${docComment(description.trim().split('\n'))}\n${content}` : content;
     },
   },
@@ -195,6 +211,12 @@ function modelDependencies(model: ConstrainedMetaModel): string[] {
 export interface GenerateOptions {
   /** Path of catalogue.json; schema paths in it are relative to its folder. */
   cataloguePath: string;
+  /**
+   * Path of the bundled asyncapi.json. Its `components.schemas` entries described as
+   * "Shared object type `<Name>`" are generated too, so shared types no payload refers to (or that
+   * payloads inline) still exist as types. Without it, only the shared types found in `$defs` are generated.
+   */
+  asyncapiPath?: string;
   /** Output folder; it is emptied first. */
   outDir: string;
 }
@@ -252,24 +274,76 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
     }
     events.push({ entry, name, schema, aliasOf: pureSharedReference(schema) });
   });
+  if (options.asyncapiPath) {
+    const asyncapi = JSON.parse(readFileSync(options.asyncapiPath, 'utf8')) as { components?: { schemas?: Record<string, JsonObject> } };
+    for (const [defName, def] of Object.entries(asyncapi.components?.schemas ?? {})) {
+      const marker = typeof def.description === 'string' ? /^Shared object type `<([A-Za-z0-9]+)>`/.exec(def.description) : null;
+      if (!marker || marker[1] !== defName) continue;
+      const pointer = `asyncapi.json#/components/schemas/${defName}`;
+      const rewritten = toModelinaSchema(def, pointer);
+      const text = canonical(rewritten);
+      const known = shared.get(defName);
+      if (known && known.canonical !== text) {
+        throw new GenerateError(`${pointer}: differs from the copy in ${known.from}#/$defs/${defName}; a shared type must be identical in every schema`);
+      }
+      if (!known) shared.set(defName, { schema: rewritten, canonical: text, from: pointer });
+    }
+  }
   for (const defName of shared.keys()) {
     if (owners.has(defName)) throw new GenerateError(`name collision: shared type ${defName} and event ${owners.get(defName)}`);
   }
   events.sort((a, b) => compare(a.entry.type, b.entry.type) || compare(a.entry.version, b.entry.version));
   const sharedNames = [...shared.keys()].sort(compare);
 
+  // Payloads that inline a shared type become an alias of it, or an interface extending it with only
+  // their own fields, so the shared fields are written once (the size target).
+  const ownSchemas = new Map<EventInput, JsonObject>();
+  for (const event of events) {
+    const base = event.aliasOf ? undefined : declaredInlinedSharedType(event.schema);
+    if (!base) continue;
+    const pointer = `${event.entry.schema}#`;
+    const def = shared.get(base)?.schema as JsonObject | undefined;
+    if (!def) throw new GenerateError(`${pointer}/description: says it carries all fields of <${base}>, which is not a shared type`);
+    const payload = toModelinaSchema(event.schema, event.entry.schema) as JsonObject;
+    const payloadProps = (payload.properties ?? {}) as JsonObject;
+    const payloadRequired = new Set((payload.required ?? []) as string[]);
+    const defRequired = new Set((def.required ?? []) as string[]);
+    // Field descriptions may be worded differently in the payload and the shared type; the field itself may not.
+    const strip = (v: unknown) => canonical(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
+    for (const [field, fieldSchema] of Object.entries((def.properties ?? {}) as JsonObject)) {
+      if (!(field in payloadProps) || strip(payloadProps[field]) !== strip(fieldSchema) || payloadRequired.has(field) !== defRequired.has(field)) {
+        throw new GenerateError(`${pointer}/properties/${field}: the description says the payload carries all fields of <${base}>, but this field differs from ${base}'s (schema or required flag)`);
+      }
+    }
+    const ownFields = Object.keys(payloadProps).filter((field) => !(field in ((def.properties ?? {}) as JsonObject)));
+    if (ownFields.length === 0) {
+      event.aliasOf = base;
+      continue;
+    }
+    event.extendsShared = base;
+    ownSchemas.set(event, {
+      ...payload,
+      properties: Object.fromEntries(ownFields.map((field) => [field, payloadProps[field]])),
+      required: [...payloadRequired].filter((field) => ownFields.includes(field)),
+    });
+  }
+
   // One document: every shared type once under `definitions`, every payload as a property of a
   // throw-away root model so modelina reaches all of them.
   const definitions: JsonObject = {};
   for (const defName of sharedNames) {
-    definitions[defName] = { ...(shared.get(defName)!.schema as JsonObject), title: defName };
+    const schema = shared.get(defName)!.schema as JsonObject;
+    const doc = typeof schema.description === 'string' ? schema.description.trim().split('\n') : [`Shared object type \`<${defName}>\`.`];
+    definitions[defName] = { ...schema, title: defName, 'x-ts-doc': doc };
   }
   const properties: JsonObject = {};
   for (const event of events) {
     if (event.aliasOf) continue;
     const { entry } = event;
-    const doc = [`\`${entry.type}\` ${entry.version} payload.${entry.summary ? ` ${entry.summary}` : ''}`, '', `JSON Schema: ${entry.$id ?? entry.schema}`];
-    properties[event.name] = { ...(toModelinaSchema(event.schema, entry.schema) as JsonObject), title: event.name, description: undefined, 'x-ts-doc': doc };
+    const description = typeof event.schema.description === 'string' ? event.schema.description.trim() : `\`${entry.type}\` ${entry.version} payload.`;
+    const doc = [...description.split('\n'), '', `JSON Schema: ${entry.$id ?? entry.schema}`];
+    const schema = ownSchemas.get(event) ?? (toModelinaSchema(event.schema, entry.schema) as JsonObject);
+    properties[event.name] = { ...schema, title: event.name, description: undefined, 'x-ts-doc': doc };
   }
   for (const defName of sharedNames) properties[defName] = { $ref: `#/definitions/${defName}` };
   const ROOT = 'EnergyContractsGeneratorRoot';
@@ -282,6 +356,8 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
     // Wire names exactly as published: the seed's fields are all snake_case identifiers, so no quoting is needed;
     // anything else is quoted rather than renamed.
     constraints: {
+      // The names are chosen above (and collision-checked); modelina's default would re-case `ABV1` to `Abv1`.
+      modelName: ({ modelName }) => modelName.replace(/[^A-Za-z0-9_$]/g, '_'),
       propertyKey: ({ objectPropertyModel }) =>
         /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(objectPropertyModel.propertyName) ? objectPropertyModel.propertyName : JSON.stringify(objectPropertyModel.propertyName),
     },
@@ -338,9 +414,18 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
       if (event.aliasOf) {
         if (!shared.has(event.aliasOf)) throw new GenerateError(`${event.entry.schema}: refers to #/$defs/${event.aliasOf}, which it does not define`);
         sharedUsed.add(event.aliasOf);
-        return `${docComment([`\`${event.entry.type}\` ${event.entry.version} payload: exactly the shared type ${event.aliasOf}.${event.entry.summary ? ` ${event.entry.summary}` : ''}`, '', `JSON Schema: ${event.entry.$id ?? event.entry.schema}`])}\nexport type ${event.name} = ${event.aliasOf};`;
+        const description = typeof event.schema.description === 'string' ? event.schema.description.trim().split('\n') : [];
+        return `${docComment([...description, '', `The payload is exactly the shared type ${event.aliasOf}.`, '', `JSON Schema: ${event.entry.$id ?? event.entry.schema}`])}\nexport type ${event.name} = ${event.aliasOf};`;
       }
-      const { code, deps } = rendered.get(event.name)!;
+      let { code } = rendered.get(event.name)!;
+      const { deps } = rendered.get(event.name)!;
+      if (event.extendsShared) {
+        // modelina's interface renderer has no `extends`; the own fields were rendered by it, the clause is added here.
+        const head = `export interface ${event.name} {`;
+        if (!code.includes(head)) throw new GenerateError(`${event.entry.schema}: rendered ${event.name} has no line "${head}"`);
+        code = code.replace(head, `export interface ${event.name} extends ${event.extendsShared} {`);
+        sharedUsed.add(event.extendsShared);
+      }
       for (const dep of deps) {
         if (!shared.has(dep)) throw new GenerateError(`${event.entry.schema}: ${event.name} refers to ${dep}, which is not a shared type`);
         sharedUsed.add(dep);
@@ -408,16 +493,18 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
   return { events: events.length, eventTypes: types.length, sharedTypes: sharedNames.length, files: files.sort(compare) };
 }
 
-const HELP = `Usage: tsx scripts/generate-event-types.ts [--catalogue <catalogue.json>] [--out <dir>]
+const HELP = `Usage: tsx scripts/generate-event-types.ts [--catalogue <catalogue.json>] [--asyncapi <asyncapi.json>] [--out <dir>]
 
 Generates TypeScript event payload types with @asyncapi/modelina.
   --catalogue  catalogue.json of @energy-contracts/event-schemas (default: resolved through that package's exports)
+  --asyncapi   bundled asyncapi.json whose shared object types are generated too (default: resolved
+               through the package's exports when --catalogue is not given; none otherwise)
   --out        output folder, emptied first (default: packages/types/generated/events)
   --help       this text`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { catalogue: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: { catalogue: { type: 'string' }, asyncapi: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
     strict: true,
   });
   if (values.help) {
@@ -434,7 +521,9 @@ async function main(): Promise<void> {
     }
   }
   const outDir = path.resolve(values.out ?? path.join(packageDir, 'generated', 'events'));
-  const result = await generateEventTypes({ cataloguePath: path.resolve(cataloguePath), outDir });
+  let asyncapiPath = values.asyncapi;
+  if (!asyncapiPath && !values.catalogue) asyncapiPath = createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/asyncapi.json');
+  const result = await generateEventTypes({ cataloguePath: path.resolve(cataloguePath), asyncapiPath: asyncapiPath && path.resolve(asyncapiPath), outDir });
   console.log(
     `generate-event-types: ${result.events} payloads of ${result.eventTypes} event types, ${result.sharedTypes} shared types -> ${path.relative(process.cwd(), outDir) || '.'} (${result.files.length} files)`,
   );

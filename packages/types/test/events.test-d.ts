@@ -7,6 +7,10 @@ import {
   type AnyEventPayload,
   type BillingAccount,
   type BillingLedgerEntryPostedV2,
+  type DisputedReading,
+  type InkConversationClosedV1,
+  type InkConversationState,
+  type JoinProcess,
   type EventPayload,
   type EventType,
   type EventVersion,
@@ -103,6 +107,16 @@ describe('shared types are one type, not copies', () => {
     expectTypeOf<BillingLedgerEntryPostedV2['ledger']>().toEqualTypeOf<Ledger>();
     expectTypeOf<EventPayload<'billing.ledger.entry_posted', 'v1'>['ledger']>().toEqualTypeOf<Ledger>();
     expectTypeOf<Ledger['account']>().toEqualTypeOf<BillingAccount>();
+  });
+
+  test('payloads the spec declares as <X> plus fields extend X; exactly <X> is X', () => {
+    expectTypeOf<InkConversationClosedV1>().toExtend<InkConversationState>();
+    expectTypeOf<InkConversationClosedV1['closed_at']>().toEqualTypeOf<string>();
+    expectTypeOf<EventPayload<'ink.conversation.opened', 'v1'>>().toEqualTypeOf<InkConversationState>();
+    expectTypeOf<EventPayload<'meterpoint.gas.disputed_closing_reading.started.by_us', 'v1'>>().toEqualTypeOf<DisputedReading>();
+    expectTypeOf<EventPayload<'lifecycle.join-supplier.completed', 'v1'>>().toExtend<JoinProcess>();
+    // The last event's published fields stop at root_cause, so it is not a DisputedReading.
+    expectTypeOf<EventPayload<'meterpoint.gas.disputed_opening_reading.queried.by_us', 'v1'>>().not.toExtend<DisputedReading>();
   });
 
   test('AnyEventPayload includes every payload', () => {
