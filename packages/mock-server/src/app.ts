@@ -23,7 +23,15 @@ export const DEFAULT_ACCOUNT_NUMBER = 'A-1A2B3C4D';
 export const DEFAULT_SEED = 1;
 
 /** A response check, e.g. `validateResponse` of @energy-contracts/validator. */
-export type ResponseValidator = (input: { method: string; path: string; operation: OperationPath; status: number; body: unknown }) => {
+export type ResponseValidator = (input: {
+  method: string;
+  /** Request path with the `/v1` base, without the query. */
+  path: string;
+  operation: OperationPath;
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}) => {
   valid: boolean;
   errors: ReadonlyArray<unknown>;
 };
@@ -176,7 +184,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     const { response, operation, path } = result;
     if (options.validator !== undefined && operation !== null && response.body !== '') {
-      const verdict = options.validator({ method: 'GET', path: path.slice(3), operation, status: response.status, body: JSON.parse(response.body) as unknown });
+      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(response.body) as unknown, headers: response.headers });
       if (!verdict.valid) {
         stats.violations++;
         response.headers['x-contract-violation'] = 'true';

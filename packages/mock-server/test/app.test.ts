@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { createMockApp } from '../src/app.js';
+import { AGILE_C, HOST, get, makeApp } from './helpers.js';
+
+const app = makeApp();
+
+describe('bad input is a 400 naming the parameter', () => {
+  const cases: Array<[string, { url: string; parameter: string }]> = [
+    ['boolean "yes"', { url: '/v1/products/?is_green=yes', parameter: 'is_green' }],
+    ['boolean "True"', { url: '/v1/products/?is_prepay=True', parameter: 'is_prepay' }],
+    ['boolean "1"', { url: '/v1/products/?is_business=1', parameter: 'is_business' }],
+    ['empty boolean', { url: '/v1/products?is_tracker=', parameter: 'is_tracker' }],
+    ['is_variable "no"', { url: '/v1/products/?is_variable=no', parameter: 'is_variable' }],
+    ['blank brand', { url: '/v1/products/?brand=', parameter: 'brand' }],
+    ['non-numeric page_size', { url: '/v1/products/?page_size=ten', parameter: 'page_size' }],
+    ['page_size 0', { url: '/v1/products/?page_size=0', parameter: 'page_size' }],
+    ['page_size 1501', { url: `${AGILE_C}?page_size=1501`, parameter: 'page_size' }],
+    ['negative page_size', { url: `${AGILE_C}?page_size=-5`, parameter: 'page_size' }],
+    ['page_size 1.5', { url: `${AGILE_C}?page_size=1.5`, parameter: 'page_size' }],
+    ['page 0', { url: '/v1/products/?page=0', parameter: 'page' }],
+    ['non-numeric page', { url: `${AGILE_C}?page=last`, parameter: 'page' }],
+    ['huge page', { url: `${AGILE_C}?page=99999999999999999999`, parameter: 'page' }],
+    ['malformed available_at', { url: '/v1/products/?available_at=yesterday', parameter: 'available_at' }],
+    ['malformed tariffs_active_at', { url: '/v1/products/VAR-22-11-01/?tariffs_active_at=2024-02-30T00:00Z', parameter: 'tariffs_active_at' }],
+    ['malformed period_from', { url: `${AGILE_C}?period_from=2024-01-01`, parameter: 'period_from' }],
+    ['malformed period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=soon`, parameter: 'period_to' }],
+    ['period_to alone', { url: `${AGILE_C}?period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
+    ['period_from after period_to', { url: `${AGILE_C}?period_from=2024-01-02T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
+    ['period_from equal to period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
+    ['spring-gap local time', { url: '/v1/products/?available_at=2025-03-30T01:15', parameter: 'available_at' }],
+    ['bad percent-encoding', { url: '/v1/products/?brand=%E0%A4%A', parameter: 'brand' }],
+    ['oversized query string', { url: `/v1/products/?brand=${'A'.repeat(5000)}`, parameter: 'non_field_errors' }],
+  ];
+  test.each(cases)('%s', (_name, { url, parameter }) => {
+    const res = get(app, url);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(Object.keys(res.body)).toEqual([parameter]);
+    expect(res.body[parameter][0]).toEqual(expect.any(String));
+  });
+
+  test('the exact message of period_to alone', () => {
+    expect(get(app, `${AGILE_C}?period_to=2024-01-01T00:00Z`).body).toEqual({ period_to: ['period_to is only valid together with period_from.'] });
+  });
+
+  test('several bad parameters are all reported', () => {
+    expect(Object.keys(get(app, '/v1/products/?is_green=x&page_size=0&available_at=no').body).sort()).toEqual(['available_at', 'is_green', 'page_size']);
+  });
+
+  test('unknown query parameters are ignored', () => {
+    expect(get(app, '/v1/products/?colour=blue').status).toBe(200);
+  });
+});
+
+describe('paths and methods', () => {
+  const unknown = ['/', '/v1/', '/v2/products/', '/v1/product/', '/v1/products/VAR-22-11-01', '/v1/products//', '/v1/accounts/A-1A2B3C4D', '/v1/products/X/electricity-tariffs/Y/unit-rates/', '/v1/products/%E0%A4%A/', `/v1/products/${'x'.repeat(5000)}/`];
+  test.each(unknown)('unknown path %s is a JSON 404', (url) => {
+    const res = get(app, url);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE'])('%s is a 405 with Allow', (method) => {
+    const res = app.request('/v1/products/', { method, headers: { host: HOST } });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(JSON.parse(res.body)).toEqual({ detail: `Method "${method}" not allowed.` });
+  });
+
+  test('HEAD has the GET headers and no body; OPTIONS is 204 with Allow', () => {
+    const getRes = app.request('/v1/products/', { headers: { host: HOST } });
+    const head = app.request('/v1/products/', { method: 'HEAD', headers: { host: HOST } });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(getRes.headers['content-length']);
+    const options = app.request('/v1/products/', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  test('content-length matches the body bytes', () => {
+    const res = app.request('/v1/products/BB-VAR-17-10-01/', { headers: { host: HOST } });
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+  });
+});
+
+describe('rate limiting', () => {
+  test('is off by default', () => {
+    const fresh = makeApp();
+    for (let i = 0; i < 50; i++) expect(get(fresh, '/v1/products/?page_size=1').status).toBe(200);
+  });
+  test('answers 429 with Retry-After once the window is used up', () => {
+    const limited = makeApp({ rateLimit: '3/minute' });
+    for (let i = 0; i < 3; i++) expect(get(limited, '/v1/products/?page_size=1').status).toBe(200);
+    const res = get(limited, '/v1/products/?page_size=1');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds?\.$/);
+  });
+  test('a malformed rule is refused at start', () => {
+    expect(() => createMockApp({ rateLimit: 'lots' })).toThrow(/rateLimit/);
+  });
+});
+
+describe('determinism', () => {
+  const urls = ['/v1/products/', '/v1/products/AGILE-24-04-03/', `${AGILE_C}?page=42`, '/v1/accounts/A-1A2B3C4D/'];
+  const auth = { authorization: 'Token sk_test_energy_contracts_demo_key' };
+  test('same seed, clock and request give the same bytes', () => {
+    const a = makeApp({ seed: 7 });
+    const b = makeApp({ seed: 7 });
+    for (const url of urls) expect(get(a, url, auth).raw).toBe(get(b, url, auth).raw);
+  });
+  test('another seed gives other prices and another account', () => {
+    const a = makeApp({ seed: 1 });
+    const b = makeApp({ seed: 2 });
+    expect(get(a, AGILE_C).raw).not.toBe(get(b, AGILE_C).raw);
+    expect(get(a, '/v1/products/VAR-22-11-01/').raw).not.toBe(get(b, '/v1/products/VAR-22-11-01/').raw);
+    expect(get(a, '/v1/accounts/A-1A2B3C4D/', auth).raw).not.toBe(get(b, '/v1/accounts/A-1A2B3C4D/', { authorization: `Token ${b.credentials.apiKey}` }).raw);
+  });
+});
+
+describe('robustness', () => {
+  test('garbage requests never produce a 5xx', () => {
+    const fuzz = makeApp();
+    const pieces = ['/v1', '/products', '/', 'AGILE-24-04-03', '/electricity-tariffs', '/E-1R-AGILE-24-04-03-C', '/standard-unit-rates', '?', '&', '=', 'page', 'page_size', 'period_from', '%', '%ZZ', '..', '\u00e9', '2024-01-01T00:00Z', '-1', '1e9', 'accounts', 'A-1A2B3C4D'];
+    let seed = 12345;
+    const next = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    for (let i = 0; i < 3000; i++) {
+      let url = '';
+      const n = 1 + (next() % 10);
+      for (let j = 0; j < n; j++) url += pieces[next() % pieces.length];
+      const res = fuzz.request(url.startsWith('/') ? url : `/${url}`, { headers: { host: HOST, authorization: i % 3 === 0 ? 'Basic %%%' : '' } });
+      expect(res.status, url).toBeLessThan(500);
+      expect(() => JSON.parse(res.body), url).not.toThrow();
+    }
+    expect(fuzz.stats.internalErrors).toBe(0);
+  });
+});

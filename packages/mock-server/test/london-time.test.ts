@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { formatLondon, londonOffset, parseQueryDateTime } from '../src/london-time.js';
+
+const Z = (iso: string): number => Date.parse(iso);
+
+describe('parseQueryDateTime', () => {
+  const valid: Array<[string, { given: string; want: string }]> = [
+    ['minutes, Z', { given: '2024-05-26T00:00Z', want: '2024-05-26T00:00:00.000Z' }],
+    ['seconds, Z', { given: '2024-05-26T00:00:00Z', want: '2024-05-26T00:00:00.000Z' }],
+    ['fraction and offset', { given: '2024-05-26T00:00:00.000000+01:00', want: '2024-05-25T23:00:00.000Z' }],
+    ['negative offset', { given: '2024-05-26T00:00-05:30', want: '2024-05-26T05:30:00.000Z' }],
+    ['no zone in winter is GMT', { given: '2024-01-15T00:00', want: '2024-01-15T00:00:00.000Z' }],
+    ['no zone in summer is BST', { given: '2024-07-15T00:00', want: '2024-07-14T23:00:00.000Z' }],
+    ['just before the spring gap', { given: '2024-03-31T00:59:59', want: '2024-03-31T00:59:59.000Z' }],
+    ['just after the spring gap', { given: '2024-03-31T02:00', want: '2024-03-31T01:00:00.000Z' }],
+    ['repeated autumn hour: first occurrence (BST)', { given: '2024-10-27T01:30', want: '2024-10-27T00:30:00.000Z' }],
+    ['after the repeated hour: GMT', { given: '2024-10-27T02:00', want: '2024-10-27T02:00:00.000Z' }],
+    ['leap day', { given: '2024-02-29T12:00Z', want: '2024-02-29T12:00:00.000Z' }],
+  ];
+  test.each(valid)('%s', (_name, { given, want }) => {
+    const r = parseQueryDateTime(given);
+    expect(r).toEqual({ ok: true, utc: Z(want) });
+  });
+
+  const invalid: Array<[string, { given: string; want: RegExp }]> = [
+    ['spring gap 01:30', { given: '2024-03-31T01:30', want: /does not exist in Europe\/London/ }],
+    ['spring gap 01:00', { given: '2024-03-31T01:00', want: /does not exist/ }],
+    ['date only', { given: '2024-05-26', want: /valid date\/time/ }],
+    ['space separator', { given: '2024-05-26 00:00', want: /valid date\/time/ }],
+    ['month 13', { given: '2024-13-01T00:00Z', want: /not a real date/ }],
+    ['31 April', { given: '2024-04-31T00:00Z', want: /not a real date/ }],
+    ['29 Feb in a common year', { given: '2023-02-29T00:00Z', want: /not a real date/ }],
+    ['hour 24', { given: '2024-05-26T24:00Z', want: /not a real date/ }],
+    ['offset without colon', { given: '2024-05-26T00:00+0100', want: /valid date\/time/ }],
+    ['offset minutes 60', { given: '2024-05-26T00:00+01:60', want: /invalid offset/ }],
+    ['seven fraction digits', { given: '2024-05-26T00:00:00.1234567Z', want: /valid date\/time/ }],
+  ];
+  test.each(invalid)('rejects %s', (_name, { given, want }) => {
+    const r = parseQueryDateTime(given);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(want);
+  });
+});
+
+describe('offsets and formatting', () => {
+  test('BST starts 01:00 UTC on the last Sunday of March and ends 01:00 UTC on the last Sunday of October', () => {
+    expect(londonOffset(Z('2024-03-31T00:59:59Z'))).toBe(0);
+    expect(londonOffset(Z('2024-03-31T01:00:00Z'))).toBe(3_600_000);
+    expect(londonOffset(Z('2024-10-27T00:59:59Z'))).toBe(3_600_000);
+    expect(londonOffset(Z('2024-10-27T01:00:00Z'))).toBe(0);
+  });
+  test('formatLondon shows Z in GMT and +01:00 in BST', () => {
+    expect(formatLondon(Z('2024-04-02T23:00:00Z'))).toBe('2024-04-03T00:00:00+01:00');
+    expect(formatLondon(Z('2023-01-01T00:00:00Z'))).toBe('2023-01-01T00:00:00Z');
+  });
+});
