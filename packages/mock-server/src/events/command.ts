@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
 import { deliverEvents, formatReport, type Delivery } from './deliver.js';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
@@ -147,17 +148,29 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       sinkError = e;
     });
     const deliveries: Delivery[] = [];
+    // Lines are written in ~64 KiB chunks: one write per event costs more than generating it.
+    let buffer = '';
+    const flush = async (): Promise<void> => {
+      if (!sink || buffer === '' || sinkError) return;
+      const chunk = buffer;
+      buffer = '';
+      // once() rejects on 'error'; the error itself is kept by the listener above.
+      if (!sink.write(chunk)) await once(sink, 'drain').catch(() => undefined);
+    };
     for await (const { entry, envelope } of events) {
       const line = JSON.stringify(toWireFormat(envelope, format, entry.$id));
       if (deliverUrl) deliveries.push({ id: envelope.id, label: `${entry.type} ${entry.version}`, body: line });
       if (sink) {
         if (sinkError) break;
-        if (!sink.write(`${line}\n`)) await Promise.race([once(sink, 'drain'), once(sink, 'error')]);
+        buffer += `${line}\n`;
+        if (buffer.length >= 65_536) await flush();
       }
     }
+    await flush();
     if (sink && writeToFile) {
       sink.end();
-      await Promise.race([once(sink, 'finish'), once(sink, 'error')]).catch(() => undefined);
+      // finished() also settles when the stream failed or closed before we got here.
+      await finished(sink).catch(() => undefined);
     }
     if (sinkError) {
       // A closed pipe (`| head`) is the reader's choice, not a failure.

@@ -132,6 +132,12 @@ describe('output', () => {
     expect(await readFile(file, 'utf8')).toBe(toStdout.stdout);
   });
 
+  test('an --out file that cannot be opened exits 1 naming it, without hanging', async () => {
+    const run = await runEvents(['--type', 'account.created', '--out', path.join(dir, 'missing', 'events.ndjson')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^--out .*missing\/events\.ndjson: ENOENT/);
+  });
+
   test('--help prints the options and exits 0', async () => {
     const run = await runEvents(['--help']);
     expect(run.code).toBe(0);
