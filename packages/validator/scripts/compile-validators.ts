@@ -63,15 +63,18 @@ const CHILD_ONE = ['items', 'additionalProperties', 'unevaluatedProperties', 'co
 const CHILD_MAP = ['properties', 'patternProperties', 'dependentSchemas'];
 // Annotation keywords of OpenAPI that a 2020-12 validator does not know; they never affect validity.
 const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+// Annotations that never change a verdict; dropped so the generated modules, which embed the
+// schema text, stay small.
+const PROSE_ANNOTATIONS = new Set(['description', 'examples', '$comment']);
 
 const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Deep-copies a schema, dropping `x-*` extensions and OpenAPI-only annotations at schema positions. */
+/** Deep-copies a schema, dropping `x-*` extensions, OpenAPI-only annotations and prose at schema positions. */
 function cleanSchema(node: Json): Json {
   if (!isObject(node)) return node;
   const out: SchemaNode = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key)) continue;
+    if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key) || PROSE_ANNOTATIONS.has(key)) continue;
     if (CHILD_MAP.includes(key) || key === '$defs' || key === 'definitions') {
       const map: SchemaNode = {};
       for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = cleanSchema(sub);

@@ -1,0 +1,55 @@
+// Loads the published contract inputs the generated validators were compiled from: the event
+// catalogue and schemas and the bundled OpenAPI document of @energy-contracts/event-schemas,
+// and the hand-written event examples in specs/asyncapi/examples.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+const require = createRequire(import.meta.url);
+export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(packageRoot, '../..');
+export const eventSchemasDir = path.dirname(require.resolve('@energy-contracts/event-schemas/package.json'));
+
+export interface CatalogueEntry {
+  type: string;
+  version: string;
+  schema: string;
+  $id: string;
+  latest: boolean;
+}
+
+export const catalogue = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+
+export function eventSchema(entry: CatalogueEntry): JsonObject {
+  return JSON.parse(fs.readFileSync(path.join(eventSchemasDir, entry.schema), 'utf8')) as JsonObject;
+}
+
+export const openapi = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'openapi.json'), 'utf8')) as JsonObject;
+
+/** Example payload files of one event version: `<version>.<name>.payload.json` in specs/asyncapi/examples/<type>/. */
+export function eventExamples(type: string, version: string): Array<{ file: string; payload: unknown }> {
+  const dir = path.join(repoRoot, 'specs/asyncapi/examples', type);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith(`${version}.`) && f.endsWith('.payload.json'))
+    .sort()
+    .map((f) => ({ file: path.join('specs/asyncapi/examples', type, f), payload: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown }));
+}
+
+/** Follows `$ref`s of the form `#/a/b` inside `root`. */
+export function resolveRef(root: JsonObject, node: Json): JsonObject {
+  let cur: Json = node;
+  for (let i = 0; i < 20 && cur && typeof cur === 'object' && !Array.isArray(cur) && typeof cur.$ref === 'string'; i++) {
+    let target: Json = root;
+    for (const raw of cur.$ref.slice(2).split('/')) target = (target as JsonObject)[raw.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
+    cur = target;
+  }
+  return (cur ?? {}) as JsonObject;
+}
+
+export const escapeToken = (t: string | number): string => String(t).replace(/~/g, '~0').replace(/\//g, '~1');
