@@ -5,11 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, file), 'utf8'));

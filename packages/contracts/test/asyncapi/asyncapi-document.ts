@@ -4,12 +4,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
 import { readSeedCatalogue } from './seed-catalogue.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
 
 /** A JSON object as found in the AsyncAPI document. */
 export type Json = Record<string, any>;
