@@ -164,3 +164,21 @@ describe('output', () => {
     expect(c.dataschema).toBe('https://energy-contracts.example/schemas/billing.ledger.entry_posted/v2.json');
   });
 });
+
+describe('the validation helper catches broken events (so a green sweep means something)', () => {
+  const good = { id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: 'account.created', payload_version: 'v1', source: 'energy-platform', occurred_at: NOW, payload: { account_number: 'A-1A2B3C4D', account_user_emails: [] } };
+  const cases: Array<[string, { format: 'envelope' | 'eventbridge' | 'cloudevents'; event: unknown }]> = [
+    ['a payload missing a required field', { format: 'envelope', event: { ...good, payload: { account_number: 'A-1A2B3C4D' } } }],
+    ['a payload with an unknown field (strict)', { format: 'envelope', event: { ...good, payload: { ...good.payload, extra: 1 } } }],
+    ['an envelope without occurred_at', { format: 'envelope', event: { ...good, occurred_at: undefined } }],
+    ['the wrong event type', { format: 'envelope', event: { ...good, event_type: 'account.occupied', payload: { account_number: 'A-1A2B3C4D' } } }],
+    ['an EventBridge entry with a non-JSON Detail', { format: 'eventbridge', event: { Source: 's', DetailType: 'account.created', Time: NOW, EventBusName: 'energy-platform-events', Detail: '{' } }],
+    ['a CloudEvent with the wrong dataschema', { format: 'cloudevents', event: { specversion: '1.0', id: good.id, source: 's', type: 'account.created', time: NOW, datacontenttype: 'application/json', dataschema: 'https://energy-contracts.example/schemas/account.created/v2.json', payloadversion: 'v1', data: good.payload } }],
+  ];
+  test('the good event passes', () => {
+    expect(eventErrors('envelope', good, { type: 'account.created', version: 'v1' })).toEqual([]);
+  });
+  test.each(cases)('%s fails', (_name, { format, event }) => {
+    expect(eventErrors(format, JSON.parse(JSON.stringify(event)), { type: 'account.created', version: 'v1' })).not.toEqual([]);
+  });
+});
