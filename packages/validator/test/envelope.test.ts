@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { validateEnvelope } from '../src/envelope.js';
+import { eventExamples } from './support/contracts.js';
+
+const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
+const id = '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f';
+const schemaId = 'https://energy-contracts.example/schemas/account.created/v1.json';
+const project = { id, event_type: 'account.created', payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload };
+const cloudEvent = {
+  specversion: '1.0', id, source: 'energy-platform', type: 'account.created', time: '2024-05-01T09:30:00Z',
+  datacontenttype: 'application/json', dataschema: schemaId, payloadversion: 'v1', data: payload,
+};
+const entry = { Source: 'energy-platform', DetailType: 'account.created', Time: '2024-05-01T09:30:00Z', EventBusName: 'energy-platform-events', Detail: JSON.stringify({ id, payload_version: 'v1', payload }) };
+const received = { version: '0', id, 'detail-type': 'account.created', source: 'energy-platform', account: '123456789012', time: '2024-05-01T09:30:00Z', region: 'eu-west-2', resources: [], detail: { id, payload_version: 'v1', payload } };
+const badPayload = { ...payload, account_number: 7 };
+
+describe('validateEnvelope', () => {
+  test.each([
+    ['project envelope', project, 'envelope'],
+    ['CloudEvents structured', cloudEvent, 'cloudevents'],
+    ['EventBridge PutEvents entry', entry, 'eventbridge-entry'],
+    ['EventBridge received event', received, 'eventbridge-event'],
+  ])('a valid %s', (_name, envelope, format) => {
+    expect(validateEnvelope(envelope)).toEqual({ valid: true, errors: [], format, eventType: 'account.created', payloadVersion: 'v1' });
+  });
+
+  test.each([
+    ['project envelope', { ...project, payload: badPayload }, '/payload/account_number'],
+    ['CloudEvents structured', { ...cloudEvent, data: badPayload }, '/data/account_number'],
+    ['EventBridge PutEvents entry', { ...entry, Detail: JSON.stringify({ id, payload_version: 'v1', payload: badPayload }) }, '/Detail/payload/account_number'],
+    ['EventBridge received event', { ...received, detail: { id, payload_version: 'v1', payload: badPayload } }, '/detail/payload/account_number'],
+  ])('a %s with a bad payload points into the payload', (_name, envelope, pointer) => {
+    const result = validateEnvelope(envelope);
+    expect(result.valid).toBe(false);
+    expect(result.errors.map((e) => e.path)).toEqual([pointer]);
+  });
+
+  test.each([
+    ['a missing envelope field', { ...project, source: undefined }, '/source'],
+    ['a bad occurred_at', { ...project, occurred_at: 'yesterday' }, '/occurred_at'],
+    ['a bad id', { ...project, id: 'not-a-uuid' }, '/id'],
+    ['a wrong CloudEvents specversion', { ...cloudEvent, specversion: '0.3' }, '/specversion'],
+    ['a dataschema of another event', { ...cloudEvent, dataschema: 'https://energy-contracts.example/schemas/account.updated/v1.json' }, '/dataschema'],
+    ['a Detail that is not JSON', { ...entry, Detail: '{oops' }, '/Detail'],
+  ])('%s is invalid at its pointer', (_name, envelope, pointer) => {
+    const clean = JSON.parse(JSON.stringify(envelope)) as unknown;
+    expect(validateEnvelope(clean).errors.map((e) => e.path)).toContain(pointer);
+  });
+
+  test('an unknown event type in an envelope names the nearest types', () => {
+    const result = validateEnvelope({ ...project, event_type: 'account.craeted' });
+    expect(result.errors[0]!.message).toMatch(/nearest known types: account\.created/);
+  });
+
+  test('strict applies to the payload', () => {
+    expect(validateEnvelope({ ...project, payload: { ...payload, extra: 1 } }, { strict: true }).errors.map((e) => e.path)).toEqual(['/payload/extra']);
+  });
+
+  test.each([[null], [[]], ['text'], [42]])('%j is an invalid result', (value) => {
+    expect(validateEnvelope(value).valid).toBe(false);
+  });
+});
