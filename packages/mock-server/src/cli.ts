@@ -86,6 +86,16 @@ export async function main(argv: string[]): Promise<number | 'running'> {
     process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  // Handlers go in before the banner: whoever reads the banner may signal at once.
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`energy-mock-server: ${signal} received, stopping\n`);
+    void mock.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   const { apiKey, accountNumber, token } = mock.app.credentials;
   process.stdout.write(
     [
@@ -99,15 +109,6 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`energy-mock-server: ${signal} received, stopping\n`);
-    void mock.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
   return 'running';
 }
 

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/src/cli.js');
+
+function run(args: string[]): { child: ReturnType<typeof spawn>; output: Promise<{ code: number | null; stdout: string; stderr: string }>; started: Promise<string> } {
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let onUrl: (url: string) => void = () => {};
+  const started = new Promise<string>((resolve) => (onUrl = resolve));
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk.toString();
+    const m = /listening on (\S+)/.exec(stdout);
+    if (m) onUrl(m[1]!);
+  });
+  child.stderr!.on('data', (chunk) => (stderr += chunk.toString()));
+  const output = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, output, started };
+}
+
+describe('energy-mock-server CLI', () => {
+  test('starts, prints the base URL and demo credentials, serves, and exits 0 on SIGTERM', async () => {
+    const { child, output, started } = run(['--port', '0', '--now', '2025-01-15T12:00:00Z', '--seed', '3']);
+    const url = await started;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/$/);
+    const res = await fetch(`${url}products/VAR-22-11-01/`);
+    expect(res.status).toBe(200);
+    const account = await fetch(`${url}accounts/A-1A2B3C4D/`, { headers: { authorization: 'Token sk_test_energy_contracts_demo_key' } });
+    expect(account.status).toBe(200);
+    child.kill('SIGTERM');
+    const { code, stdout } = await output;
+    expect(code).toBe(0);
+    expect(stdout).toContain('sk_test_energy_contracts_demo_key');
+    expect(stdout).toContain('A-1A2B3C4D');
+    expect(stdout).toMatch(/demo token \(JWT\): +\S+\.\S+\.\S+/);
+    expect(stdout).toContain('curl -u sk_test_energy_contracts_demo_key:');
+  }, 20_000);
+
+  test('SIGINT stops it too', async () => {
+    const { child, output, started } = run(['--port', '0']);
+    await started;
+    child.kill('SIGINT');
+    expect((await output).code).toBe(0);
+  }, 20_000);
+
+  test.each([
+    [['--help'], 0, /Usage:/],
+    [['--port', 'abc'], 2, /--port/],
+    [['--seed', '-1'], 2, /seed|--seed/],
+    [['--now', 'yesterday'], 2, /--now/],
+    [['--bogus'], 2, /bogus/],
+    [['--rate-limit', 'lots', '--port', '0'], 1, /rateLimit/],
+    [['--account-number', 'nope', '--port', '0'], 1, /accountNumber/],
+  ])('%j exits %i', async (args, want, message) => {
+    const { output } = run(args);
+    const { code, stdout, stderr } = await output;
+    expect(code).toBe(want);
+    expect(`${stdout}${stderr}`).toMatch(message);
+  }, 20_000);
+});

@@ -1,0 +1,119 @@
+// Sweeps every operation and every status it can answer through @energy-contracts/validator's
+// validateResponse (the contract's precompiled schemas), as stripe-mock's sweep tests do.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createMockApp, type MockApp, type ResponseValidator } from '../src/app.js';
+import { chargeKindsOf } from '../src/data/dataset.js';
+import { loadContractValidator } from '../src/validate.js';
+import { HOST, NOW } from './helpers.js';
+
+let validate: ResponseValidator;
+let app: MockApp;
+let limited: MockApp;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  validate = await loadContractValidator();
+  const log = (line: string): void => {
+    violations.push(line);
+  };
+  app = createMockApp({ now: NOW, fallbackHost: HOST, validator: validate, log });
+  limited = createMockApp({ now: NOW, fallbackHost: HOST, validator: validate, log, rateLimit: '1/hour' });
+});
+
+const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
+const CHARGE = (fuel: string, tariff: string, kind: string, product = 'VAR-22-11-01'): string => `/v1/products/${product}/${fuel}-tariffs/${tariff}/${kind}/`;
+const OPERATIONS: Array<{ name: string; path: string; auth?: boolean; notFound: string; badRequest: string }> = [
+  { name: 'products list', path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?is_green=maybe' },
+  { name: 'products list without slash', path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?page_size=0' },
+  { name: 'product detail', path: '/v1/products/AGILE-24-04-03/', notFound: '/v1/products/NOPE/', badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x' },
+  ...(
+    [
+      ['electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates'],
+      ['electricity', 'E-1R-VAR-22-11-01-C', 'standing-charges'],
+      ['electricity', 'E-2R-VAR-22-11-01-C', 'day-unit-rates'],
+      ['electricity', 'E-2R-VAR-22-11-01-C', 'night-unit-rates'],
+      ['gas', 'G-1R-VAR-22-11-01-C', 'standard-unit-rates'],
+      ['gas', 'G-1R-VAR-22-11-01-C', 'standing-charges'],
+    ] as const
+  ).map(([fuel, tariff, kind]) => ({
+    name: `${fuel} ${kind}`,
+    path: CHARGE(fuel, tariff, kind),
+    notFound: `${CHARGE(fuel, tariff, kind)}?page=999`,
+    badRequest: `${CHARGE(fuel, tariff, kind)}?period_to=2024-01-01T00:00Z`,
+  })),
+  { name: 'account', path: '/v1/accounts/A-1A2B3C4D/', auth: true, notFound: '', badRequest: '/v1/accounts/a-lower/' },
+];
+
+function check(target: MockApp, url: string, status: number, init: { method?: string; headers?: Record<string, string> } = {}): void {
+  const before = violations.length;
+  const res = target.request(url, { method: init.method ?? 'GET', headers: { host: HOST, ...init.headers } });
+  expect(res.status, url).toBe(status);
+  expect(res.headers['x-contract-violation'], `${url}: ${violations.slice(before).join('\n')}`).toBeUndefined();
+  expect(violations.slice(before)).toEqual([]);
+  if (res.body !== '') {
+    const verdict = validate({ method: 'GET', path: url.split('?')[0] ?? url, operation: '/products/', status: res.status, body: JSON.parse(res.body), headers: res.headers });
+    expect(verdict.errors, url).toEqual([]);
+    expect(verdict.valid).toBe(true);
+  }
+}
+
+describe.each(OPERATIONS)('$name', (op) => {
+  const headers = op.auth === true ? KEY : {};
+  test('200', () => check(app, op.path, 200, { headers }));
+  test('400', () => check(app, op.badRequest, 400, { headers }));
+  if (op.notFound !== '') test('404', () => check(app, op.notFound, 404, { headers }));
+  test('405', () => check(app, op.path, 405, { method: 'DELETE', headers }));
+  test('429', () => {
+    limited.request(op.path, { headers: { host: HOST, ...headers } });
+    check(limited, op.path, 429, { headers });
+  });
+  if (op.auth === true) {
+    test('401 missing, wrong and malformed', () => {
+      check(app, op.path, 401);
+      check(app, op.path, 401, { headers: { authorization: 'Token nope' } });
+      check(app, op.path, 401, { headers: { authorization: 'Basic %%%' } });
+    });
+    test('403', () => check(app, '/v1/accounts/B-1234A1A1/', 403, { headers }));
+  }
+});
+
+describe('every record of the data set validates', () => {
+  test('every product detail, at now and in the past', () => {
+    for (const product of app.data.products) {
+      check(app, `/v1/products/${product.code}/`, 200);
+      check(app, `/v1/products/${product.code}/?tariffs_active_at=2019-06-01T00:00`, 200);
+    }
+  });
+  test('every product list page, with every filter', () => {
+    for (const q of ['', '?page_size=5&page=2', '?available_at=2018-01-01T00:00Z', '?is_green=true&is_prepay=false&brand=BULB', '?is_business=true&is_tracker=false&is_variable=true']) {
+      check(app, `/v1/products/${q}`, 200);
+    }
+  });
+  test('every charge list of every product (region _C), first and last page', () => {
+    for (const product of app.data.products) {
+      for (const tariff of product.tariffs.filter((t) => t.region === '_C')) {
+        for (const kind of chargeKindsOf(tariff)) {
+          const url = `/v1/products/${product.code}/${tariff.fuel}-tariffs/${tariff.code}/${kind}/`;
+          check(app, url, 200);
+          const count = (JSON.parse(app.request(url).body) as { count: number }).count;
+          check(app, `${url}?page_size=1500&page=${Math.max(1, Math.ceil(count / 1500))}`, 200);
+        }
+      }
+    }
+  });
+});
+
+describe('--validate flags violations', () => {
+  test('the contract validator does reject a wrong body (the sweep can fail)', () => {
+    const verdict = validate({ method: 'GET', path: '/v1/products/', operation: '/products/', status: 200, body: { count: 'many', results: {} }, headers: {} });
+    expect(verdict.valid).toBe(false);
+  });
+  test('a failing verdict adds x-contract-violation and logs', () => {
+    const lines: string[] = [];
+    const strict = createMockApp({ now: NOW, validator: () => ({ valid: false, errors: [{ message: 'nope' }] }), log: (l) => lines.push(l) });
+    const res = strict.request('/v1/products/');
+    expect(res.headers['x-contract-violation']).toBe('true');
+    expect(lines[0]).toMatch(/contract violation on GET \/v1\/products\/ -> 200/);
+    expect(strict.stats.violations).toBe(1);
+  });
+});

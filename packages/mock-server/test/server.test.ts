@@ -1,0 +1,69 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startMockServer, type RunningMockServer } from '../src/server.js';
+import { NOW } from './helpers.js';
+
+let mock: RunningMockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, host: '127.0.0.1', now: NOW, validate: true });
+});
+afterAll(async () => {
+  await mock.close();
+});
+
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(mock.port, '127.0.0.1', () => socket.end(request));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => reject(new Error('timed out')));
+  });
+}
+
+describe('startMockServer', () => {
+  test('serves /v1/ on a real socket with links on the request host', async () => {
+    expect(mock.url).toBe(`http://127.0.0.1:${mock.port}/v1/`);
+    const res = await fetch(`${mock.url}products/?page_size=2`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('x-contract-violation')).toBeNull();
+    const body = (await res.json()) as { next: string; results: Array<{ links: Array<{ href: string }> }> };
+    expect(body.next.startsWith(`${mock.url}products/?`)).toBe(true);
+    const detail = await fetch(body.results[0]!.links[0]!.href);
+    expect(detail.status).toBe(200);
+  });
+
+  test('the account opens with the printed credentials', async () => {
+    const { apiKey, accountNumber } = mock.app.credentials;
+    const res = await fetch(`${mock.url}accounts/${accountNumber}/`, { headers: { authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` } });
+    expect(res.status).toBe(200);
+    const refused = await fetch(`${mock.url}accounts/${accountNumber}/`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Basic realm="api"');
+  });
+
+  test('a request line beyond the header limit is a JSON 431, a malformed request a JSON 400', async () => {
+    const long = await raw(`GET /v1/products/?brand=${'A'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(long).toContain('{"detail":');
+    const broken = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(broken).toContain('{"detail":');
+  });
+
+  test('HEAD and OPTIONS over the socket', async () => {
+    const head = await fetch(`${mock.url}products/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100);
+    const options = await fetch(`${mock.url}products/`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  test('no internal error happened in this file', () => {
+    expect(mock.app.stats.internalErrors).toBe(0);
+    expect(mock.app.stats.violations).toBe(0);
+  });
+});
