@@ -94,6 +94,15 @@ function show(value: unknown): string {
   return jsonTypeName(value);
 }
 
+// "number" for every number, as a reader thinks of 5 when a string was expected; strings also
+// show their text, which matters for query parameters and headers where everything is text.
+function gotType(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string') return `string ${show(value)}`;
+  return jsonTypeName(value);
+}
+
 function gotSuffix(value: unknown): string {
   return value === undefined ? '' : ` (got ${show(value)})`;
 }
@@ -140,7 +149,7 @@ function formatOne(e: AjvError, data: unknown, prefix: string, subject: string):
   let message: string;
   switch (e.keyword) {
     case 'type':
-      message = `${name} must be ${describeTypes(p.type)} (got ${value === undefined ? 'undefined' : jsonTypeName(value)})`;
+      message = `${name} must be ${describeTypes(p.type)} (got ${gotType(value)})`;
       break;
     case 'required':
       message = `${name} is required but missing`;

@@ -12,7 +12,7 @@ describe('validateEvent', () => {
       'a wrong type in a shared type, named by pointer',
       withAccount({ number: 5 }),
       {},
-      [{ path: '/ledger/account/number', message: '/ledger/account/number must be a string (got integer)', keyword: 'type' }],
+      [{ path: '/ledger/account/number', message: '/ledger/account/number must be a string (got number)', keyword: 'type' }],
     ],
     ['an unknown nested field, tolerant', withAccount({ number: 'x', extra: 1 }), {}, []],
     [

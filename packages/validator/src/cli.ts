@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// energy-contracts-validate: checks event payloads, NDJSON streams of envelopes and REST
+// responses against the contract. Exit 0 all valid, 1 any invalid, 2 usage error.
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { validateEnvelope } from './envelope.js';
+import type { ValidationError } from './errors.js';
+import { validateEvent } from './events.js';
+import { validateResponse } from './rest.js';
+
+const USAGE = `Usage:
+  energy-contracts-validate --event TYPE@VERSION FILE        validate one payload file
+  energy-contracts-validate --envelopes FILE|-              validate an NDJSON stream of envelopes (- = stdin)
+  energy-contracts-validate --response 'GET /v1/products/' --status 200 FILE
+Options:
+  --strict       reject fields the schema does not name (events)
+  --json         print machine-readable JSON instead of text
+  --progress     report progress on stderr (default: only when stderr is a terminal)
+  -h, --help     show this help
+Exit status: 0 valid, 1 invalid, 2 usage error.
+Envelopes may be this project's envelope, CloudEvents 1.0 structured JSON, or EventBridge
+PutEvents entries / received events (see the package README).
+`;
+
+/** Where the CLI writes; injectable so tests can run it in-process. */
+export interface CliIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: { write(s: string): unknown };
+  stderr: { write(s: string): unknown; isTTY?: boolean };
+}
+
+class UsageError extends Error {}
+
+function readJsonFile(file: string): unknown {
+  const text = file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(file, 'utf8');
+  return JSON.parse(text);
+}
+
+function printErrors(io: CliIo, label: string, errors: ValidationError[]): void {
+  for (const e of errors) io.stdout.write(`${label}${e.path || '/'} ${e.message}\n`);
+}
+
+/**
+ * Runs the CLI with the given arguments and streams; resolves to the exit status.
+ * @example await runCli(['--event', 'account.created@v1', 'payload.json'])
+ */
+export async function runCli(argv: string[], io: CliIo = process): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr.write(`energy-contracts-validate: ${(error as Error).message.split('\n')[0]} (see --help)\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      event: { type: 'string' },
+      envelopes: { type: 'string' },
+      response: { type: 'string' },
+      status: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      progress: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  const modes = [values.event, values.envelopes, values.response].filter((v) => v !== undefined).length;
+  if (modes !== 1) throw new UsageError('give exactly one of --event, --envelopes, --response');
+
+  if (values.envelopes !== undefined) {
+    if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
+    return envelopeStream(values.envelopes, io, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true });
+  }
+
+  if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
+  const file = positionals[0]!;
+  let data: unknown;
+  try {
+    data = readJsonFile(file);
+  } catch (error) {
+    const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `file not found: ${file}` : `${file} is not JSON: ${(error as Error).message}`;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(message);
+    if (values.json) io.stdout.write(`${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`);
+    else io.stdout.write(`${file}: ${message}\n`);
+    return 1;
+  }
+
+  let result;
+  let label: string;
+  if (values.event !== undefined) {
+    const at = values.event.lastIndexOf('@');
+    if (at <= 0 || at === values.event.length - 1) throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${values.event})`);
+    result = validateEvent(values.event.slice(0, at), values.event.slice(at + 1), data, { strict: values.strict });
+    label = `${values.event}${values.strict ? ' (strict)' : ''}`;
+  } else {
+    const m = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(values.response!);
+    if (!m) throw new UsageError(`--response must be 'METHOD PATH', e.g. 'GET /v1/products/' (got ${values.response})`);
+    if (values.status === undefined || !/^\d{3}$/.test(values.status)) throw new UsageError('--response needs --status with a three-digit HTTP status');
+    result = validateResponse({ method: m[1]!, path: m[2]!, status: Number(values.status), body: data });
+    label = `${m[1]!.toUpperCase()} ${m[2]} ${values.status}`;
+  }
+  if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
+  else {
+    printErrors(io, `${file}: `, result.errors);
+    io.stdout.write(result.valid ? `${file}: valid (${label})\n` : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`);
+  }
+  return result.valid ? 0 : 1;
+}
+
+async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean; json: boolean; progress: boolean }): Promise<number> {
+  let input: NodeJS.ReadableStream;
+  if (source === '-') input = io.stdin;
+  else {
+    if (!fs.existsSync(source)) throw new UsageError(`file not found: ${source}`);
+    input = fs.createReadStream(source, { encoding: 'utf8' });
+  }
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  const summary = new Map<string, { valid: number; invalid: number }>();
+  let lineNo = 0;
+  let failures = 0;
+  let total = 0;
+  let lastProgress = Date.now();
+  const started = lastProgress;
+  const count = (key: string, ok: boolean): void => {
+    const s = summary.get(key) ?? { valid: 0, invalid: 0 };
+    if (ok) s.valid++;
+    else s.invalid++;
+    summary.set(key, s);
+  };
+  for await (const line of lines) {
+    lineNo++;
+    if (opts.progress && (lineNo % 10000 === 0 || Date.now() - lastProgress > 1000)) {
+      lastProgress = Date.now();
+      io.stderr.write(`energy-contracts-validate: ${lineNo} lines, ${failures} invalid, ${Math.round(lineNo / Math.max(0.001, (lastProgress - started) / 1000))} lines/s\n`);
+    }
+    if (line.trim() === '') continue;
+    total++;
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(line);
+    } catch (error) {
+      failures++;
+      count('(not JSON)', false);
+      if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${(error as Error).message}`, keyword: 'json', schemaPath: '' }] })}\n`);
+      else io.stdout.write(`line ${lineNo}: not JSON: ${(error as Error).message}\n`);
+      continue;
+    }
+    const result = validateEnvelope(envelope, { strict: opts.strict });
+    const key = `${result.eventType ?? '(unknown type)'}@${result.payloadVersion ?? '(unknown version)'}`;
+    count(key, result.valid);
+    if (result.valid) continue;
+    failures++;
+    if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
+    else for (const e of result.errors) io.stdout.write(`line ${lineNo}: ${key} ${e.path || '/'} ${e.message}\n`);
+  }
+  const keys = [...summary.keys()].sort();
+  if (opts.json) {
+    io.stdout.write(`${JSON.stringify({ summary: Object.fromEntries(keys.map((k) => [k, summary.get(k)])), total, invalid: failures })}\n`);
+  } else {
+    io.stdout.write(`summary (event type@version: valid / invalid):\n`);
+    for (const k of keys) io.stdout.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);
+    io.stdout.write(`${total} envelope(s), ${failures} invalid\n`);
+  }
+  return failures ? 1 : 0;
+}
+
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`energy-contracts-validate: ${(error as Error)?.stack ?? String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { eventExamples, packageRoot } from './support/contracts.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validator-cli-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, data: unknown): string => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
+  return file;
+};
+
+async function cli(args: string[], stdinText = ''): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, {
+    stdin: Readable.from([stdinText]),
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s), isTTY: false },
+  });
+  return { code, out, err };
+}
+
+const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
+const envelope = (p: unknown, type = 'account.created') =>
+  JSON.stringify({ id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: type, payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload: p });
+
+describe('energy-contracts-validate', () => {
+  test('--event with a valid file exits 0', async () => {
+    const r = await cli(['--event', 'account.created@v1', write('ok.json', payload)]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/valid \(account\.created@v1\)/);
+  });
+
+  test('--event with an invalid file lists pointer and message, exits 1', async () => {
+    const r = await cli(['--event', 'account.created@v1', '--strict', write('bad.json', { ...payload, extra: 1 })]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('/extra /extra is not allowed');
+  });
+
+  test('--json prints the result', async () => {
+    const r = await cli(['--event', 'account.created@v1', '--json', write('bad2.json', { ...payload, account_number: 1 })]);
+    expect(JSON.parse(r.out)).toMatchObject({ valid: false, errors: [{ path: '/account_number' }] });
+  });
+
+  test('--envelopes reads NDJSON from stdin: one line per failure, bad JSON lines, a summary', async () => {
+    const lines = [envelope(payload), envelope({ ...payload, account_number: 5 }), '{not json', '', envelope(payload, 'account.craeted')].join('\n');
+    const r = await cli(['--envelopes', '-'], lines);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('line 2: account.created@v1 /payload/account_number /payload/account_number must be a string (got number)');
+    expect(r.out).toMatch(/line 3: not JSON/);
+    expect(r.out).toMatch(/line 5: account\.craeted@v1 \/ unknown event type/);
+    expect(r.out).toContain('account.created@v1: 1 / 1');
+    expect(r.out).toContain('4 envelope(s), 3 invalid');
+  });
+
+  test('--envelopes from a file with --progress reports on stderr', async () => {
+    const file = write('stream.ndjson', Array.from({ length: 20_001 }, () => envelope(payload)).join('\n'));
+    const r = await cli(['--envelopes', file, '--progress']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/20000 lines, 0 invalid/);
+    expect(r.out).toContain('20001 envelope(s), 0 invalid');
+  });
+
+  test('--response validates a body file', async () => {
+    const ok = await cli(['--response', 'GET /v1/products/', '--status', '200', write('list.json', { count: 0, next: null, previous: null, results: [] })]);
+    expect(ok.code).toBe(0);
+    const bad = await cli(['--response', 'GET /v1/products/', '--status', '200', write('list2.json', { count: 'x' })]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('/count must be an integer');
+  });
+
+  test('a payload file that is not JSON is a failure, not a crash', async () => {
+    const r = await cli(['--event', 'account.created@v1', write('broken.json', '{')]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/is not JSON/);
+  });
+
+  test.each([
+    [[]],
+    [['--event', 'account.created', 'x.json']],
+    [['--event', 'account.created@v1']],
+    [['--response', 'GET /v1/products/', 'x.json']],
+    [['--bogus']],
+    [['--envelopes', '/no/such/file']],
+  ])('usage error %j exits 2 with one line', async (args) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('--help', async () => {
+    const r = await cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--envelopes FILE|-');
+  });
+
+  test.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('the built bin runs with its shebang', () => {
+    const bin = path.join(packageRoot, 'dist/src/cli.js');
+    expect(fs.readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
+    const r = spawnSync(process.execPath, [bin, '--envelopes', '-'], { input: `${envelope(payload)}\n`, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('1 envelope(s), 0 invalid');
+  });
+});
+

@@ -1,0 +1,99 @@
+// Data-driven sweep: every event example and every documented REST response example validates
+// through the generated modules, and a mutated copy fails with the pointer of the mutated field.
+import { describe, expect, test } from 'vitest';
+import { validateEvent } from '../src/events.js';
+import { validateResponse } from '../src/rest.js';
+import { catalogue, escapeToken, openapi, eventExamples, resolveRef, type Json, type JsonObject } from './support/contracts.js';
+
+/** The first scalar leaf of a value and its pointer, to mutate. */
+function firstLeaf(value: Json, pointer = ''): { pointer: string; value: Json } | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const leaf = firstLeaf(value[i]!, `${pointer}/${i}`);
+      if (leaf) return leaf;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const leaf = firstLeaf(v, `${pointer}/${escapeToken(k)}`);
+      if (leaf) return leaf;
+    }
+    return undefined;
+  }
+  return { pointer, value };
+}
+
+function replaceAt(value: Json, pointer: string, replacement: Json): Json {
+  const copy = JSON.parse(JSON.stringify(value)) as Json;
+  const tokens = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let cur = copy as JsonObject;
+  for (const t of tokens.slice(0, -1)) cur = cur[t] as JsonObject;
+  cur[tokens[tokens.length - 1]!] = replacement;
+  return copy;
+}
+
+// An object where a scalar is expected: wrong for every scalar type the contracts use.
+const WRONG: Json = { mutated: true };
+
+const eventCases = catalogue.flatMap((e) => eventExamples(e.type, e.version).map((x) => [x.file, e.type, e.version, x.payload as Json] as const));
+
+describe('event examples in specs/asyncapi/examples', () => {
+  test('there are examples to sweep', () => {
+    expect(eventCases.length).toBeGreaterThanOrEqual(catalogue.length);
+  });
+
+  test.each(eventCases)('%s is valid (tolerant and strict)', (_file, type, version, payload) => {
+    expect(validateEvent(type, version, payload).errors).toEqual([]);
+    expect(validateEvent(type, version, payload, { strict: true }).errors).toEqual([]);
+  });
+
+  test.each(eventCases)('%s mutated is invalid at the mutated field', (_file, type, version, payload) => {
+    const leaf = firstLeaf(payload);
+    if (!leaf) return;
+    const result = validateEvent(type, version, replaceAt(payload, leaf.pointer, WRONG));
+    expect(result.valid).toBe(false);
+    expect(result.errors.map((e) => e.path)).toContain(leaf.pointer);
+  });
+});
+
+/** A concrete path from a template: each {param} replaced by an example-like value. */
+function concretePath(template: string): string {
+  const values: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
+  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? 'x')}`;
+}
+
+const responseCases: Array<readonly [string, string, string, string, Json]> = [];
+for (const [template, item] of Object.entries(openapi.paths as JsonObject)) {
+  for (const [method, op] of Object.entries(resolveRef(openapi, item))) {
+    if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+    for (const [status, raw] of Object.entries(((op as JsonObject).responses ?? {}) as JsonObject)) {
+      const response = resolveRef(openapi, raw);
+      const media = ((response.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
+      if (!media) continue;
+      if (media.example !== undefined) responseCases.push([`${method.toUpperCase()} ${template} ${status} example`, method, template, status, media.example]);
+      for (const [name, ex] of Object.entries((media.examples ?? {}) as JsonObject)) {
+        const example = resolveRef(openapi, ex);
+        if ('value' in example) responseCases.push([`${method.toUpperCase()} ${template} ${status} ${name}`, method, template, status, example.value!]);
+      }
+    }
+  }
+}
+
+describe('REST response examples of the bundled OpenAPI', () => {
+  test('there are examples to sweep', () => {
+    expect(responseCases.length).toBeGreaterThan(10);
+  });
+
+  test.each(responseCases)('%s is valid', (_name, method, template, status, body) => {
+    expect(validateResponse({ method, path: concretePath(template), status, body }).errors).toEqual([]);
+  });
+
+  test.each(responseCases)('%s mutated is invalid at the mutated field', (_name, method, template, status, body) => {
+    const leaf = firstLeaf(body);
+    if (!leaf) return;
+    const result = validateResponse({ method, path: concretePath(template), status, body: replaceAt(body, leaf.pointer, WRONG) });
+    expect(result.valid).toBe(false);
+    expect(result.errors.map((e) => e.path)).toContain(leaf.pointer);
+  });
+});
