@@ -27,12 +27,64 @@ export function bstRange(year: number): readonly [number, number] {
 }
 
 /**
+ * Civil date of a UTC day number (days since 1970-01-01), Howard Hinnant's algorithm: integer
+ * arithmetic only, so the hot paths (one or two dates per charge record) allocate no Date.
+ */
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month - 1, day];
+}
+
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+// A one-day memo: consecutive records of a page share their day, so this hits ~47 times in 48.
+let memoDay = Number.NaN;
+let memoYear = 1970;
+let memoMonth = 0;
+let memoPrefix = '';
+
+function useDay(day: number): void {
+  if (day === memoDay) return;
+  const [y, m, d] = civilFromDays(day);
+  memoDay = day;
+  memoYear = y;
+  memoMonth = m;
+  memoPrefix = `${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}T`;
+}
+
+/** UTC calendar year of an instant. */
+export function utcYear(utcMs: number): number {
+  useDay(Math.floor(utcMs / DAY));
+  return memoYear;
+}
+
+/** UTC year plus month/12 of an instant (e.g. 2024.25 for April 2024), for coarse price levels. */
+export function utcYearMonth(utcMs: number): number {
+  useDay(Math.floor(utcMs / DAY));
+  return memoYear + memoMonth / 12;
+}
+
+/**
  * Offset of Europe/London from UTC at an instant, in milliseconds (0 in GMT, 3 600 000 in BST).
  * @example londonOffset(Date.UTC(2024, 6, 1)) // 3600000
  */
 export function londonOffset(utcMs: number): number {
-  const [start, end] = bstRange(new Date(utcMs).getUTCFullYear());
+  const [start, end] = bstRange(utcYear(utcMs));
   return utcMs >= start && utcMs < end ? HOUR : 0;
+}
+
+/** Local London hour of day of an instant, with the minutes as a fraction (13.5 for 13:30). */
+export function londonHourOfDay(utcMs: number): number {
+  const local = utcMs + londonOffset(utcMs);
+  const inDay = local - Math.floor(local / DAY) * DAY;
+  return inDay / HOUR;
 }
 
 /** Result of reading a local (zone-less) London wall-clock time. */
@@ -75,8 +127,10 @@ export function londonFields(utcMs: number): { year: number; month: number; day:
  * @example formatUtc(0) // '1970-01-01T00:00:00Z'
  */
 export function formatUtc(utcMs: number): string {
-  const iso = new Date(utcMs).toISOString();
-  return `${iso.slice(0, 19)}Z`;
+  const day = Math.floor(utcMs / DAY);
+  useDay(day);
+  const seconds = Math.floor((utcMs - day * DAY) / 1000);
+  return `${memoPrefix}${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}Z`;
 }
 
 /**
@@ -87,7 +141,7 @@ export function formatUtc(utcMs: number): string {
 export function formatLondon(utcMs: number): string {
   const offset = londonOffset(utcMs);
   if (offset === 0) return formatUtc(utcMs);
-  return `${new Date(utcMs + offset).toISOString().slice(0, 19)}+01:00`;
+  return `${formatUtc(utcMs + offset).slice(0, 19)}+01:00`;
 }
 
 const QUERY_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;

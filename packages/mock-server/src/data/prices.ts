@@ -2,7 +2,7 @@
  * Price levels as functions of (tariff, interval, instant): no table of prices exists anywhere,
  * each value is recomputed from the seed-derived factors and a hash of the interval index.
  */
-import { londonFields } from '../london-time.js';
+import { londonHourOfDay, utcYearMonth } from '../london-time.js';
 import { hashUnit } from '../prng.js';
 import type { PricingKind } from './catalogue.js';
 
@@ -22,8 +22,7 @@ export const BASE = {
 
 /** Wholesale level relative to 2024: cheap before late 2021, the 2022-23 crisis, then easing. */
 export function marketLevel(utcMs: number): number {
-  const d = new Date(utcMs);
-  const y = d.getUTCFullYear() + d.getUTCMonth() / 12;
+  const y = utcYearMonth(utcMs);
   if (y < 2021.75) return 0.55 + 0.01 * Math.max(0, y - 2016);
   if (y < 2022.25) return 0.8;
   if (y < 2022.75) return 1.15;
@@ -34,8 +33,7 @@ export function marketLevel(utcMs: number): number {
 
 /** Standing charges rose in steps with network costs. */
 export function standingLevel(utcMs: number): number {
-  const d = new Date(utcMs);
-  const y = d.getUTCFullYear() + d.getUTCMonth() / 12;
+  const y = utcYearMonth(utcMs);
   if (y < 2022.25) return 0.45;
   if (y < 2023.25) return 0.85;
   return 1;
@@ -55,8 +53,7 @@ export function round4(value: number): number {
 
 /** Price of a half-hour of a dynamic or time-of-use tariff, from its local London hour. */
 export function halfHourPrice(kind: PricingKind, key: number, index: number, utcMs: number, factor: number): number {
-  const f = londonFields(utcMs);
-  const h = f.hour + f.minute / 60;
+  const h = londonHourOfDay(utcMs);
   const level = marketLevel(utcMs) * factor;
   switch (kind) {
     case 'agile':
@@ -91,4 +88,29 @@ export function halfHourPrice(kind: PricingKind, key: number, index: number, utc
     default:
       return 20 * level;
   }
+}
+
+const FRACTION_PAD = ['', '0', '00', '000'];
+
+/**
+ * JSON text of an integer count of 10^-digits units, byte-identical to JSON.stringify(units / 10^digits)
+ * for the magnitudes prices have, but built from integers (double-to-string is the hot spot of a
+ * charge page).
+ * @example scaledJson(-2205, 3) // '-2.205'
+ */
+export function scaledJson(units: number, digits: 2 | 4): string {
+  if (units === 0) return '0';
+  const scale = digits === 2 ? 100 : 10_000;
+  const abs = units < 0 ? -units : units;
+  const whole = Math.floor(abs / scale);
+  let frac = abs - whole * scale;
+  const sign = units < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  let width = digits;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    width--;
+  }
+  const text = String(frac);
+  return `${sign}${whole}.${FRACTION_PAD[width - text.length] ?? ''}${text}`;
 }

@@ -4,12 +4,12 @@
  * of a page depends on the page size only, never on how far back it lies.
  */
 import { chargeSeries } from '../data/dataset.js';
-import { round4, type ChargeKind } from '../data/prices.js';
+import { scaledJson, type ChargeKind } from '../data/prices.js';
 import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
 import { formatUtc } from '../london-time.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readDateTime, readInteger, type Query } from '../http/query.js';
-import { addError, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -45,20 +45,30 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const count = (hi - lo) * m;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const results = new Array<Record<string, unknown>>(slice.end - slice.offset);
+  // The page's JSON is written directly: this is the hot path, and every value is a number, an
+  // ASCII datetime or one of three constant strings, so no escaping is needed.
+  const methodJson = series.methods.map((method) => jsonString(method));
+  let text = `{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`;
+  // Newest first: interval k's end is interval k+1's start, so each datetime is formatted once.
+  let nextStartK = -1;
+  let nextStartText = '';
   for (let j = slice.offset; j < slice.end; j++) {
     const k = hi - 1 - Math.floor(j / m);
     const mi = j % m;
     const start = intervalStart(t, k);
-    const end = intervalEnd(t, k);
+    const startText = formatUtc(start);
+    let endText: string;
+    if (nextStartK === k + 1) endText = `"${nextStartText}"`;
+    else {
+      const end = intervalEnd(t, k);
+      endText = end === null ? 'null' : `"${formatUtc(end)}"`;
+    }
+    nextStartK = k;
+    nextStartText = startText;
     const exc = series.value(k, start, mi);
-    results[j - slice.offset] = {
-      value_exc_vat: exc,
-      value_inc_vat: round4(exc * 1.05),
-      valid_from: formatUtc(start),
-      valid_to: end === null ? null : formatUtc(end),
-      payment_method: series.methods[mi] ?? null,
-    };
+    text += `${j === slice.offset ? '' : ','}{"value_exc_vat":${scaledJson(Math.round(exc * 100), 2)},"value_inc_vat":${scaledJson(Math.round(exc * 1.05 * 10_000), 4)},"valid_from":"${startText}","valid_to":${endText},"payment_method":${methodJson[mi]}}`;
   }
-  return json(200, { count, next: slice.next, previous: slice.previous, results });
+  text += ']}';
+  // Every character is ASCII (numbers, datetimes, URLs built with encodeURIComponent), so length = bytes.
+  return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length) }, body: text };
 }

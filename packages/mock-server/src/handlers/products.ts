@@ -7,7 +7,7 @@ import { round4, type ChargeKind } from '../data/prices.js';
 import { formatLondon, formatUtc } from '../london-time.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readBoolean, readDateTime, readInteger, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonString, jsonText, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
 
 /** What a handler needs from the app besides the request. */
 export interface HandlerContext {
@@ -62,6 +62,25 @@ export function productListItem(ctx: HandlerContext, p: Product): Record<string,
   };
 }
 
+// The list item of a product depends only on the origin of its links: its JSON is cached per
+// origin (bounded: a flood of distinct Host headers just clears the table).
+const itemJsonCache = new Map<string, Map<string, string>>();
+function itemJson(ctx: HandlerContext, p: Product): string {
+  let byCode = itemJsonCache.get(ctx.origin);
+  if (byCode === undefined) {
+    if (itemJsonCache.size >= 64) itemJsonCache.clear();
+    byCode = new Map();
+    itemJsonCache.set(ctx.origin, byCode);
+  }
+  const key = `${ctx.data.seed}:${p.code}`;
+  let text = byCode.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(productListItem(ctx, p));
+    byCode.set(key, text);
+  }
+  return text;
+}
+
 /** GET /products/ (and /products): filters, then a page. */
 export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): MockResponse {
   const wanted = BOOLEAN_FILTERS.map((name) => [name, readBoolean(query, name, errors)] as const);
@@ -81,12 +100,8 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  return json(200, {
-    count: selected.length,
-    next: slice.next,
-    previous: slice.previous,
-    results: selected.slice(slice.offset, slice.end).map((p) => productListItem(ctx, p)),
-  });
+  const items = selected.slice(slice.offset, slice.end).map((p) => itemJson(ctx, p));
+  return jsonText(200, `{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[${items.join(',')}]}`);
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {

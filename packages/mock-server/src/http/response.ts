@@ -29,6 +29,16 @@ export function json(status: number, body: unknown, extraHeaders?: Record<string
   };
 }
 
+/** Wraps an already serialised JSON body (hot paths build their JSON text directly). */
+export function jsonText(status: number, text: string): MockResponse {
+  return { status, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }, body: text };
+}
+
+/** JSON text of a nullable string (links, datetimes). */
+export function jsonString(value: string | null): string {
+  return value === null ? 'null' : JSON.stringify(value);
+}
+
 /** A `{"detail": ...}` error (401, 403, 404, 405, 429). */
 export function detail(status: number, message: string, extraHeaders?: Record<string, string>): MockResponse {
   return json(status, { detail: message }, extraHeaders);
