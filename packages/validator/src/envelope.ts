@@ -1,7 +1,7 @@
 import { formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { lookupEvent, runValidator, type EventValidationOptions } from './events.js';
 import { envelopeFile, loadGenerated, type GeneratedEnvelopeModule, type GeneratedValidateFunction } from './generated.js';
-import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError } from './json-safety.js';
+import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
 
 /** The delivery formats {@link validateEnvelope} recognises. */
 export type EnvelopeFormat = 'envelope' | 'cloudevents' | 'eventbridge-entry' | 'eventbridge-event';
@@ -42,8 +42,11 @@ function checkFields(validate: GeneratedValidateFunction, data: unknown, subject
  */
 export function validateEnvelope(envelope: unknown, options?: EventValidationOptions): EnvelopeValidationResult {
   try {
-    const notJson = checkJsonValue(envelope, options?.maxDepth ?? DEFAULT_MAX_DEPTH);
-    if (notJson) return invalid([finishJsonError(notJson, 'envelope')]);
+    const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
+    if (!options?.assumeJson && !isJsonValue(envelope, maxDepth)) {
+      const notJson = checkJsonValue(envelope, maxDepth);
+      if (notJson) return invalid([finishJsonError(notJson, 'envelope')]);
+    }
     if (!isRecord(envelope)) {
       return invalid([{ path: '', message: 'envelope must be an object', keyword: 'type', schemaPath: '' }]);
     }
@@ -102,7 +105,7 @@ function withPayload(
       }
       if (payload !== undefined) {
         const validate = loadGenerated(options?.strict ? entry.strictFile : entry.file).validate;
-        errors.push(...runValidator(validate, payload, { ...options, pointerPrefix: prefix, subject: prefix }).errors);
+        errors.push(...runValidator(validate, payload, { ...options, assumeJson: true, pointerPrefix: prefix, subject: prefix }).errors);
       }
     }
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, type ValidationResult } from './errors.js';
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
 import { events, loadGenerated, type GeneratedEventEntry, type GeneratedValidateFunction } from './generated.js';
-import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError } from './json-safety.js';
+import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
 import { nearestNames } from './nearest-names.js';
 
 /** Options of {@link validateEvent}. */
@@ -15,6 +15,13 @@ export interface EventValidationOptions {
   maxErrors?: number;
   /** Deepest nesting accepted before the payload is rejected unvalidated; absent: 256. */
   maxDepth?: number;
+  /**
+   * The payload comes straight from JSON.parse, so skip the walk that looks for values JSON
+   * cannot hold (undefined, NaN, functions, Dates, cycles, ...) in places the schema does not
+   * type (free-form and unknown fields). Absent or false: the walk runs. Typed fields are
+   * checked by the schema either way.
+   */
+  assumeJson?: boolean;
 }
 
 /** Internal: where error pointers start and what the whole payload is called in messages. */
@@ -80,13 +87,18 @@ export function eventValidator(type: string, version: string, strict = false): G
 export function runValidator(
   validate: GeneratedValidateFunction,
   data: unknown,
-  options: { maxErrors?: number; maxDepth?: number } & PayloadLocation,
+  options: { maxErrors?: number; maxDepth?: number; assumeJson?: boolean } & PayloadLocation,
 ): ValidationResult {
-  const subject = options.subject ?? 'payload';
   try {
-    const notJson = checkJsonValue(data, options.maxDepth ?? DEFAULT_MAX_DEPTH);
-    if (notJson) return invalid([finishJsonError(notJson, subject, options.pointerPrefix)]);
+    if (!options.assumeJson) {
+      const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+      if (!isJsonValue(data, maxDepth)) {
+        const notJson = checkJsonValue(data, maxDepth);
+        if (notJson) return invalid([finishJsonError(notJson, options.subject ?? 'payload', options.pointerPrefix)]);
+      }
+    }
     if (validate(data)) return VALID;
+    const subject = options.subject ?? 'payload';
     return formatAjvErrors((validate.errors ?? []) as AjvError[], data, {
       subject,
       pointerPrefix: options.pointerPrefix ?? '',
@@ -96,7 +108,7 @@ export function runValidator(
     return invalid([
       {
         path: options.pointerPrefix ?? '',
-        message: `${subject} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        message: `${options.subject ?? 'payload'} could not be read: ${error instanceof Error ? error.message : String(error)}`,
         keyword: 'unreadable',
         schemaPath: '',
       },
@@ -117,10 +129,26 @@ export function validateEvent(
   payload: unknown,
   options?: EventValidationOptions & PayloadLocation,
 ): ValidationResult {
+  const strict = options?.strict === true;
+  // Hot path: validators already loaded, found without string building or prototype walks.
+  const validate = (strict ? strictCache : tolerantCache).get(type)?.get(version) ?? resolveValidator(type, version, strict);
+  if (typeof validate !== 'function') return validate;
+  return runValidator(validate, payload, options ?? EMPTY_OPTIONS);
+}
+
+const EMPTY_OPTIONS = Object.freeze({});
+const tolerantCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
+const strictCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
+
+function resolveValidator(type: string, version: string, strict: boolean): GeneratedValidateFunction | ValidationResult {
   const entry = lookupEvent(type, version);
   if ('valid' in entry) return entry;
-  const validate = loadGenerated(options?.strict ? entry.strictFile : entry.file).validate;
-  return runValidator(validate, payload, options ?? {});
+  const validate = loadGenerated(strict ? entry.strictFile : entry.file).validate;
+  const cache = strict ? strictCache : tolerantCache;
+  let byVersion = cache.get(type);
+  if (!byVersion) cache.set(type, (byVersion = new Map()));
+  byVersion.set(version, validate);
+  return validate;
 }
 
 /**

@@ -3,6 +3,30 @@ import { escapePointerToken, type ValidationError } from './errors.js';
 /** Nesting deeper than this is rejected before schema validation (real payloads are < 10 deep). */
 export const DEFAULT_MAX_DEPTH = 256;
 
+const OBJECT_PROTO = Object.prototype;
+
+/**
+ * Fast yes/no form of {@link checkJsonValue} for the hot path: no allocation, `for...in`, and
+ * `constructor === Object` before the slower prototype lookup. False sends the caller to
+ * checkJsonValue for the detailed reason.
+ * @example isJsonValue({ a: 1 }, 256) // true
+ */
+export function isJsonValue(v: unknown, depth: number): boolean {
+  if (typeof v !== 'object') return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && v - v === 0);
+  if (v === null) return true;
+  if (depth === 0) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!isJsonValue(v[i], depth - 1)) return false;
+    return true;
+  }
+  if ((v as { constructor?: unknown }).constructor !== Object) {
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== OBJECT_PROTO && proto !== null) return false;
+  }
+  for (const key in v) if (!isJsonValue((v as Record<string, unknown>)[key], depth - 1)) return false;
+  return true;
+}
+
 /**
  * Checks that a value is something JSON can hold (null, booleans, finite numbers, strings,
  * arrays without holes, plain objects) and is at most `maxDepth` levels deep, so that the
