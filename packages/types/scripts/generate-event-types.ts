@@ -113,6 +113,21 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Reads a JSON file; a missing or malformed file is a GenerateError naming it. */
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new GenerateError(`${file}: cannot read it (expected the built @energy-contracts/event-schemas files)`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new GenerateError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -238,7 +253,7 @@ export interface GenerateResult {
  */
 export async function generateEventTypes(options: GenerateOptions): Promise<GenerateResult> {
   const catalogueDir = path.dirname(options.cataloguePath);
-  const catalogue = JSON.parse(readFileSync(options.cataloguePath, 'utf8')) as unknown;
+  const catalogue = readJson(options.cataloguePath) as unknown;
   if (!Array.isArray(catalogue) || catalogue.length === 0) {
     throw new GenerateError(`${options.cataloguePath}: expected a non-empty array of {type, version, schema, ...}`);
   }
@@ -258,7 +273,10 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
     if (pairs.has(pair)) throw new GenerateError(`${options.cataloguePath}#/${index}: duplicate (type, version) ${pair}`);
     pairs.add(pair);
     const schemaPath = path.resolve(catalogueDir, entry.schema);
-    const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonObject;
+    const schema = readJson(schemaPath) as JsonObject;
+    if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
+      throw new GenerateError(`${entry.schema}: expected a JSON Schema object`);
+    }
     const name = eventInterfaceName(entry.type, entry.version);
     const owner = owners.get(name);
     if (owner) throw new GenerateError(`name collision: ${owner} and ${pair} both become ${name}`);
@@ -275,7 +293,7 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
     events.push({ entry, name, schema, aliasOf: pureSharedReference(schema) });
   });
   if (options.asyncapiPath) {
-    const asyncapi = JSON.parse(readFileSync(options.asyncapiPath, 'utf8')) as { components?: { schemas?: Record<string, JsonObject> } };
+    const asyncapi = readJson(options.asyncapiPath) as { components?: { schemas?: Record<string, JsonObject> } };
     for (const [defName, def] of Object.entries(asyncapi.components?.schemas ?? {})) {
       const marker = typeof def.description === 'string' ? /^Shared object type `<([A-Za-z0-9]+)>`/.exec(def.description) : null;
       if (!marker || marker[1] !== defName) continue;

@@ -105,6 +105,14 @@ describe('generateEventTypes', () => {
   });
 });
 
+test('a catalogue row whose schema file is missing is an error naming the file', async () => {
+  const cataloguePath = writeCatalogue('missing-file', ledgerEvents());
+  const rows = JSON.parse(readFileSync(cataloguePath, 'utf8')) as { schema: string }[];
+  rows[0]!.schema = 'schemas/nowhere/v1.json';
+  writeFileSync(cataloguePath, JSON.stringify(rows));
+  await expect(generateEventTypes({ cataloguePath, outDir: path.join(tmp, 'out-missing') })).rejects.toThrow(/schemas\/nowhere\/v1\.json: cannot read it/);
+});
+
 describe('committed generated/events', () => {
   const files = readdirSync(generatedDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort();
   const texts = files.map((f) => [f, readFileSync(path.join(generatedDir, f), 'utf8')] as const);
