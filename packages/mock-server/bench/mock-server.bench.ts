@@ -68,8 +68,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-async function startMock(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--now', NOW], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startMock(extra: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--now', NOW, ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -170,11 +170,19 @@ async function main(): Promise<void> {
       report(`${name}: mock/Prism unavailable: ${prism.unavailable}`);
     }
   }
-  const first = await rps(`${mock.url}${PATHS.rates}`);
-  const deep = await rps(`${mock.url}${PATHS.ratesDeep}`);
+  // Computation, not the memo: a second server with --no-cache computes every page.
+  const computing = await startMock(['--no-cache']);
+  const c = await rps(`${computing.url}${PATHS.rates}`);
+  const cb = await rps(`${bare}${PATHS.rates}`);
+  report(`unit rates, 100 records, memo off (--no-cache): mock ${fmt(c.rps)} req/s, bare ${fmt(cb.rps)} req/s -> mock/bare ${ratio(c.rps, cb.rps)}`);
+  const first = await rps(`${computing.url}${PATHS.rates}`);
+  const deep = await rps(`${computing.url}${PATHS.ratesDeep}`);
   const spread = Math.max(first.rps, deep.rps) / Math.min(first.rps, deep.rps);
-  report(`unit rates page 1 ${fmt(first.rps)} req/s vs page 1750 (ten years back) ${fmt(deep.rps)} req/s -> spread ${spread.toFixed(2)} (target <= 1.2)`);
-  const mixed = [PATHS.products, PATHS.rates, PATHS.ratesDeep, '/v1/products/VAR-22-11-01/', `${RATES}?page_size=1500&page=7`].map((p) => ({ path: p }));
+  report(`unit rates page 1 ${fmt(first.rps)} req/s vs page 1750 (ten years back) ${fmt(deep.rps)} req/s, both computed (--no-cache) -> spread ${spread.toFixed(2)} (target <= 1.2)`);
+  computing.child.kill('SIGTERM');
+  // Many distinct pages, so the memo fills to its budget and evicts: RSS must still level off.
+  const mixed = Array.from({ length: 400 }, (_, i) => ({ path: `${RATES}?${TEN_YEARS}&page=${1 + i * 4}&page_size=${i % 3 === 0 ? 1500 : 100}` }));
+  mixed.push({ path: PATHS.products }, { path: '/v1/products/VAR-22-11-01/' });
   const pid = mock.child.pid!;
   const rssStart = rssMiB(pid);
   await autocannon({ url: mock.url, connections, duration: memoryDuration, requests: mixed });

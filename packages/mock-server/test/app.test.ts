@@ -139,3 +139,26 @@ describe('robustness', () => {
     expect(fuzz.stats.internalErrors).toBe(0);
   });
 });
+
+describe('response memo (fixed clock only)', () => {
+  test('a repeated GET gives the same bytes from the memo; HEAD still has no body', () => {
+    const memo = makeApp();
+    const a = get(memo, `${AGILE_C}?page=3`);
+    const b = get(memo, `${AGILE_C}?page=3`);
+    expect(b.raw).toBe(a.raw);
+    expect(memo.stats.cacheHits).toBe(1);
+    expect(memo.request(`${AGILE_C}?page=3`, { method: 'HEAD', headers: { host: HOST } }).body).toBe('');
+    const other = get(memo, `${AGILE_C}?page=3`, { host: 'other.test' });
+    expect(other.body.next.startsWith('http://other.test/')).toBe(true);
+  });
+  test('is off with the wall clock and with responseCacheBytes 0', () => {
+    const wall = createMockApp({ fallbackHost: HOST });
+    get(wall, '/v1/products/');
+    get(wall, '/v1/products/');
+    expect(wall.stats.cacheHits).toBe(0);
+    const off = makeApp({ responseCacheBytes: 0 });
+    get(off, '/v1/products/');
+    get(off, '/v1/products/');
+    expect(off.stats.cacheHits).toBe(0);
+  });
+});
