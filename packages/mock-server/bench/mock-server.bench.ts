@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   ] as const) {
     const m = await rps(`${mock.url}${p}`);
     const b = await rps(`${bare}${p}`);
-    report(`${name}: mock ${fmt(m.rps)} req/s (non-2xx ${m.non2xx}), bare node:http ${fmt(b.rps)} req/s -> mock/bare ${ratio(m.rps, b.rps)} (target >= 0.5)`);
+    report(`${name}: mock ${fmt(m.rps)} req/s (non-2xx ${m.non2xx}), bare node:http ${fmt(b.rps)} req/s (non-2xx ${b.non2xx}) -> mock/bare ${ratio(m.rps, b.rps)} (target >= 0.5)`);
     if ('url' in prism) {
       const prismPath = p.replace('/v1', '');
       const pr = await rps(`${prism.url}${prismPath}`);
