@@ -209,6 +209,9 @@ function newAjv(): Ajv2020 {
     strictRequired: false, // `required` in one allOf branch naming fields of another is legitimate composition
     allowUnionTypes: true, // OpenAPI 3.1 nullables are written `type: [string, "null"]`
     allErrors: true,
+    // NaN and Infinity fail number/integer types: the default run time path does not walk the
+    // data for values JSON cannot hold, so the schema must reject them where it types a number.
+    strictNumbers: true,
     messages: false, // messages are written at run time from keyword + params: smaller modules
     code: { source: true, esm: true, lines: false, optimize: true },
   });

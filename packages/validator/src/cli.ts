@@ -103,7 +103,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (values.event !== undefined) {
     const at = values.event.lastIndexOf('@');
     if (at <= 0 || at === values.event.length - 1) throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${values.event})`);
-    result = validateEvent(values.event.slice(0, at), values.event.slice(at + 1), data, { strict: values.strict, assumeJson: true });
+    result = validateEvent(values.event.slice(0, at), values.event.slice(at + 1), data, { strict: values.strict });
     label = `${values.event}${values.strict ? ' (strict)' : ''}`;
   } else {
     const m = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(values.response!);
@@ -158,7 +158,7 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
       else io.stdout.write(`line ${lineNo}: not JSON: ${(error as Error).message}\n`);
       continue;
     }
-    const result = validateEnvelope(envelope, { strict: opts.strict, assumeJson: true });
+    const result = validateEnvelope(envelope, { strict: opts.strict });
     const key = `${result.eventType ?? '(unknown type)'}@${result.payloadVersion ?? '(unknown version)'}`;
     count(key, result.valid);
     if (result.valid) continue;

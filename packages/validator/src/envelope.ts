@@ -35,16 +35,16 @@ function checkFields(validate: GeneratedValidateFunction, data: unknown, subject
  * - an EventBridge PutEvents entry `{Source, DetailType, Detail}` whose `Detail` is a JSON string
  *   of `{id, payload_version, payload}`: pointers under `/Detail` point into that parsed string;
  * - an EventBridge event as a target receives it `{id, "detail-type", source, detail}`.
- * Never throws.
+ * Never throws. `options.checkJson` walks the whole envelope first (see {@link EventValidationOptions}).
  * @example
  * validateEnvelope({ id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: 'account.created', payload_version: 'v1',
  *   source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload: { account_number: 'A-1A2B3C4D', account_user_emails: [] } })
  */
 export function validateEnvelope(envelope: unknown, options?: EventValidationOptions): EnvelopeValidationResult {
   try {
-    const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
-    if (!options?.assumeJson && !isJsonValue(envelope, maxDepth)) {
-      const notJson = checkJsonValue(envelope, maxDepth);
+    if (options?.checkJson === true) {
+      const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+      const notJson = isJsonValue(envelope, maxDepth) ? undefined : checkJsonValue(envelope, maxDepth);
       if (notJson) return invalid([finishJsonError(notJson, 'envelope')]);
     }
     if (!isRecord(envelope)) {
@@ -105,7 +105,7 @@ function withPayload(
       }
       if (payload !== undefined) {
         const validate = loadGenerated(options?.strict ? entry.strictFile : entry.file).validate;
-        errors.push(...runValidator(validate, payload, { ...options, assumeJson: true, pointerPrefix: prefix, subject: prefix }).errors);
+        errors.push(...runValidator(validate, payload, { ...options, checkJson: false, pointerPrefix: prefix, subject: prefix }).errors);
       }
     }
   }

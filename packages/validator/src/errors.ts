@@ -98,7 +98,7 @@ function show(value: unknown): string {
 // show their text, which matters for query parameters and headers where everything is text.
 function gotType(value: unknown): string {
   if (value === undefined) return 'undefined';
-  if (typeof value === 'number') return 'number';
+  if (typeof value === 'number') return Number.isFinite(value) ? 'number' : String(value);
   if (typeof value === 'string') return `string ${show(value)}`;
   return jsonTypeName(value);
 }

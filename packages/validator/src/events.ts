@@ -4,7 +4,10 @@ import { events, loadGenerated, type GeneratedEventEntry, type GeneratedValidate
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
 import { nearestNames } from './nearest-names.js';
 
-/** Options of {@link validateEvent}. */
+/**
+ * Options of {@link validateEvent}. Absent options mean: tolerant, at most 100 errors, no walk
+ * for values JSON cannot hold (see `checkJson`).
+ */
 export interface EventValidationOptions {
   /**
    * Reject fields the schema does not name, at every object level of the payload (free-form
@@ -13,15 +16,19 @@ export interface EventValidationOptions {
   strict?: boolean;
   /** Most errors listed; absent: 100. The verdict is exact either way. */
   maxErrors?: number;
-  /** Deepest nesting accepted before the payload is rejected unvalidated; absent: 256. */
-  maxDepth?: number;
   /**
-   * The payload comes straight from JSON.parse, so skip the walk that looks for values JSON
-   * cannot hold (undefined, NaN, functions, Dates, cycles, ...) in places the schema does not
-   * type (free-form and unknown fields). Absent or false: the walk runs. Typed fields are
-   * checked by the schema either way.
+   * Walk the whole payload before the schema and report the first value JSON cannot hold
+   * (undefined, functions, BigInt, NaN/Infinity, Symbols, Dates and other class instances,
+   * sparse-array holes, cycles) wherever it is, free-form and unknown fields included, with
+   * its pointer (keyword `not-json`), and reject nesting deeper than `maxDepth` (`too-deep`).
+   * Absent or false: no walk. The default is still safe for any value (it never throws, hangs
+   * or touches prototypes) and typed fields still reject such values with a pointer; only
+   * values in places the schema does not type pass unnoticed. Use it for payloads built in
+   * code rather than parsed from JSON; it costs about as much as the validation itself.
    */
-  assumeJson?: boolean;
+  checkJson?: boolean;
+  /** With `checkJson`: deepest nesting accepted before the payload is rejected; absent: 256. Ignored without `checkJson`. */
+  maxDepth?: number;
 }
 
 /** Internal: where error pointers start and what the whole payload is called in messages. */
@@ -81,16 +88,17 @@ export function eventValidator(type: string, version: string, strict = false): G
 }
 
 /**
- * Runs a generated validator on data, guarding against data that is not JSON and against
- * getters or proxies that throw, so the caller always gets a result.
+ * Runs a generated validator on data and maps Ajv's errors (only on the invalid path). Getters
+ * or proxies that throw become an invalid result, so the caller always gets one. With
+ * `checkJson`, values JSON cannot hold are looked for first.
  */
 export function runValidator(
   validate: GeneratedValidateFunction,
   data: unknown,
-  options: { maxErrors?: number; maxDepth?: number; assumeJson?: boolean } & PayloadLocation,
+  options: { maxErrors?: number; maxDepth?: number; checkJson?: boolean } & PayloadLocation,
 ): ValidationResult {
   try {
-    if (!options.assumeJson) {
+    if (options.checkJson === true) {
       const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
       if (!isJsonValue(data, maxDepth)) {
         const notJson = checkJsonValue(data, maxDepth);
@@ -98,27 +106,35 @@ export function runValidator(
       }
     }
     if (validate(data)) return VALID;
-    const subject = options.subject ?? 'payload';
-    return formatAjvErrors((validate.errors ?? []) as AjvError[], data, {
-      subject,
-      pointerPrefix: options.pointerPrefix ?? '',
-      maxErrors: options.maxErrors ?? DEFAULT_MAX_ERRORS,
-    });
+    return describeFailure(validate, data, options);
   } catch (error) {
-    return invalid([
-      {
-        path: options.pointerPrefix ?? '',
-        message: `${options.subject ?? 'payload'} could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        keyword: 'unreadable',
-        schemaPath: '',
-      },
-    ]);
+    return unreadable(error, options);
   }
+}
+
+function describeFailure(validate: GeneratedValidateFunction, data: unknown, options: { maxErrors?: number } & PayloadLocation): ValidationResult {
+  return formatAjvErrors((validate.errors ?? []) as AjvError[], data, {
+    subject: options.subject ?? 'payload',
+    pointerPrefix: options.pointerPrefix ?? '',
+    maxErrors: options.maxErrors ?? DEFAULT_MAX_ERRORS,
+  });
+}
+
+function unreadable(error: unknown, options: PayloadLocation): ValidationResult {
+  let reason: string;
+  try {
+    reason = error instanceof Error ? error.message : String(error);
+  } catch {
+    reason = 'an unprintable error was thrown';
+  }
+  return invalid([{ path: options.pointerPrefix ?? '', message: `${options.subject ?? 'payload'} could not be read: ${reason}`, keyword: 'unreadable', schemaPath: '' }]);
 }
 
 /**
  * Validates an event payload against the schema of its (type, version).
  * Never throws: an unknown type or version is an invalid result naming what exists.
+ * A valid result is one shared frozen object `{ valid: true, errors: [] }` (no allocation per
+ * call): read it, do not modify it.
  * @example
  * const result = validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] });
  * if (!result.valid) console.log(result.errors.map((e) => e.message));
@@ -129,14 +145,47 @@ export function validateEvent(
   payload: unknown,
   options?: EventValidationOptions & PayloadLocation,
 ): ValidationResult {
-  const strict = options?.strict === true;
-  // Hot path: validators already loaded, found without string building or prototype walks.
-  const validate = (strict ? strictCache : tolerantCache).get(type)?.get(version) ?? resolveValidator(type, version, strict);
-  if (typeof validate !== 'function') return validate;
-  return runValidator(validate, payload, options ?? EMPTY_OPTIONS);
+  // Hot path (no options, validator loaded): the last (type, version) seen is remembered, so a
+  // stream of one event type skips even the two Map lookups; other pairs come from nested maps
+  // type -> version -> validator, never from a concatenated key string.
+  if (options === undefined) {
+    let validate: GeneratedValidateFunction | undefined;
+    if (type === lastType && version === lastVersion) validate = lastValidate;
+    else {
+      validate = tolerantCache.get(type)?.get(version);
+      if (validate !== undefined) {
+        lastType = type;
+        lastVersion = version;
+        lastValidate = validate;
+      }
+    }
+    if (validate !== undefined) return runDefault(validate, payload);
+  }
+  return validateWithOptions(type, version, payload, options);
 }
 
-const EMPTY_OPTIONS = Object.freeze({});
+// Kept apart from validateEvent so that validateEvent stays small enough for V8 to inline.
+function runDefault(validate: GeneratedValidateFunction, payload: unknown): ValidationResult {
+  try {
+    if (validate(payload)) return VALID;
+    return describeFailure(validate, payload, NO_OPTIONS);
+  } catch (error) {
+    return unreadable(error, NO_OPTIONS);
+  }
+}
+
+function validateWithOptions(type: string, version: string, payload: unknown, options: (EventValidationOptions & PayloadLocation) | undefined): ValidationResult {
+  const strict = options !== undefined && options.strict === true;
+  const validate = (strict ? strictCache : tolerantCache).get(type)?.get(version) ?? resolveValidator(type, version, strict);
+  if (typeof validate !== 'function') return validate;
+  return runValidator(validate, payload, options ?? NO_OPTIONS);
+}
+
+// The last (type, version) -> validator looked up on the default path.
+let lastType: unknown;
+let lastVersion: unknown;
+let lastValidate: GeneratedValidateFunction | undefined;
+const NO_OPTIONS: EventValidationOptions & PayloadLocation = Object.freeze({});
 const tolerantCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
 const strictCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
 

@@ -29,7 +29,12 @@ export interface ResponseValidationResult extends ValidationResult {
 export interface ResponseValidationOptions {
   /** Most errors listed; absent: 100. */
   maxErrors?: number;
-  /** Deepest nesting accepted; absent: 256. */
+  /**
+   * Walk the whole body first and report values JSON cannot hold anywhere in it (as
+   * `checkJson` of validateEvent). Absent or false: no walk; typed fields still reject them.
+   */
+  checkJson?: boolean;
+  /** With `checkJson`: deepest nesting accepted; absent: 256. */
   maxDepth?: number;
 }
 

@@ -3,7 +3,7 @@ import { validateEnvelope } from '../src/envelope.js';
 import { validateEvent } from '../src/events.js';
 import { checkJsonValue } from '../src/json-safety.js';
 import { validateResponse } from '../src/rest.js';
-import { eventExamples } from './support/contracts.js';
+import { catalogue, eventExamples, eventSchema, openapi, type Json, type JsonObject } from './support/contracts.js';
 
 const example = eventExamples('account.updated', 'v1')[0]!.payload as Record<string, unknown>;
 
@@ -32,27 +32,85 @@ function deepArray(depth: number): unknown[] {
 const cyclic: Record<string, unknown> = { a: {} };
 (cyclic.a as Record<string, unknown>).back = cyclic;
 
-describe('hostile input never throws and says what is wrong', () => {
-  test.each([
-    ['100 000-deep object in a free-form field', { ...example, changes: deepObject(100_000) }, 'too-deep', /nested more than 256 levels/],
-    ['100 000-deep array in a free-form field', { ...example, changes: { x: deepArray(100_000) } }, 'too-deep', /nested more than/],
-    ['a cycle', { ...example, changes: cyclic }, 'not-json', /cycle/],
-    ['undefined', { ...example, changes: { x: undefined } }, 'not-json', /undefined/],
-    ['a function', { ...example, changes: { x: () => 1 } }, 'not-json', /function/],
-    ['a BigInt', { ...example, changes: { x: 10n } }, 'not-json', /BigInt/],
-    ['NaN', { ...example, changes: { x: Number.NaN } }, 'not-json', /NaN/],
-    ['Infinity', { ...example, changes: { x: Number.POSITIVE_INFINITY } }, 'not-json', /Infinity/],
-    ['a Symbol', { ...example, changes: { x: Symbol('s') } }, 'not-json', /Symbol/],
-    ['a Date', { ...example, changes: { x: new Date(0) } }, 'not-json', /Date object/],
-    ['a Map', { ...example, changes: { x: new Map() } }, 'not-json', /Map object/],
-    ['a sparse array', { ...example, account_user_emails: [, 'a@b.c'] }, 'not-json', /sparse/],
-  ])('%s', (_name, payload, keyword, message) => {
-    const result = validateEvent('account.updated', 'v1', payload);
-    expect(result.valid).toBe(false);
-    expect(result.errors[0]!.keyword).toBe(keyword);
-    expect(result.errors[0]!.message).toMatch(message);
+const ledger = eventExamples('billing.ledger.entry_posted', 'v2')[0]!.payload as { entry: Record<string, unknown> };
+const withEntryId = (id: unknown) => ({ ...ledger, entry: { ...ledger.entry, id } });
+
+// Values JSON cannot hold, each put (a) in a free-form field and (b) in a typed field.
+const notJsonValues: Array<[string, () => unknown, string, RegExp]> = [
+  ['100 000-deep object', () => deepObject(100_000), 'too-deep', /nested more than 256 levels/],
+  ['100 000-deep array', () => ({ x: deepArray(100_000) }), 'too-deep', /nested more than/],
+  ['a cycle', () => cyclic, 'not-json', /cycle/],
+  ['undefined', () => ({ x: undefined }), 'not-json', /undefined/],
+  ['a function', () => ({ x: () => 1 }), 'not-json', /function/],
+  ['a BigInt', () => ({ x: 10n }), 'not-json', /BigInt/],
+  ['NaN', () => ({ x: Number.NaN }), 'not-json', /NaN/],
+  ['Infinity', () => ({ x: Number.POSITIVE_INFINITY }), 'not-json', /Infinity/],
+  ['a Symbol', () => ({ x: Symbol('s') }), 'not-json', /Symbol/],
+  ['a Date', () => ({ x: new Date(0) }), 'not-json', /Date object/],
+  ['a Map', () => ({ x: new Map() }), 'not-json', /Map object/],
+];
+
+describe('hostile input in free-form fields: accepted by default without harm, reported with checkJson', () => {
+  test.each(notJsonValues)('%s', (_name, make, keyword, message) => {
+    const payload = { ...example, changes: make() };
+    // Default: the schema does not look inside `changes`, so the verdict is valid, in bounded time, without throwing.
+    expect(validateEvent('account.updated', 'v1', payload)).toEqual({ valid: true, errors: [] });
+    const checked = validateEvent('account.updated', 'v1', payload, { checkJson: true });
+    expect(checked.valid).toBe(false);
+    expect(checked.errors[0]!.keyword).toBe(keyword);
+    expect(checked.errors[0]!.message).toMatch(message);
+    expect(checked.errors[0]!.path.startsWith('/changes')).toBe(true);
+    // The same through an envelope and a response body.
+    const envelope = { id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: 'account.updated', payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload };
+    expect(validateEnvelope(envelope).valid).toBe(true);
+    expect(validateEnvelope(envelope, { checkJson: true }).errors[0]!.path.startsWith('/payload/changes')).toBe(true);
   });
 
+  test('an unknown field holding a value JSON cannot hold is only reported with checkJson', () => {
+    const payload = { ...example, extra: Number.NaN };
+    expect(validateEvent('account.updated', 'v1', payload).valid).toBe(true);
+    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'not-json' });
+    // Strict mode rejects the unknown field itself, whatever it holds.
+    expect(validateEvent('account.updated', 'v1', payload, { strict: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'unevaluatedProperties' });
+  });
+
+  test('a sparse array hole is reported with checkJson', () => {
+    const payload = { ...example, account_user_emails: [, 'a@b.c'] };
+    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({ path: '/account_user_emails/0', keyword: 'not-json' });
+  });
+});
+
+describe('hostile input in typed fields: invalid by default, with a pointer', () => {
+  test.each<[string, unknown, string, RegExp]>([
+    ['NaN where an integer is expected', Number.NaN, 'type', /must be an integer \(got NaN\)/],
+    ['Infinity where an integer is expected', Number.POSITIVE_INFINITY, 'type', /must be an integer \(got Infinity\)/],
+    ['-Infinity where an integer is expected', Number.NEGATIVE_INFINITY, 'type', /got -Infinity/],
+    ['a BigInt where an integer is expected', 10n, 'type', /got bigint/],
+    ['a function where an integer is expected', () => 1, 'type', /got function/],
+    ['a Symbol where an integer is expected', Symbol('s'), 'type', /got symbol/],
+    ['a Date where an integer is expected', new Date(0), 'type', /got object/],
+    ['undefined where an integer is required', undefined, 'required', /required but missing/],
+    ['a cycle where an integer is expected', cyclic, 'type', /got object/],
+    ['a 100 000-deep object where an integer is expected', deepObject(100_000), 'type', /got object/],
+  ])('%s', (_name, value, keyword, message) => {
+    const result = validateEvent('billing.ledger.entry_posted', 'v2', withEntryId(value));
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([expect.objectContaining({ path: '/entry/id', keyword, message: expect.stringMatching(message) })]);
+  });
+
+  test.each<[string, unknown]>([
+    ['a BigInt', 10n],
+    ['a function', () => 'x'],
+    ['a Symbol', Symbol('s')],
+    ['a Date', new Date(0)],
+  ])('%s where a string is expected', (_name, value) => {
+    expect(validateEvent('account.updated', 'v1', { ...example, account_number: value }).errors).toEqual([
+      expect.objectContaining({ path: '/account_number', keyword: 'type' }),
+    ]);
+  });
+});
+
+describe('hostile input never throws', () => {
   test('the pointer of a bad value is exact and escaped', () => {
     expect(checkJsonValue({ a: [{ 'x/y': undefined }] })?.path).toBe('/a/0/x~1y');
   });
@@ -62,6 +120,19 @@ describe('hostile input never throws and says what is wrong', () => {
     Object.defineProperty(payload, 'account_number', { enumerable: true, get: () => { throw new Error('boom'); } });
     const result = validateEvent('account.updated', 'v1', payload);
     expect(result).toMatchObject({ valid: false, errors: [{ keyword: 'unreadable', message: expect.stringContaining('boom') }] });
+  });
+
+  test('a proxy whose get trap throws in a typed field is an invalid result', () => {
+    const entry = new Proxy({ ...ledger.entry }, { get: (target, key) => { if (key === 'id') throw new Error('trap'); return Reflect.get(target, key); } });
+    const result = validateEvent('billing.ledger.entry_posted', 'v2', { ...ledger, entry });
+    expect(result).toMatchObject({ valid: false, errors: [{ keyword: 'unreadable', message: expect.stringContaining('trap') }] });
+  });
+
+  test('a throwing getter in a free-form field is not read by default, and reported with checkJson', () => {
+    const changes = {};
+    Object.defineProperty(changes, 'x', { enumerable: true, get: () => { throw new Error('boom'); } });
+    expect(validateEvent('account.updated', 'v1', { ...example, changes }).valid).toBe(true);
+    expect(validateEvent('account.updated', 'v1', { ...example, changes }, { checkJson: true }).errors[0]!.keyword).toBe('unreadable');
   });
 
   test('a revoked proxy is an invalid result', () => {
@@ -104,5 +175,46 @@ describe('prototype pollution', () => {
   test('an unknown event type named __proto__ does not reach the prototype', () => {
     expect(validateEvent('__proto__', 'v1', {}).errors[0]!.keyword).toBe('unknown-event-type');
     expect(validateEvent('account.created', '__proto__', {}).errors[0]!.keyword).toBe('unknown-event-version');
+  });
+});
+
+// The default path relies on this: generated code descends only as deep as the schema, so deep
+// or cyclic data cannot make it recurse without end. A recursive schema would break that.
+describe('no schema is recursive (the default path depends on it)', () => {
+  function refCycle(root: JsonObject, node: Json, stack: string[]): string | undefined {
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        const found = refCycle(root, item, stack);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (node === null || typeof node !== 'object') return undefined;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+      if (stack.includes(node.$ref)) return [...stack, node.$ref].join(' -> ');
+      let target: Json = root;
+      for (const raw of node.$ref.slice(2).split('/')) target = (target as JsonObject)[raw.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
+      const found = refCycle(root, target, [...stack, node.$ref]);
+      if (found) return found;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$defs' || key === 'examples' || key === '$ref') continue;
+      const found = refCycle(root, value, stack);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  test.each(catalogue.map((e) => [`${e.type} ${e.version}`, e] as const))('%s', (_name, entry) => {
+    const schema = eventSchema(entry);
+    expect(JSON.stringify(schema)).not.toMatch(/"\$(dynamicRef|recursiveRef)"/);
+    expect(refCycle(schema, schema, [])).toBeUndefined();
+  });
+
+  test('REST schemas', () => {
+    const schemas = ((openapi.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
+    expect(Object.keys(schemas).length).toBeGreaterThan(0);
+    for (const name of Object.keys(schemas)) expect(refCycle(openapi, { $ref: `#/components/schemas/${name}` }, [])).toBeUndefined();
+    expect(refCycle(openapi, openapi.paths ?? {}, [])).toBeUndefined();
   });
 });
