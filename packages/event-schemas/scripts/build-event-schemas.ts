@@ -14,6 +14,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CatalogueEntry } from '../index.js';
+
+export type { CatalogueEntry };
 
 const HELP = `Usage: tsx scripts/build-event-schemas.ts
 
@@ -26,18 +29,6 @@ schemas/cloudevent.json, catalogue.json, openapi.json and asyncapi.json in this 
 export const ID_BASE = 'https://energy-contracts.example/schemas/';
 
 type Schema = Record<string, unknown>;
-
-/** One catalogue.json item. */
-export interface CatalogueEntry {
-  type: string;
-  version: string;
-  schema: string;
-  $id: string;
-  title: string;
-  section: string;
-  summary: string;
-  latest: boolean;
-}
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPONENT_REF = /^#\/components\/schemas\/([^/]+)$/;

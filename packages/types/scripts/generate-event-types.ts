@@ -27,21 +27,13 @@ import {
   type OutputModel,
   type TypeScriptPreset,
 } from '@asyncapi/modelina';
+import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 
 const BANNER =
   '// Generated from specs/asyncapi.yaml by packages/types/scripts/generate-event-types.ts. Do not edit; run npm run generate.';
 
-/** One row of @energy-contracts/event-schemas/catalogue.json (format fixed in coord/COMMON.md). */
-export interface CatalogueEntry {
-  type: string;
-  version: string;
-  schema: string;
-  $id: string;
-  title: string;
-  section?: string;
-  summary?: string;
-  latest: boolean;
-}
+/** One row of @energy-contracts/event-schemas/catalogue.json. */
+export type { CatalogueEntry };
 
 type JsonObject = { [key: string]: unknown };
 
@@ -246,7 +238,7 @@ export interface GenerateResult {
 
 /**
  * Generates generated/events/** from an event-schemas catalogue. Throws a GenerateError naming the
- * schema file and JSON pointer when the input is not what COMMON.md describes.
+ * schema file and JSON pointer when the input is not what the event-schemas README describes.
  *
  * @example
  * await generateEventTypes({ cataloguePath: 'node_modules/@energy-contracts/event-schemas/catalogue.json', outDir: 'generated/events' });
