@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { validateEvent } from '../src/events.js';
 import { validateResponse } from '../src/rest.js';
-import { catalogue, escapeToken, openapi, eventExamples, resolveRef, type Json, type JsonObject } from './support/contracts.js';
+import { catalogue, concretePath, escapeToken, eventExamples, responseExamples, type Json, type JsonObject } from './support/contracts.js';
 
 /** The first scalar leaf of a value and its pointer, to mutate. */
 function firstLeaf(value: Json, pointer = ''): { pointer: string; value: Json } | undefined {
@@ -57,28 +57,7 @@ describe('event examples in specs/asyncapi/examples', () => {
   });
 });
 
-/** A concrete path from a template: each {param} replaced by an example-like value. */
-function concretePath(template: string): string {
-  const values: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
-  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? 'x')}`;
-}
-
-const responseCases: Array<readonly [string, string, string, string, Json]> = [];
-for (const [template, item] of Object.entries(openapi.paths as JsonObject)) {
-  for (const [method, op] of Object.entries(resolveRef(openapi, item))) {
-    if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
-    for (const [status, raw] of Object.entries(((op as JsonObject).responses ?? {}) as JsonObject)) {
-      const response = resolveRef(openapi, raw);
-      const media = ((response.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
-      if (!media) continue;
-      if (media.example !== undefined) responseCases.push([`${method.toUpperCase()} ${template} ${status} example`, method, template, status, media.example]);
-      for (const [name, ex] of Object.entries((media.examples ?? {}) as JsonObject)) {
-        const example = resolveRef(openapi, ex);
-        if ('value' in example) responseCases.push([`${method.toUpperCase()} ${template} ${status} ${name}`, method, template, status, example.value!]);
-      }
-    }
-  }
-}
+const responseCases = responseExamples();
 
 describe('REST response examples of the bundled OpenAPI', () => {
   test('there are examples to sweep', () => {

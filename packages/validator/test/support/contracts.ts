@@ -53,3 +53,33 @@ export function resolveRef(root: JsonObject, node: Json): JsonObject {
 }
 
 export const escapeToken = (t: string | number): string => String(t).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A concrete path from a template: each {param} replaced by an example-like value. */
+export function concretePath(template: string): string {
+  const values: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
+  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? 'x')}`;
+}
+
+/**
+ * Every documented REST response example of the bundled OpenAPI document, as
+ * `[name, method, path template, status, body]` rows for data-driven tests.
+ */
+export function responseExamples(): Array<readonly [string, string, string, string, Json]> {
+  const responseCases: Array<readonly [string, string, string, string, Json]> = [];
+  for (const [template, item] of Object.entries(openapi.paths as JsonObject)) {
+    for (const [method, op] of Object.entries(resolveRef(openapi, item))) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+      for (const [status, raw] of Object.entries(((op as JsonObject).responses ?? {}) as JsonObject)) {
+        const response = resolveRef(openapi, raw);
+        const media = ((response.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
+        if (!media) continue;
+        if (media.example !== undefined) responseCases.push([`${method.toUpperCase()} ${template} ${status} example`, method, template, status, media.example]);
+        for (const [name, ex] of Object.entries((media.examples ?? {}) as JsonObject)) {
+          const example = resolveRef(openapi, ex);
+          if ('value' in example) responseCases.push([`${method.toUpperCase()} ${template} ${status} ${name}`, method, template, status, example.value!]);
+        }
+      }
+    }
+  }
+  return responseCases;
+}
