@@ -54,12 +54,6 @@ export interface MockAppOptions {
   fallbackHost?: string;
   /** Checks every response; violations are logged and flagged with `x-contract-violation: true`. Absent: no check. */
   validator?: ResponseValidator;
-  /**
-   * Byte budget of the response memo used while the clock is fixed (`now` given): same seed,
-   * clock and request give the same bytes, so a repeated GET is answered from memory. 0 disables
-   * it. Absent: 32 MiB. With the wall clock nothing is memoised.
-   */
-  responseCacheBytes?: number;
   /** Where violations and internal errors are logged. Absent: stderr. */
   log?: (line: string) => void;
 }
@@ -87,7 +81,7 @@ export interface MockApp {
   readonly credentials: { apiKey: string; accountNumber: string; token: string };
   readonly data: Dataset;
   /** Counters: `internalErrors` must stay 0 (a 500 is always a bug). */
-  readonly stats: { requests: number; internalErrors: number; violations: number; cacheHits: number };
+  readonly stats: { requests: number; internalErrors: number; violations: number };
   /** Changes the fallback host (the server sets it once it knows its port). */
   setFallbackHost(host: string): void;
 }
@@ -130,10 +124,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const limiter = rule === null ? null : createRateLimiter(rule);
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const stats = { requests: 0, internalErrors: 0, violations: 0, cacheHits: 0 };
-  const cacheBudget = options.now === undefined ? 0 : (options.responseCacheBytes ?? 32 * 1024 * 1024);
-  const cache = new Map<string, MockResponse>();
-  let cacheBytes = 0;
+  const stats = { requests: 0, internalErrors: 0, violations: 0 };
 
   function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
     const url = request.url ?? '/';
@@ -160,15 +151,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       }
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
-    // Accounts depend on credentials and are cheap: only public operations are memoised.
-    const cacheKey = cacheBudget > 0 && match.kind !== 'account' ? `${origin}\n${url}` : null;
-    if (cacheKey !== null) {
-      const hit = cache.get(cacheKey);
-      if (hit !== undefined) {
-        stats.cacheHits++;
-        return { response: { status: hit.status, headers: { ...hit.headers }, body: hit.body }, operation: match.operation, path };
-      }
-    }
     const errors: FieldErrors = {};
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors);
     const ctx: HandlerContext = { data, now: clock(), origin };
@@ -187,15 +169,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         // Parameter errors (there are none on this operation) never outrank authentication.
         response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)));
         break;
-    }
-    if (cacheKey !== null && response.body.length * 2 < cacheBudget) {
-      cache.set(cacheKey, { status: response.status, headers: { ...response.headers }, body: response.body });
-      cacheBytes += response.body.length * 2 + cacheKey.length * 2;
-      for (const [key, old] of cache) {
-        if (cacheBytes <= cacheBudget) break;
-        cache.delete(key);
-        cacheBytes -= old.body.length * 2 + key.length * 2;
-      }
     }
     return { response, operation: match.operation, path };
   }

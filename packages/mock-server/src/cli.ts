@@ -23,8 +23,6 @@ Options:
   --token <jwt>           the JWT accepted in Authorization (default: derived from seed and account)
   --validate              check every response against the contract; violations go to stderr
                           and carry the header x-contract-violation: true
-  --no-cache              with --now, compute every response (default: repeated GETs are memoised,
-                          32 MiB, exact because responses are deterministic)
   --rate-limit <N/window> e.g. 100/minute or 20/10s; answers 429 with Retry-After (default: off)
   --help                  show this help
 `;
@@ -50,7 +48,6 @@ export async function main(argv: string[]): Promise<number | 'running'> {
         'account-number': { type: 'string' },
         token: { type: 'string' },
         validate: { type: 'boolean' },
-        'no-cache': { type: 'boolean' },
         'rate-limit': { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -84,7 +81,6 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       token: values.token,
       validate: values.validate === true,
       rateLimit: values['rate-limit'],
-      responseCacheBytes: values['no-cache'] === true ? 0 : undefined,
     });
   } catch (error) {
     process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);

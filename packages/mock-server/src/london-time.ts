@@ -29,8 +29,9 @@ export function bstRange(year: number): readonly [number, number] {
 /**
  * Civil date of a UTC day number (days since 1970-01-01), Howard Hinnant's algorithm: integer
  * arithmetic only, so the hot paths (one or two dates per charge record) allocate no Date.
+ * @example civilFromDays(19_723) // [2024, 0, 1] (year, 0-based month, day)
  */
-function civilFromDays(days: number): [number, number, number] {
+export function civilFromDays(days: number): [number, number, number] {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
@@ -76,9 +77,20 @@ export function utcYearMonth(utcMs: number): number {
  * @example londonOffset(Date.UTC(2024, 6, 1)) // 3600000
  */
 export function londonOffset(utcMs: number): number {
-  const [start, end] = bstRange(utcYear(utcMs));
-  return utcMs >= start && utcMs < end ? HOUR : 0;
+  const year = utcYear(utcMs);
+  // Called once or twice per charge record: the last year's range is kept outside the Map.
+  if (year !== offsetYear) {
+    const [start, end] = bstRange(year);
+    offsetYear = year;
+    offsetStart = start;
+    offsetEnd = end;
+  }
+  return utcMs >= offsetStart && utcMs < offsetEnd ? HOUR : 0;
 }
+
+let offsetYear = Number.NaN;
+let offsetStart = 0;
+let offsetEnd = 0;
 
 /** Local London hour of day of an instant, with the minutes as a fraction (13.5 for 13:30). */
 export function londonHourOfDay(utcMs: number): number {

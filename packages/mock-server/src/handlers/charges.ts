@@ -4,12 +4,12 @@
  * of a page depends on the page size only, never on how far back it lies.
  */
 import { chargeSeries } from '../data/dataset.js';
-import { scaledJson, type ChargeKind } from '../data/prices.js';
+import type { ChargeKind } from '../data/prices.js';
 import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
-import { formatUtc } from '../london-time.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readDateTime, readInteger, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { writeChargePage } from './charge-page-writer.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -45,30 +45,26 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const count = (hi - lo) * m;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  // The page's JSON is written directly: this is the hot path, and every value is a number, an
-  // ASCII datetime or one of three constant strings, so no escaping is needed.
   const methodJson = series.methods.map((method) => jsonString(method));
-  let text = `{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`;
-  // Newest first: interval k's end is interval k+1's start, so each datetime is formatted once.
+  const offset = slice.offset;
+  // Newest first: interval k's end is interval k+1's start, so each bound is computed once.
   let nextStartK = -1;
-  let nextStartText = '';
-  for (let j = slice.offset; j < slice.end; j++) {
-    const k = hi - 1 - Math.floor(j / m);
-    const mi = j % m;
-    const start = intervalStart(t, k);
-    const startText = formatUtc(start);
-    let endText: string;
-    if (nextStartK === k + 1) endText = `"${nextStartText}"`;
-    else {
-      const end = intervalEnd(t, k);
-      endText = end === null ? 'null' : `"${formatUtc(end)}"`;
-    }
-    nextStartK = k;
-    nextStartText = startText;
-    const exc = series.value(k, start, mi);
-    text += `${j === slice.offset ? '' : ','}{"value_exc_vat":${scaledJson(Math.round(exc * 100), 2)},"value_inc_vat":${scaledJson(Math.round(exc * 1.05 * 10_000), 4)},"valid_from":"${startText}","valid_to":${endText},"payment_method":${methodJson[mi]}}`;
-  }
-  text += ']}';
-  // Every character is ASCII (numbers, datetimes, URLs built with encodeURIComponent), so length = bytes.
+  let nextStart = 0;
+  const text = writeChargePage(count, slice.next, slice.previous, methodJson, {
+    length: slice.end - offset,
+    record(i, out) {
+      const j = offset + i;
+      const k = hi - 1 - Math.floor(j / m);
+      const mi = j % m;
+      const start = intervalStart(t, k);
+      out.validTo = nextStartK === k + 1 ? nextStart : intervalEnd(t, k);
+      out.validFrom = start;
+      out.exc = series.value(k, start, mi);
+      out.method = mi;
+      nextStartK = k;
+      nextStart = start;
+      return out;
+    },
+  });
   return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length) }, body: text };
 }

@@ -7,7 +7,7 @@ import { round4, type ChargeKind } from '../data/prices.js';
 import { formatLondon, formatUtc } from '../london-time.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readBoolean, readDateTime, readInteger, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonString, jsonText, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
 
 /** What a handler needs from the app besides the request. */
 export interface HandlerContext {
@@ -64,8 +64,10 @@ export function productListItem(ctx: HandlerContext, p: Product): Record<string,
 
 // The list item of a product depends only on the origin of its links: its JSON is cached per
 // origin (bounded: a flood of distinct Host headers just clears the table).
-const itemJsonCache = new Map<string, Map<string, string>>();
-function itemJson(ctx: HandlerContext, p: Product): string {
+// The byte length is kept with the text, so a list's content-length is a sum, not a UTF-8 scan of
+// the joined body (descriptions are not all ASCII).
+const itemJsonCache = new Map<string, Map<string, { text: string; bytes: number }>>();
+function itemJson(ctx: HandlerContext, p: Product): { text: string; bytes: number } {
   let byCode = itemJsonCache.get(ctx.origin);
   if (byCode === undefined) {
     if (itemJsonCache.size >= 64) itemJsonCache.clear();
@@ -73,12 +75,13 @@ function itemJson(ctx: HandlerContext, p: Product): string {
     itemJsonCache.set(ctx.origin, byCode);
   }
   const key = `${ctx.data.seed}:${p.code}`;
-  let text = byCode.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(productListItem(ctx, p));
-    byCode.set(key, text);
+  let item = byCode.get(key);
+  if (item === undefined) {
+    const text = JSON.stringify(productListItem(ctx, p));
+    item = { text, bytes: Buffer.byteLength(text) };
+    byCode.set(key, item);
   }
-  return text;
+  return item;
 }
 
 /** GET /products/ (and /products): filters, then a page. */
@@ -100,8 +103,16 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const items = selected.slice(slice.offset, slice.end).map((p) => itemJson(ctx, p));
-  return jsonText(200, `{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[${items.join(',')}]}`);
+  let text = `{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`;
+  // The envelope is ASCII (numbers and percent-encoded links): its bytes are its length.
+  let extraBytes = 0;
+  for (let i = slice.offset; i < slice.end; i++) {
+    const item = itemJson(ctx, selected[i]!);
+    text += i === slice.offset ? item.text : `,${item.text}`;
+    extraBytes += item.bytes - item.text.length;
+  }
+  text += ']}';
+  return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length + extraBytes) }, body: text };
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
