@@ -1,7 +1,8 @@
 // Compiles every event payload schema (tolerant and strict), the delivery envelopes, every REST
 // response schema (per operation and documented status) and every operation's request
-// parameters into Ajv standalone ESM modules under generated/, plus generated/index.js, a small
-// map from keys to lazy `import()` thunks. Run by `npm run generate -w @energy-contracts/validator`.
+// parameters into Ajv standalone ESM modules under generated/, plus generated/index.js (a compact
+// type -> versions table; module paths follow a convention), generated/operations.js (REST
+// metadata) and generated/event-loaders.js (one `import()` thunk per event module). Run by `npm run generate -w @energy-contracts/validator`.
 //
 //   tsx scripts/compile-validators.ts [--event-schemas DIR] [--openapi FILE] [--out DIR]
 //
@@ -396,7 +397,7 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   const sorted = [...catalogue].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
   const tolerantAjv = newAjv();
   const strictAjv = newAjv();
-  const events: Record<string, Record<string, { id: string; latest: boolean; strictExempt?: string }>> = {};
+  const events: Record<string, Record<string, { id: string; latest: boolean }>> = {};
   for (const entry of sorted) {
     const raw = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, entry.schema), 'utf8')) as SchemaNode;
     const schema = cleanSchema(raw) as SchemaNode;
@@ -406,7 +407,7 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
     const strictSchema = exempt ? schema : toStrict(schema);
     strictSchema.$id = String(schema.$id ?? entry.$id).replace(/\.json$/, '') + '.strict.json';
     writeFile(out, `${dir}/${entry.version}.strict.js`, compileModule(strictAjv, strictSchema, eventBanner), written);
-    (events[entry.type] ??= {})[entry.version] = { id: entry.$id, latest: entry.latest, ...(exempt ? { strictExempt: exempt[2] } : {}) };
+    (events[entry.type] ??= {})[entry.version] = { id: entry.$id, latest: entry.latest };
   }
 
   // Envelopes
@@ -501,37 +502,77 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
     }
   }
 
-  writeFile(out, 'index.js', indexModule(events, operations, basePath), written);
+  writeFile(out, 'index.js', indexModule(events), written);
   writeFile(out, 'index.d.ts', INDEX_DTS, written);
+  writeFile(out, 'event-loaders.js', eventLoadersModule(events), written);
+  writeFile(out, 'event-loaders.d.ts', EVENT_LOADERS_DTS, written);
+  writeFile(out, 'operations.js', operationsModule(operations, basePath), written);
   return { events: sorted.length, modules: written.size, operations: operations.length, responses: operations.reduce((n, o) => n + o.responses.length, 0) };
 }
 
-function indexModule(
-  events: Record<string, Record<string, { id: string; latest: boolean; strictExempt?: string }>>,
-  operations: OperationMeta[],
-  basePath: string,
-): string {
-  const lines: string[] = [bannerFor('specs/asyncapi.yaml and specs/openapi.yaml').trimEnd()];
-  lines.push('// Metadata plus one lazy import() per validator; nothing is compiled or loaded until first use.');
-  lines.push('export const events = {');
+/** The `$id` every event payload schema has by the spec's convention; others are listed one by one. */
+const SCHEMA_ID_BASE = 'https://energy-contracts.example/schemas/';
+
+/**
+ * generated/index.js is what `import { validateEvent }` pays for, so it holds only what the
+ * event hot path reads: type -> versions, plus the few facts the path convention cannot say
+ * (a latest version that is not the last one, a `$id` off the convention; both empty today).
+ * Module paths follow the convention `events/<type>/<version>[.strict].js`; REST metadata and
+ * the bundler-friendly import() thunks live in their own modules, loaded on first use.
+ */
+function indexModule(events: Record<string, Record<string, { id: string; latest: boolean }>>): string {
+  const versions: Record<string, string[]> = {};
+  const latestExceptions: Record<string, string | null> = {};
+  const idExceptions: Record<string, Record<string, string>> = {};
+  for (const type of Object.keys(events)) {
+    const list = Object.keys(events[type]!);
+    versions[type] = list;
+    const latest = list.filter((v) => events[type]![v]!.latest);
+    if (latest.length !== 1 || latest[0] !== list[list.length - 1]) latestExceptions[type] = latest[latest.length - 1] ?? null;
+    for (const v of list) {
+      if (events[type]![v]!.id !== `${SCHEMA_ID_BASE}${type}/${v}.json`) (idExceptions[type] ??= {})[v] = events[type]![v]!.id;
+    }
+  }
+  const lines: string[] = [bannerFor('specs/asyncapi.yaml').trimEnd()];
+  lines.push('// Event type -> payload versions (sorted; the last is the latest unless latestExceptions says otherwise).');
+  lines.push('// Nothing is compiled or loaded here: validators load on first use from eventFile(type, version, strict).');
+  lines.push('export const eventVersions = {');
+  for (const type of Object.keys(versions)) lines.push(`  ${JSON.stringify(type)}: ${JSON.stringify(versions[type])},`);
+  lines.push('};');
+  lines.push(`export const latestExceptions = ${JSON.stringify(latestExceptions)};`);
+  lines.push(`export const schemaIdBase = ${JSON.stringify(SCHEMA_ID_BASE)};`);
+  lines.push(`export const idExceptions = ${JSON.stringify(idExceptions)};`);
+  lines.push('export const eventFile = (type, version, strict) => `events/${type}/${version}${strict ? ".strict" : ""}.js`;');
+  lines.push('export const envelopeFile = "envelope.js";');
+  lines.push('export const operationsFile = "operations.js";');
+  return lines.join('\n') + '\n';
+}
+
+/** One import() thunk per event module, for bundlers and preloadEventValidators(); not on the hot path. */
+function eventLoadersModule(events: Record<string, Record<string, unknown>>): string {
+  const lines: string[] = [bannerFor('specs/asyncapi.yaml').trimEnd()];
+  lines.push('// [tolerant, strict] import() thunks per event type and version, with literal specifiers so bundlers see every module.');
+  lines.push('export const eventLoaders = {');
   for (const type of Object.keys(events)) {
     lines.push(`  ${JSON.stringify(type)}: {`);
     for (const version of Object.keys(events[type]!)) {
-      const e = events[type]![version]!;
-      const file = `events/${type}/${version}`;
-      lines.push(
-        `    ${JSON.stringify(version)}: { id: ${JSON.stringify(e.id)}, latest: ${e.latest}, ` +
-          `file: ${JSON.stringify(`${file}.js`)}, strictFile: ${JSON.stringify(`${file}.strict.js`)}, ` +
-          `load: () => import(${JSON.stringify(`./${file}.js`)}), loadStrict: () => import(${JSON.stringify(`./${file}.strict.js`)})` +
-          (e.strictExempt ? `, strictExempt: ${JSON.stringify(e.strictExempt)}` : '') +
-          ' },',
-      );
+      const file = `./events/${type}/${version}`;
+      lines.push(`    ${JSON.stringify(version)}: [() => import(${JSON.stringify(`${file}.js`)}), () => import(${JSON.stringify(`${file}.strict.js`)})],`);
     }
     lines.push('  },');
   }
   lines.push('};');
-  lines.push(`export const envelopeFile = "envelope.js";`);
-  lines.push(`export const loadEnvelope = () => import("./envelope.js");`);
+  return lines.join('\n') + '\n';
+}
+
+const EVENT_LOADERS_DTS = `${bannerFor('specs/asyncapi.yaml')}import type { GeneratedEventModule } from './index.js';
+export declare const eventLoaders: Record<string, Record<string, [() => Promise<GeneratedEventModule>, () => Promise<GeneratedEventModule>]>>;
+`;
+
+/** REST metadata: the base path and every operation with its parameters and documented responses. */
+function operationsModule(operations: OperationMeta[], basePath: string): string {
+  const lines: string[] = [bannerFor('specs/openapi.yaml').trimEnd()];
+  lines.push('// Loaded on the first REST call (validateResponse, validateRequest, matchRoute); validators load per file on first use.');
   lines.push(`export const basePath = ${JSON.stringify(basePath)};`);
   lines.push('export const operations = [');
   for (const op of operations) {
@@ -539,36 +580,28 @@ function indexModule(
       .map(
         (r) =>
           `{ status: ${JSON.stringify(r.status)}, file: ${JSON.stringify(r.file)}, ` +
-          `hasBody: ${r.hasBody}, headers: ${JSON.stringify(r.headers)}, requiredHeaders: ${JSON.stringify(r.requiredHeaders)}` +
-          (r.file ? `, load: () => import(${JSON.stringify(`./${r.file}`)})` : '') +
-          ' }',
+          `hasBody: ${r.hasBody}, headers: ${JSON.stringify(r.headers)}, requiredHeaders: ${JSON.stringify(r.requiredHeaders)} }`,
       )
       .join(', ');
     lines.push(
       `  { method: ${JSON.stringify(op.method)}, path: ${JSON.stringify(op.path)}, operationId: ${JSON.stringify(op.operationId)}, ` +
-        `params: ${JSON.stringify(op.params)}, requestFile: ${JSON.stringify(op.requestFile)}, ` +
-        `loadRequest: () => import(${JSON.stringify(`./${op.requestFile}`)}), responses: [${responses}] },`,
+        `params: ${JSON.stringify(op.params)}, requestFile: ${JSON.stringify(op.requestFile)}, responses: [${responses}] },`,
     );
   }
   lines.push('];');
   return lines.join('\n') + '\n';
 }
 
-const INDEX_DTS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}export interface GeneratedValidateFunction {
+const INDEX_DTS = `${bannerFor('specs/asyncapi.yaml')}export interface GeneratedValidateFunction {
   (data: unknown): boolean;
   errors?: null | Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown> }>;
 }
 export interface GeneratedEventModule { validate: GeneratedValidateFunction; default: GeneratedValidateFunction }
-export interface GeneratedEventEntry {
-  id: string;
-  latest: boolean;
-  file: string;
-  strictFile: string;
-  load: () => Promise<GeneratedEventModule>;
-  loadStrict: () => Promise<GeneratedEventModule>;
-  strictExempt?: string;
-}
-export declare const events: Record<string, Record<string, GeneratedEventEntry>>;
+export declare const eventVersions: Record<string, string[]>;
+export declare const latestExceptions: Record<string, string | null>;
+export declare const schemaIdBase: string;
+export declare const idExceptions: Record<string, Record<string, string>>;
+export declare const eventFile: (type: string, version: string, strict: boolean) => string;
 export interface GeneratedEnvelopeModule {
   project: GeneratedValidateFunction;
   cloudEvents: GeneratedValidateFunction;
@@ -577,8 +610,7 @@ export interface GeneratedEnvelopeModule {
   eventBridgeDetail: GeneratedValidateFunction;
 }
 export declare const envelopeFile: string;
-export declare const loadEnvelope: () => Promise<GeneratedEnvelopeModule>;
-export declare const basePath: string;
+export declare const operationsFile: string;
 export interface GeneratedParam { name: string; in: 'path' | 'query'; required: boolean; type: string }
 export interface GeneratedResponseModule { body: GeneratedValidateFunction; headers: GeneratedValidateFunction }
 export interface GeneratedResponse {
@@ -587,7 +619,6 @@ export interface GeneratedResponse {
   hasBody: boolean;
   headers: Record<string, string>;
   requiredHeaders: string[];
-  load?: () => Promise<GeneratedResponseModule>;
 }
 export interface GeneratedOperation {
   method: string;
@@ -595,10 +626,10 @@ export interface GeneratedOperation {
   operationId: string;
   params: GeneratedParam[];
   requestFile: string;
-  loadRequest: () => Promise<GeneratedEventModule>;
   responses: GeneratedResponse[];
 }
-export declare const operations: GeneratedOperation[];
+/** The module at operationsFile. */
+export interface GeneratedOperationsModule { basePath: string; operations: GeneratedOperation[] }
 `;
 
 function main(): void {

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, type ValidationResult } from './errors.js';
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
-import { events, loadGenerated, type GeneratedEventEntry, type GeneratedValidateFunction } from './generated.js';
+import { eventFile, eventVersions, idExceptions, latestExceptions, loadGenerated, schemaIdBase, type GeneratedValidateFunction } from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
 import { nearestNames } from './nearest-names.js';
 
@@ -39,19 +39,30 @@ export interface PayloadLocation {
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+/** One event version of the catalogue: its payload schema `$id` and its modules inside generated/. */
+export interface EventEntry {
+  type: string;
+  version: string;
+  /** The payload schema `$id`, e.g. `https://energy-contracts.example/schemas/account.created/v1.json`. */
+  id: string;
+  file: string;
+  strictFile: string;
+}
+
 /** Every event type of the catalogue with its payload versions, sorted. */
 export function eventCatalogue(): Array<{ type: string; versions: string[]; latest: string | undefined }> {
-  return Object.keys(events).map((type) => {
-    const versions = Object.keys(events[type]!);
-    return { type, versions, latest: versions.find((v) => events[type]![v]!.latest) };
+  return Object.keys(eventVersions).map((type) => {
+    const versions = [...eventVersions[type]!];
+    const latest = hasOwn(latestExceptions, type) ? (latestExceptions[type] ?? undefined) : versions[versions.length - 1];
+    return { type, versions, latest };
   });
 }
 
 /** Finds the catalogue entry, or explains which types or versions exist. */
-export function lookupEvent(type: unknown, version: unknown): GeneratedEventEntry | ValidationResult {
-  if (typeof type !== 'string' || !hasOwn(events, type)) {
+export function lookupEvent(type: unknown, version: unknown): EventEntry | ValidationResult {
+  if (typeof type !== 'string' || !hasOwn(eventVersions, type)) {
     const shown = typeof type === 'string' ? JSON.stringify(type.slice(0, 200)) : String(typeof type);
-    const near = typeof type === 'string' ? nearestNames(type, Object.keys(events)) : [];
+    const near = typeof type === 'string' ? nearestNames(type, Object.keys(eventVersions)) : [];
     return invalid([
       {
         path: '',
@@ -61,19 +72,20 @@ export function lookupEvent(type: unknown, version: unknown): GeneratedEventEntr
       },
     ]);
   }
-  const versions = events[type]!;
-  if (typeof version !== 'string' || !hasOwn(versions, version)) {
+  const versions = eventVersions[type]!;
+  if (typeof version !== 'string' || !versions.includes(version)) {
     const shown = typeof version === 'string' ? JSON.stringify(version.slice(0, 200)) : String(typeof version);
     return invalid([
       {
         path: '',
-        message: `event type ${type} has no payload version ${shown}; known versions: ${Object.keys(versions).join(', ')}`,
+        message: `event type ${type} has no payload version ${shown}; known versions: ${versions.join(', ')}`,
         keyword: 'unknown-event-version',
         schemaPath: '',
       },
     ]);
   }
-  return versions[version]!;
+  const id = (hasOwn(idExceptions, type) && hasOwn(idExceptions[type]!, version) ? idExceptions[type]![version] : undefined) ?? `${schemaIdBase}${type}/${version}.json`;
+  return { type, version, id, file: eventFile(type, version, false), strictFile: eventFile(type, version, true) };
 }
 
 /**
@@ -216,14 +228,16 @@ export function isValidEvent<T extends EventType, V extends EventVersion<T>>(
 }
 
 /**
- * Loads every event validator ahead of time with the index's `import()` thunks, so that the
- * first call of a long-running consumer does not pay for module loading.
+ * Loads every event validator ahead of time with the `import()` thunks of
+ * generated/event-loaders.js, so that the first call of a long-running consumer does not pay for
+ * module loading. Resolves to the number of modules loaded.
  * @example await preloadEventValidators({ strict: true })
  */
 export async function preloadEventValidators(options?: { strict?: boolean }): Promise<number> {
+  const { eventLoaders } = await import('#generated/event-loaders.js');
   const loads: Array<Promise<unknown>> = [];
-  for (const type of Object.keys(events)) {
-    for (const entry of Object.values(events[type]!)) loads.push(options?.strict ? entry.loadStrict() : entry.load());
+  for (const type of Object.keys(eventLoaders)) {
+    for (const [tolerant, strict] of Object.values(eventLoaders[type]!)) loads.push(options?.strict ? strict() : tolerant());
   }
   await Promise.all(loads);
   return loads.length;

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import type { GeneratedValidateFunction } from '#generated/index.js';
 
-export { events, operations, basePath, envelopeFile } from '#generated/index.js';
+export { eventVersions, latestExceptions, schemaIdBase, idExceptions, eventFile, envelopeFile, operationsFile } from '#generated/index.js';
 export type {
-  GeneratedEventEntry,
+  GeneratedEventModule,
   GeneratedEnvelopeModule,
   GeneratedOperation,
+  GeneratedOperationsModule,
   GeneratedParam,
   GeneratedResponse,
   GeneratedResponseModule,
@@ -14,7 +15,7 @@ export type {
 
 // The public API is synchronous (type guards cannot await), so a generated module is loaded on
 // first use with require(esm), which Node >= 20.19 supports; it shares the module cache with the
-// index's import() thunks, so preloading with those and then calling the sync API loads nothing twice.
+// import() thunks of generated/event-loaders.js, so preloading with those and then calling the sync API loads nothing twice.
 const requireGenerated = createRequire(import.meta.url);
 const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
 

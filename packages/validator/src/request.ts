@@ -1,4 +1,4 @@
-import { formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
+import { formatAjvErrors, invalid, PERIOD_TO_WITHOUT_FROM, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { loadGenerated, type GeneratedValidateFunction } from './generated.js';
 import { matchRoute } from './routes.js';
 import { coerceText } from './text-values.js';
@@ -22,8 +22,7 @@ export interface RequestValidationResult extends ValidationResult {
   template?: string;
 }
 
-/** The message of the spec's 400 for `period_to` without `period_from` (COMMON decision). */
-export const PERIOD_TO_WITHOUT_FROM = 'period_to is only valid together with period_from.';
+export { PERIOD_TO_WITHOUT_FROM };
 
 function collectQuery(raw: string, extra: RequestToValidate['query']): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;

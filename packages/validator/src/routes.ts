@@ -1,5 +1,5 @@
 import type { ValidationError } from './errors.js';
-import { basePath, operations, type GeneratedOperation } from './generated.js';
+import { loadGenerated, operationsFile, type GeneratedOperation, type GeneratedOperationsModule } from './generated.js';
 
 interface CompiledTemplate {
   template: string;
@@ -10,8 +10,13 @@ interface CompiledTemplate {
 
 let compiled: CompiledTemplate[] | undefined;
 
+// The REST metadata is a module of its own, loaded on the first REST call, so that validating
+// events never pays for it.
+const restMetadata = (): GeneratedOperationsModule => loadGenerated<GeneratedOperationsModule>(operationsFile);
+
 function templates(): CompiledTemplate[] {
   if (compiled) return compiled;
+  const { operations } = restMetadata();
   const byPath = new Map<string, CompiledTemplate>();
   for (const op of operations) {
     let t = byPath.get(op.path);
@@ -56,6 +61,7 @@ export function parseRequestPath(input: string): ParsedRequestPath {
   const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(rest);
   if (scheme) rest = rest.slice(scheme[0].length) || '/';
   if (!rest.startsWith('/')) rest = `/${rest}`;
+  const { basePath } = restMetadata();
   if (basePath && (rest === basePath || rest.startsWith(`${basePath}/`))) rest = rest.slice(basePath.length) || '/';
   return { path: rest, query };
 }
@@ -95,6 +101,7 @@ export function matchRoute(method: string, requestPath: string): RouteMatch {
   }
   const upper = method.toUpperCase();
   if (!best) {
+    const { basePath } = restMetadata();
     const documented = templates().map((t) => t.template);
     return {
       ok: false,
