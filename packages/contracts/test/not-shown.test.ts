@@ -1,0 +1,55 @@
+// Every line of the two seeds that says "not shown" (or "none shown") has a written decision in the
+// contract: an `info.x-not-shown` entry that quotes the seed line, says what this contract does
+// about it, and points (JSON pointers into the bundled document) to where that decision is written.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { doc as openapi, sharedDir } from './openapi/openapi-document.js';
+import { doc as asyncapi } from './asyncapi/asyncapi-document.js';
+
+interface NotShown {
+  seed: string;
+  decision: string;
+  where: string[];
+}
+
+/** Resolves an RFC 6901 pointer written as a URI fragment (`#/a/b~1c`); undefined when absent. */
+function resolvePointer(root: unknown, pointer: string): unknown {
+  if (!pointer.startsWith('#/')) return undefined;
+  let cur: unknown = root;
+  for (const raw of pointer.slice(2).split('/')) {
+    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, token)) return undefined;
+    cur = (cur as Record<string, unknown>)[token];
+  }
+  return cur;
+}
+
+const contracts = [
+  ['rest-api.md', 'specs/openapi.yaml', openapi],
+  ['event-catalogue.md', 'specs/asyncapi.yaml', asyncapi],
+] as const;
+
+describe.each(contracts)('%s -> %s info.x-not-shown', (seedName, _spec, doc) => {
+  const seedLines = readFileSync(path.join(sharedDir, 'seeds', seedName), 'utf8')
+    .split('\n')
+    .filter((line) => /\b(not|none) shown\b/.test(line));
+  const entries = (doc.info['x-not-shown'] ?? []) as NotShown[];
+
+  test('the seed has "not shown" lines and the contract has entries', () => {
+    expect(seedLines.length).toBeGreaterThan(0);
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  test.each(seedLines.map((line) => [line] as const))('seed line %s has a decision', (line) => {
+    const entry = entries.find((e) => line.includes(e.seed));
+    expect(entry, `no x-not-shown entry quotes this seed line`).toBeDefined();
+    expect(entry!.decision.length).toBeGreaterThan(20);
+  });
+
+  test.each(entries.map((e) => [e.seed, e] as const))('entry "%s" quotes a seed line and points at its decision', (_seed, entry) => {
+    expect(seedLines.some((line) => line.includes(entry.seed))).toBe(true);
+    expect(entry.where.length).toBeGreaterThan(0);
+    for (const pointer of entry.where) expect(resolvePointer(doc, pointer), pointer).toBeDefined();
+  });
+});
