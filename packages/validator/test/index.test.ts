@@ -1,0 +1,74 @@
+// The package entry point as consumers load it: the built dist/src/index.js in a fresh node
+// process. Cold start is what `import { validateEvent }` loads, so the set of modules is asserted
+// exactly; the envelope, REST and request functions must load their modules only when called.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { packageRoot } from './support/contracts.js';
+
+const entry = path.join(packageRoot, 'dist/src/index.js');
+
+/** Runs `code` (ESM) in a fresh node process; returns its stdout and the package files it loaded, relative to the package. */
+function run(code: string): { out: string; loaded: string[] } {
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
+  // NODE_DEBUG=esm logs each ES module it translates (static imports), NODE_DEBUG=module each
+  // file require() loads (require(esm) of the lazy modules and the generated validators).
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot, encoding: 'utf8', env: { ...process.env, NODE_DEBUG: 'esm,module' } });
+  if (r.status !== 0) throw new Error(`child failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  const files = new Set<string>();
+  for (const line of r.stderr.split('\n')) {
+    const m = /Translating StandardModule file:\/\/(\S+)/.exec(line) ?? /^MODULE \d+: load "([^"]+)" for module/.exec(line);
+    if (m && m[1]!.startsWith(packageRoot + '/')) files.add(path.relative(packageRoot, m[1]!));
+  }
+  if (files.size === 0) throw new Error(`no module loads found in NODE_DEBUG output (did its format change?):\n${r.stderr.slice(0, 2000)}`);
+  return { out: r.stdout, loaded: [...files].sort() };
+}
+
+const EVENT_PATH = ['dist/src/errors.js', 'dist/src/events.js', 'dist/src/generated.js', 'dist/src/index.js', 'dist/src/json-safety.js', 'dist/src/nearest-names.js', 'generated/index.js'];
+
+describe('the entry point loads only what a call needs', () => {
+  test.each([
+    ['import alone', { code: '', want: EVENT_PATH }],
+    [
+      'one validateEvent: plus that event version module, nothing of REST or envelopes',
+      { code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`, want: [...EVENT_PATH, 'generated/events/account.created/v1.js'].sort() },
+    ],
+    [
+      'validateResponse: plus the REST modules, route table and that response module',
+      {
+        code: `m.validateResponse({ method: 'GET', path: '/v1/products/', status: 404, body: { detail: 'Not found.' } });`,
+        want: [...EVENT_PATH, 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
+      },
+    ],
+  ])('%s', (_name, { code, want }) => {
+    const { loaded } = run(`import * as m from ${JSON.stringify(entry)};\n${code}`);
+    expect(loaded).toEqual(want);
+  });
+});
+
+describe('the lazily loaded functions answer through the entry point', () => {
+  test('envelope, response, request and routes', () => {
+    const { out } = run(`import * as m from ${JSON.stringify(entry)};
+const results = [
+  m.validateEnvelope({}).errors[0].path,
+  m.validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: { count: 'x', next: null, previous: null, results: [] } }).errors[0].path,
+  m.validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }).errors[0].path,
+  m.matchRoute('GET', '/v1/products/P/').operation.operationId,
+  m.parseRequestPath('https://host/v1/products/?page=2'),
+  m.PERIOD_TO_WITHOUT_FROM,
+];
+process.stdout.write(JSON.stringify(results));`);
+    expect(JSON.parse(out)).toEqual(['/id', '/count', '/query/page_size', 'getProduct', { path: '/products/', query: 'page=2' }, 'period_to is only valid together with period_from.']);
+  });
+
+  test('preloadEventValidators loads every event module once, and the sync API then uses the same instances', () => {
+    const { out, loaded } = run(`import * as m from ${JSON.stringify(entry)};
+const n = await m.preloadEventValidators();
+const ns = await import('./generated/events/account.created/v1.js');
+process.stdout.write(JSON.stringify([n, m.eventValidator('account.created', 'v1') === ns.validate]));`);
+    expect(JSON.parse(out)).toEqual([265, true]);
+    expect(loaded.filter((f) => f.startsWith('generated/events/')).length).toBe(265);
+    expect(loaded).toContain('generated/event-loaders.js');
+  });
+});
