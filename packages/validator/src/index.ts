@@ -5,7 +5,6 @@
  * import { validateEvent } from '@energy-contracts/validator';
  * const { valid, errors } = validateEvent('account.created', 'v1', payload, { strict: true });
  */
-import { createRequire } from 'node:module';
 import type * as EnvelopeModule from './envelope.js';
 import type * as RequestModule from './request.js';
 import type * as RestModule from './rest.js';
@@ -30,7 +29,7 @@ export { PERIOD_TO_WITHOUT_FROM } from './errors.js';
 // statically. The envelope, REST and request modules (and, through them, the route tables) are
 // loaded with require(esm) on the first call of their function; Node >= 20.19 shares one module
 // cache between require(esm) and import, so each module still exists once.
-const requireLazy = createRequire(import.meta.url);
+const requireLazy = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 let envelopeModule: typeof EnvelopeModule | undefined;
 let restModule: typeof RestModule | undefined;
 let requestModule: typeof RequestModule | undefined;
