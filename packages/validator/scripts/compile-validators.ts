@@ -20,20 +20,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
 import type { AnySchema, AnySchemaObject } from 'ajv';
+import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaNode = { [key: string]: Json };
 
-interface CatalogueEntry {
-  type: string;
-  version: string;
-  schema: string;
-  $id: string;
-  title: string;
-  section?: string;
-  summary?: string;
-  latest: boolean;
-}
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 // CommonJS under NodeNext: the function is module.exports, and also its `default` property.
@@ -327,7 +318,7 @@ const fileSafe = (s: string): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Envelopes (this project's design, COMMON decisions; not shipped schemas of the specs)
+// Envelopes (this project's design, documented in specs/asyncapi/envelope.yaml)
 
 const uuid = { type: 'string', format: 'uuid' };
 const nonEmpty = { type: 'string', minLength: 1 };

@@ -29,7 +29,7 @@ export interface AjvError {
 /** Shared immutable result for the common case, so a passing validation allocates nothing. */
 export const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as unknown as ValidationError[] }) as ValidationResult;
 
-/** The message of the spec's 400 for `period_to` without `period_from` (COMMON decision). */
+/** The message of the spec's 400 for `period_to` without `period_from` (this project's design, written in specs/openapi). */
 export const PERIOD_TO_WITHOUT_FROM = 'period_to is only valid together with period_from.';
 
 /** Default cap on the errors returned: Ajv runs with allErrors, hostile data can produce millions. */

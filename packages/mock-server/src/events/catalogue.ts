@@ -6,19 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JsonSchema } from './samples.js';
+import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 
-/** One item of `catalogue.json` (format fixed in the project's shared decisions). */
-export interface CatalogueEntry {
-  type: string;
-  version: string;
-  /** Path of the payload schema relative to the catalogue, `schemas/<type>/<version>.json`. */
-  schema: string;
-  $id: string;
-  title: string;
-  section: string;
-  summary: string;
-  latest: boolean;
-}
+/** One item of `catalogue.json`. */
+export type { CatalogueEntry };
 
 /** The catalogue plus a loader for its schema files. */
 export interface EventCatalogue {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -14,13 +15,7 @@ export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const repoRoot = path.resolve(packageRoot, '../..');
 export const eventSchemasDir = path.dirname(require.resolve('@energy-contracts/event-schemas/package.json'));
 
-export interface CatalogueEntry {
-  type: string;
-  version: string;
-  schema: string;
-  $id: string;
-  latest: boolean;
-}
+export type { CatalogueEntry };
 
 export const catalogue = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
 
