@@ -121,11 +121,31 @@ export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
   return ['standard-unit-rates', 'standing-charges'];
 }
 
+// A series is a pure function of its tariff and kind: built once per (tariff, kind), so its
+// identity can key caches of its formatted records (handlers/charge-day-fragments.ts). The tariffs
+// of a data set hold them; at most four per tariff.
+const seriesOf = new WeakMap<Tariff, Map<ChargeKind, ChargeSeries | null>>();
+
 /**
  * The series behind a charge endpoint, or null when the tariff has no such charge (e.g. day rates
- * of a single-register tariff).
+ * of a single-register tariff). The same object for the same tariff and kind.
+ * @example chargeSeries(buildDataset(1).tariffsByCode.get('E-1R-AGILE-24-04-03-C')!, 'standard-unit-rates')?.schedule.step // 'half-hour'
  */
 export function chargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
+  let byKind = seriesOf.get(tariff);
+  if (byKind === undefined) {
+    byKind = new Map();
+    seriesOf.set(tariff, byKind);
+  }
+  let series = byKind.get(kind);
+  if (series === undefined) {
+    series = buildChargeSeries(tariff, kind);
+    byKind.set(kind, series);
+  }
+  return series;
+}
+
+function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
   if (!chargeKindsOf(tariff).includes(kind)) return null;
   const { def, pricesFrom } = tariff.product;
   const halfHourly = HALF_HOURLY.has(def.pricing) && kind === 'standard-unit-rates';

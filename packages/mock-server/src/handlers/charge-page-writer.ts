@@ -1,7 +1,7 @@
 /**
- * Writes the JSON text of a charge page, the mock's hot path, with few and large pieces:
- * of pieces joined once (one allocation and one copy for the whole page, no rope to flatten), and
- * the pieces come from small tables instead of per-record formatting:
+ * Writes the JSON text of charge records and pages (stepped series per request; half-hourly series
+ * through the day fragments of charge-day-fragments.ts, which reuse `valueText` and `pageHead`).
+ * The pieces come from small tables instead of per-record formatting:
  * - the value part of a record (`{"value_exc_vat":X,"value_inc_vat":Y,"valid_from":"`) depends only
  *   on the price, which has two decimals, so it is formatted once per distinct price;
  * - a datetime is a per-day prefix (`YYYY-MM-DDT`) plus a per-half-hour suffix (`HH:MM:SSZ`).
@@ -40,7 +40,7 @@ const MAX_VALUE_ENTRIES = 50_000;
 const valueTexts = new Map<number, { exc: number; text: string }>();
 
 /** `{"value_exc_vat":X,"value_inc_vat":Y,"valid_from":"`, as the template version wrote it. */
-function valueText(exc: number): string {
+export function valueText(exc: number): string {
   const units = Math.round(exc * 100);
   const hit = valueTexts.get(units);
   if (hit !== undefined && hit.exc === exc) return hit.text;
@@ -88,7 +88,26 @@ function slotsOf(day: number, tail: string): string[] {
  * @example writeChargePage(0, null, null, ['null'], { length: 0, record: (_i, out) => out }) // '{"count":0,"next":null,"previous":null,"results":[]}'
  */
 export function writeChargePage(count: number, next: string | null, previous: string | null, methodJson: readonly string[], records: ChargeRecordSource): string {
-  let text = `{"count":${count},"next":${next === null ? 'null' : JSON.stringify(next)},"previous":${previous === null ? 'null' : JSON.stringify(previous)},"results":[`;
+  const results = writeRecords(methodJson, records);
+  return `${pageHead(count, next, previous)}${results.length === 0 ? '' : results.slice(1)}]}`;
+}
+
+/**
+ * The envelope of a page up to the opening bracket of `results`.
+ * @example pageHead(0, null, null) // '{"count":0,"next":null,"previous":null,"results":['
+ */
+export function pageHead(count: number, next: string | null, previous: string | null): string {
+  return `{"count":${count},"next":${next === null ? 'null' : JSON.stringify(next)},"previous":${previous === null ? 'null' : JSON.stringify(previous)},"results":[`;
+}
+
+/**
+ * The records of a source as JSON text, each preceded by a comma (`,{...},{...}`); when `offsets`
+ * is given (length >= records + 1), offsets[i] receives the start of record i and offsets[length]
+ * the text length. The text is flat (no rope), so slicing it is cheap.
+ * @example writeRecords(['null'], { length: 0, record: (_i, out) => out }) // ''
+ */
+export function writeRecords(methodJson: readonly string[], records: ChargeRecordSource, offsets?: Int32Array): string {
+  let text = '';
   const tails = methodJson.map((method) => `","payment_method":${method}}`);
   const fields: ChargeRecordFields = { exc: 0, validFrom: 0, validTo: null, method: 0 };
   let slotsDay = Number.NaN;
@@ -96,7 +115,8 @@ export function writeChargePage(count: number, next: string | null, previous: st
   let slots: string[] = [];
   for (let i = 0; i < records.length; i++) {
     records.record(i, fields);
-    if (i > 0) text += ',';
+    if (offsets !== undefined) offsets[i] = text.length;
+    text += ',';
     text += valueText(fields.exc);
     const from = fields.validFrom;
     const to = fields.validTo;
@@ -114,5 +134,14 @@ export function writeChargePage(count: number, next: string | null, previous: st
       text += `${formatUtc(from)}","valid_to":${to === null ? 'null' : `"${formatUtc(to)}"`},"payment_method":${methodJson[fields.method]!}}`;
     }
   }
-  return `${text}]}`;
+  if (offsets !== undefined) {
+    offsets[records.length] = text.length;
+    flatten(text);
+  }
+  return text;
+}
+
+// Reading a character makes V8 flatten a rope in place, so later slices copy from one flat string.
+function flatten(text: string): void {
+  if (text.length > 0 && text.charCodeAt(0) === -1) throw new Error('unreachable');
 }

@@ -9,7 +9,8 @@ import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '..
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readDateTime, readInteger, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
-import { writeChargePage } from './charge-page-writer.js';
+import { halfHourRecords } from './charge-day-fragments.js';
+import { pageHead, writeChargePage } from './charge-page-writer.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -45,8 +46,15 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const count = (hi - lo) * m;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const methodJson = series.methods.map((method) => jsonString(method));
   const offset = slice.offset;
+  if (series.schedule.step === 'half-hour' && m === 1) {
+    // Half-hourly series: the records are slices of cached day fragments (charge-day-fragments.ts).
+    const head = pageHead(count, slice.next, slice.previous);
+    const records = slice.end > offset ? halfHourRecords(series, hi - 1 - offset, hi - slice.end) : '';
+    const body = `${head}${records}]}`;
+    return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body };
+  }
+  const methodJson = series.methods.map((method) => jsonString(method));
   // Newest first: interval k's end is interval k+1's start, so each bound is computed once.
   let nextStartK = -1;
   let nextStart = 0;

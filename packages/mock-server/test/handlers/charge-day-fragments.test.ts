@@ -1,0 +1,111 @@
+// Half-hourly pages come from cached day fragments: they must equal the template reference byte
+// for byte whether the cache is cold or warm, with page boundaries anywhere inside a fragment, on
+// DST days, on first and last pages; and the cache must stay within its byte bound.
+import { describe, expect, test } from 'vitest';
+import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentCacheStats } from '../../src/handlers/charge-day-fragments.js';
+import { parseQueryDateTime } from '../../src/london-time.js';
+import { HOST, makeApp } from '../helpers.js';
+import { referencePage } from './charges-reference.js';
+
+const NOW = '2026-03-29T12:00:00Z';
+const TARIFFS = [
+  ['AGILE-24-04-03', 'E-1R-AGILE-24-04-03-C'],
+  ['AGILE-OUTGOING-19-05-13', 'E-1R-AGILE-OUTGOING-19-05-13-P'],
+  ['GO-VAR-22-10-14', 'E-1R-GO-VAR-22-10-14-A'],
+  ['FLUX-IMPORT-23-02-14', 'E-1R-FLUX-IMPORT-23-02-14-N'],
+] as const;
+const RANGES: Array<[string, string | undefined, string | undefined]> = [
+  ['whole history', undefined, undefined],
+  ['spring-forward day', '2024-03-31T00:00', '2024-04-01T00:00'],
+  ['fall-back day', '2024-10-27T00:00', '2024-10-28T00:00'],
+  ['fall-back week, off-grid bounds', '2023-10-25T07:17:05Z', '2023-11-01T03:45+01:00'],
+  ['spring-forward week, local bounds', '2025-03-27T13:30', '2025-04-02T00:00'],
+  ['three days ending at the clock', '2026-03-27T00:00Z', '2026-03-31T00:00Z'],
+];
+const PAGE_SIZES = [1, 7, FRAGMENT_RECORDS - 1, FRAGMENT_RECORDS, FRAGMENT_RECORDS + 1, 100, 1500];
+
+function utc(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : (parseQueryDateTime(text) as { utc: number }).utc;
+}
+
+describe('half-hourly pages from day fragments = template reference, byte for byte', () => {
+  for (const [productCode, tariffCode] of TARIFFS) {
+    test(`${tariffCode}: first, second, middle and last pages, cold and warm`, () => {
+      const app = makeApp({ seed: 3, now: NOW });
+      const path = `/v1/products/${productCode}/electricity-tariffs/${tariffCode}/standard-unit-rates/`;
+      let compared = 0;
+      for (const [, from, to] of RANGES) {
+        for (const pageSize of PAGE_SIZES) {
+          const base = new URLSearchParams();
+          if (from !== undefined) base.set('period_from', from);
+          if (to !== undefined) base.set('period_to', to);
+          base.set('page_size', String(pageSize));
+          const first = app.request(`${path}?${base.toString()}`, { headers: { host: HOST } });
+          expect(first.status).toBe(200);
+          const count = (JSON.parse(first.body) as { count: number }).count;
+          const last = Math.max(1, Math.ceil(count / pageSize));
+          for (const page of new Set([1, 2, Math.ceil(last / 2), last - 1, last].filter((p) => p >= 1 && p <= last))) {
+            const url = `${path}?${base.toString()}&page=${page}`;
+            for (const cache of ['cold', 'warm'] as const) {
+              if (cache === 'cold') clearFragmentCache();
+              const res = app.request(url, { headers: { host: HOST } });
+              expect(res.status).toBe(200);
+              const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
+              const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), { from: utc(from), to: utc(to), page, pageSize, next: links.next, previous: links.previous });
+              expect(res.body, `${url} (${cache})`).toBe(want);
+              expect(res.headers['content-length']).toBe(String(Buffer.byteLength(want!)));
+              compared++;
+            }
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(300);
+    });
+  }
+
+  test('every page boundary inside a fragment: page sizes 1..49 over the first 150 records', () => {
+    const app = makeApp({ seed: 1, now: NOW });
+    const [productCode, tariffCode] = TARIFFS[0];
+    const path = `/v1/products/${productCode}/electricity-tariffs/${tariffCode}/standard-unit-rates/?period_from=2024-10-26T00:00Z&period_to=2024-10-29T03:00Z`;
+    for (let pageSize = 1; pageSize <= FRAGMENT_RECORDS + 1; pageSize++) {
+      for (let page = 1; (page - 1) * pageSize < 150; page++) {
+        const res = app.request(`${path}&page_size=${pageSize}&page=${page}`, { headers: { host: HOST } });
+        const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
+        const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), { from: Date.UTC(2024, 9, 26), to: Date.UTC(2024, 9, 29, 3), page, pageSize, next: links.next, previous: links.previous });
+        expect(res.body).toBe(want);
+      }
+    }
+  });
+});
+
+describe('fragment cache', () => {
+  test(`stays within ${FRAGMENT_CACHE_BYTES} bytes over pages scattered across ten years, and evicted pages come back identical`, () => {
+    clearFragmentCache();
+    const app = makeApp({ now: NOW });
+    const path = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
+    const first = app.request(`${path}&page=2`).body;
+    let peak = 0;
+    for (let page = 3; page <= 110; page++) {
+      expect(app.request(`${path}&page=${page}`).status).toBe(200);
+      peak = Math.max(peak, fragmentCacheStats().bytes);
+    }
+    const stats = fragmentCacheStats();
+    expect(peak).toBeLessThanOrEqual(FRAGMENT_CACHE_BYTES);
+    // 108 pages of 1500 records need far more than the bound, so eviction happened.
+    expect(stats.bytes).toBeGreaterThan(FRAGMENT_CACHE_BYTES * 0.9);
+    expect(stats.entries).toBeLessThan((108 * 1500) / FRAGMENT_RECORDS);
+    expect(app.request(`${path}&page=2`).body).toBe(first);
+  });
+
+  test('two seeds never share fragments', () => {
+    const url = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?period_from=2024-01-01T00:00Z&period_to=2024-01-03T00:00Z';
+    const a = makeApp({ seed: 1, now: NOW });
+    const b = makeApp({ seed: 2, now: NOW });
+    const bodyA = a.request(url).body;
+    const bodyB = b.request(url).body;
+    expect(bodyA).not.toBe(bodyB);
+    clearFragmentCache();
+    expect(makeApp({ seed: 2, now: NOW }).request(url).body).toBe(bodyB);
+    expect(makeApp({ seed: 1, now: NOW }).request(url).body).toBe(bodyA);
+  });
+});
