@@ -12,8 +12,20 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
  */
 export function originFor(hostHeader: string | undefined, fallbackHost: string): string {
   if (hostHeader !== undefined && hostHeader.length <= 255) {
+    // Clients send the same Host on every request: the verdict is kept per header value (a bounded
+    // table; a flood of distinct values only clears it). Fallbacks are not kept, as they can change.
+    const known = plausible.get(hostHeader);
+    if (known !== undefined) return known;
     const m = HOST.exec(hostHeader);
-    if (m !== null && (m[1] === undefined || Number(m[1]) <= 65_535)) return `http://${hostHeader}`;
+    if (m !== null && (m[1] === undefined || Number(m[1]) <= 65_535)) {
+      const origin = `http://${hostHeader}`;
+      if (plausible.size >= MAX_KNOWN_HOSTS) plausible.clear();
+      plausible.set(hostHeader, origin);
+      return origin;
+    }
   }
   return `http://${fallbackHost}`;
 }
+
+const MAX_KNOWN_HOSTS = 64;
+const plausible = new Map<string, string>();

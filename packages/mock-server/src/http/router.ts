@@ -13,8 +13,13 @@ export type Route =
   | { kind: 'charges'; operation: OperationPath; productCode: string; tariffCode: string; fuel: 'electricity' | 'gas'; charge: ChargeKind }
   | { kind: 'account'; operation: OperationPath; accountNumber: string };
 
-const ELECTRICITY_CHARGES: ReadonlySet<string> = new Set(['standard-unit-rates', 'standing-charges', 'day-unit-rates', 'night-unit-rates']);
-const GAS_CHARGES: ReadonlySet<string> = new Set(['standard-unit-rates', 'standing-charges']);
+// Charge segment -> the operation's path template, built once instead of per request.
+const ELECTRICITY_CHARGES: ReadonlyMap<string, OperationPath> = new Map(
+  (['standard-unit-rates', 'standing-charges', 'day-unit-rates', 'night-unit-rates'] as const).map((c) => [c, `/products/{product_code}/electricity-tariffs/{tariff_code}/${c}/`] as const),
+);
+const GAS_CHARGES: ReadonlyMap<string, OperationPath> = new Map(
+  (['standard-unit-rates', 'standing-charges'] as const).map((c) => [c, `/products/{product_code}/gas-tariffs/{tariff_code}/${c}/`] as const),
+);
 
 function decode(segment: string): string | null {
   if (!segment.includes('%')) return segment;
@@ -43,20 +48,9 @@ export function matchRoute(path: string): Route | null {
     const tariffCode = decode(s[3] ?? '');
     const charge = s[4] ?? '';
     if (tariffCode === null || tariffCode === '') return null;
-    if (s[2] === 'electricity-tariffs' && ELECTRICITY_CHARGES.has(charge)) {
-      return {
-        kind: 'charges',
-        operation: `/products/{product_code}/electricity-tariffs/{tariff_code}/${charge as ChargeKind}/`,
-        productCode,
-        tariffCode,
-        fuel: 'electricity',
-        charge: charge as ChargeKind,
-      };
-    }
-    if (s[2] === 'gas-tariffs' && GAS_CHARGES.has(charge)) {
-      const gasCharge = charge as 'standard-unit-rates' | 'standing-charges';
-      return { kind: 'charges', operation: `/products/{product_code}/gas-tariffs/{tariff_code}/${gasCharge}/`, productCode, tariffCode, fuel: 'gas', charge: gasCharge };
-    }
+    const fuel = s[2] === 'electricity-tariffs' ? 'electricity' : s[2] === 'gas-tariffs' ? 'gas' : null;
+    const operation = fuel === null ? undefined : (fuel === 'gas' ? GAS_CHARGES : ELECTRICITY_CHARGES).get(charge);
+    if (fuel !== null && operation !== undefined) return { kind: 'charges', operation, productCode, tariffCode, fuel, charge: charge as ChargeKind };
     return null;
   }
   if (first === 'accounts' && s.length === 3 && s[2] === '') {

@@ -1,0 +1,47 @@
+// Page links against the sort-and-encode rule they implement (the previous, direct version kept
+// here as the reference): other parameters sorted by name, stable for repeated names, `page` in
+// its sorted place and absent on page 1; over queries in and out of order.
+import { describe, expect, test } from 'vitest';
+import { pageLink, paginate } from '../../src/http/pagination.js';
+import { parseQuery } from '../../src/http/query.js';
+
+function referenceLink(baseUrl: string, pairs: ReadonlyArray<readonly [string, string]>, page: number): string {
+  const kept = pairs.filter(([k]) => k !== 'page');
+  if (page > 1) kept.push(['page', String(page)]);
+  if (kept.length === 0) return baseUrl;
+  const sorted = kept.map((pair, i) => [pair, i] as const).sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]));
+  return `${baseUrl}?${sorted.map(([[k, v]]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+const BASE = 'http://mock.test:4010/v1/products/';
+const QUERIES = [
+  '',
+  'page=3',
+  'page_size=7&page=2',
+  'page=2&page_size=7',
+  'period_to=2024-01-02T00:00Z&period_from=2024-01-01T00:00Z',
+  'period_from=2024-01-01T00:00%2B01:00&period_to=2024-01-02T00:00&page=9&page_size=1500',
+  'z=1&a=2&z=0&a=1&page=4&pag=x&pagf=y&Page=5',
+  'is_green=true&brand=OCTOPUS_ENERGY&brand=BULB',
+  'x=%C3%A9+%26+%3D&page=2',
+  'page=1&page=2&page_size=3',
+  'available_at=2024-05-01T00:00',
+];
+
+describe('page links', () => {
+  for (const raw of QUERIES) {
+    test(`?${raw}`, () => {
+      const query = parseQuery(raw, {});
+      for (const page of [1, 2, 3, 10, 1750]) expect(pageLink(BASE, query, page)).toBe(referenceLink(BASE, query.pairs, page));
+      const slice = paginate(1000, 3, 7, BASE, query)!;
+      expect(slice.next).toBe(referenceLink(BASE, query.pairs, 4));
+      expect(slice.previous).toBe(referenceLink(BASE, query.pairs, 2));
+    });
+  }
+
+  test('page 1 of a single page has no links; past the end is null', () => {
+    expect(paginate(5, 1, 100, BASE, parseQuery('page_size=100', {}))).toEqual({ offset: 0, end: 5, next: null, previous: null });
+    expect(paginate(5, 2, 100, BASE, parseQuery('', {}))).toBeNull();
+    expect(paginate(0, 1, 100, BASE, parseQuery('', {}))).toEqual({ offset: 0, end: 0, next: null, previous: null });
+  });
+});
