@@ -1,6 +1,7 @@
 // Benchmarks the mock server on loopback with autocannon and prints ratios measured side by side:
 // mock vs Prism (`prism mock` on the bundled contract), mock vs a bare node:http server returning
-// the same bytes, unit-rates page 1 vs a page ten years back, and memory over two 30 s loads.
+// the same bytes, unit-rates page 1 vs a page ten years back (warm, and with the fragment cache
+// cold: distinct pages cycling over three times what it holds), and memory over two 30 s loads.
 // Every response is computed (the mock has no response memo). Contenders run interleaved in rounds
 // (mock, bare, Prism, mock, bare, Prism, ...) and the medians are printed, which evens out the load
 // of other processes on a shared machine.
@@ -139,8 +140,9 @@ async function startPrism(): Promise<{ url: string } | { unavailable: string }> 
   return { url };
 }
 
-async function rps(url: string, seconds = duration): Promise<{ rps: number; non2xx: number; errors: number }> {
-  const r = await autocannon({ url, connections, duration: seconds });
+async function rps(url: string, seconds = duration, paths?: () => string): Promise<{ rps: number; non2xx: number; errors: number }> {
+  const requests = paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
+  const r = await autocannon({ url, connections, duration: seconds, ...(requests === undefined ? {} : { requests }) });
   return { rps: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
@@ -169,24 +171,36 @@ async function main(): Promise<void> {
   const bare = await startBare(recorded);
   const prism = await startPrism();
   if (!('url' in prism)) console.log(`Prism unavailable: ${prism.unavailable}`);
-  type Contender = { name: string; url: string };
+  // Cold pages: 14 regions x 100 pages, asked round-robin by one counter shared by all connections,
+  // touch about 2 900 fragments, three times what the 8 MiB fragment cache holds, so (LRU over a
+  // cycle larger than itself) nearly every page builds its fragments. Recent pages 1-100 against
+  // pages 1651-1750 (ten years back) of the same ranges.
+  const REGIONS = 'ABCDEFGHJKLMNP';
+  let coldCounter = 0;
+  const coldPaths = (firstPage: number) => (): string => {
+    const n = coldCounter++;
+    return `${RATES.replace('-C/', `-${REGIONS[n % 14]}/`)}?${TEN_YEARS}&page=${firstPage + (Math.floor(n / 14) % 100)}`;
+  };
+  type Contender = { name: string; url: string; paths?: () => string };
   const cases: Array<{ name: string; contenders: Contender[] }> = [
     { name: 'products list', contenders: [{ name: 'mock', url: `${mock.url}${PATHS.products}` }, { name: 'bare', url: `${bare}${PATHS.products}` }] },
     { name: 'unit rates, 100 records', contenders: [{ name: 'mock', url: `${mock.url}${PATHS.rates}` }, { name: 'bare', url: `${bare}${PATHS.rates}` }] },
     { name: 'unit rates page 1750 (ten years back)', contenders: [{ name: 'mock', url: `${mock.url}${PATHS.ratesDeep}` }] },
+    { name: 'cold unit rates, pages 1-100', contenders: [{ name: 'mock', url: mock.url, paths: coldPaths(1) }] },
+    { name: 'cold unit rates, pages 1651-1750', contenders: [{ name: 'mock', url: mock.url, paths: coldPaths(1651) }] },
   ];
   if ('url' in prism) {
     cases[0]!.contenders.push({ name: 'Prism', url: `${prism.url}${PATHS.products.replace('/v1', '')}` });
     cases[1]!.contenders.push({ name: 'Prism', url: `${prism.url}${PATHS.rates.replace('/v1', '')}` });
   }
   // One warm-up second per contender (JIT, connection pools), then the interleaved rounds.
-  for (const c of cases) for (const k of c.contenders) await rps(k.url, 1);
+  for (const c of cases) for (const k of c.contenders) await rps(k.url, 1, k.paths);
   const results = new Map<string, number[]>();
   const anomalies: string[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) {
       for (const k of c.contenders) {
-        const r = await rps(k.url);
+        const r = await rps(k.url, duration, k.paths);
         if (r.non2xx > 0 && k.name !== 'Prism') anomalies.push(`${c.name} ${k.name}: ${r.non2xx} non-2xx`);
         if (r.errors > 0) anomalies.push(`${c.name} ${k.name}: ${r.errors} errors/timeouts`);
         const key = `${c.name}|${k.name}`;
@@ -208,6 +222,9 @@ async function main(): Promise<void> {
   const first = med(cases[1]!.name, 'mock');
   const deep = med(cases[2]!.name, 'mock');
   console.log(`unit rates page 1 ${fmt(first)} req/s vs page 1750 (ten years back) ${fmt(deep)} req/s [${all(cases[2]!.name, 'mock')}] -> spread ${(Math.max(first, deep) / Math.min(first, deep)).toFixed(2)} (target <= 1.2)`);
+  const coldRecent = med(cases[3]!.name, 'mock');
+  const coldDeep = med(cases[4]!.name, 'mock');
+  console.log(`cold cache: unit rates pages 1-100 ${fmt(coldRecent)} req/s [${all(cases[3]!.name, 'mock')}] vs pages 1651-1750 ${fmt(coldDeep)} req/s [${all(cases[4]!.name, 'mock')}] -> spread ${(Math.max(coldRecent, coldDeep) / Math.min(coldRecent, coldDeep)).toFixed(2)} (target <= 1.2)`);
   if (anomalies.length > 0) console.log(`anomalies: ${anomalies.join('; ')}`);
   // Memory: a warm-up load, then two equal loads over many distinct pages (page sizes up to 1500,
   // products, a detail). Samples are taken in the mock's process after a full GC (--expose-gc).
