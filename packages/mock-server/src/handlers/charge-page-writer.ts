@@ -101,12 +101,10 @@ export function pageHead(count: number, next: string | null, previous: string | 
 }
 
 /**
- * The records of a source as JSON text, each preceded by a comma (`,{...},{...}`); when `offsets`
- * is given (length >= records + 1), offsets[i] receives the start of record i and offsets[length]
- * the text length. The text is flat (no rope), so slicing it is cheap.
+ * The records of a source as JSON text, each preceded by a comma (`,{...},{...}`).
  * @example writeRecords(['null'], { length: 0, record: (_i, out) => out }) // ''
  */
-export function writeRecords(methodJson: readonly string[], records: ChargeRecordSource, offsets?: Int32Array): string {
+export function writeRecords(methodJson: readonly string[], records: ChargeRecordSource): string {
   let text = '';
   const tails = methodJson.map((method) => `","payment_method":${method}}`);
   const fields: ChargeRecordFields = { exc: 0, validFrom: 0, validTo: null, method: 0 };
@@ -115,7 +113,6 @@ export function writeRecords(methodJson: readonly string[], records: ChargeRecor
   let slots: string[] = [];
   for (let i = 0; i < records.length; i++) {
     records.record(i, fields);
-    if (offsets !== undefined) offsets[i] = text.length;
     text += ',';
     text += valueText(fields.exc);
     const from = fields.validFrom;
@@ -134,14 +131,5 @@ export function writeRecords(methodJson: readonly string[], records: ChargeRecor
       text += `${formatUtc(from)}","valid_to":${to === null ? 'null' : `"${formatUtc(to)}"`},"payment_method":${methodJson[fields.method]!}}`;
     }
   }
-  if (offsets !== undefined) {
-    offsets[records.length] = text.length;
-    flatten(text);
-  }
   return text;
-}
-
-// Reading a character makes V8 flatten a rope in place, so later slices copy from one flat string.
-function flatten(text: string): void {
-  if (text.length > 0 && text.charCodeAt(0) === -1) throw new Error('unreachable');
 }
