@@ -108,7 +108,7 @@ export interface paths {
          * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
          *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
          *     range; without a period, the tariff's whole history. No credentials needed.
-         *     Values are standing charges in pence per day. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     Values are standing charges in pence per day.
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityStandingCharges"];
@@ -132,7 +132,7 @@ export interface paths {
          * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
          *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
          *     range; without a period, the tariff's whole history. No credentials needed.
-         *     Values are day unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     Values are day unit rates in pence per kWh, for dual-register (day/night) tariffs (`E-2R-...`).
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityDayUnitRates"];
@@ -156,7 +156,7 @@ export interface paths {
          * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
          *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
          *     range; without a period, the tariff's whole history. No credentials needed.
-         *     Values are night unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     Values are night unit rates in pence per kWh, for dual-register (day/night) tariffs (`E-2R-...`).
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityNightUnitRates"];
@@ -180,7 +180,7 @@ export interface paths {
          * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
          *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
          *     range; without a period, the tariff's whole history. No credentials needed.
-         *     Values are standard unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     Values are gas unit rates in pence per kWh.
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandardUnitRates"];
@@ -204,7 +204,7 @@ export interface paths {
          * @description Charges of one tariff, newest `valid_from` first, in the list envelope. With `period_from`
          *     (inclusive) and optionally `period_to` (exclusive), only charges whose `valid_from` falls in that
          *     range; without a period, the tariff's whole history. No credentials needed.
-         *     Values are standing charges in pence per day. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
+         *     Values are standing charges in pence per day.
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandingCharges"];
