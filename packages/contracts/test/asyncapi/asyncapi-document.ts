@@ -2,21 +2,16 @@
 // test never reads a stale dist/), its payloads indexed by (event type, payload version), the seed,
 // and an Ajv 2020 validator that knows every component schema.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
+import { documentAjv, repoRoot, sharedDir } from '../document-ajv.js';
 import { readSeedCatalogue } from './seed-catalogue.js';
-
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
 
 /** A JSON object as found in the AsyncAPI document. */
 export type Json = Record<string, any>;
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** The seeds live beside the repository (../shared), never at an absolute path. */
-export const seedFile = path.resolve(repoRoot, '../shared/seeds/event-catalogue.md');
+export const seedFile = path.join(sharedDir, 'seeds/event-catalogue.md');
 export const specFile = path.join(repoRoot, 'specs/asyncapi.yaml');
 export const examplesDir = path.join(repoRoot, 'specs/asyncapi/examples');
 
@@ -67,19 +62,7 @@ function xKeywords(node: unknown, into = new Set<string>()): Set<string> {
 }
 
 /** Ajv 2020 (strict) knowing every component schema under the document's `$id`. */
-export const ajv = new Ajv2020({ allErrors: true, strict: true });
-addFormats(ajv);
-for (const keyword of [...xKeywords(doc.components.schemas), 'components']) ajv.addKeyword({ keyword });
-ajv.addSchema({ $id: DOC_ID, components: { schemas: anchor(doc.components.schemas) } });
-
-/** Rewrites document-local refs so that Ajv resolves them against the registered document. */
-function anchor(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(anchor);
-  if (schema && typeof schema === 'object') {
-    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : anchor(v)]));
-  }
-  return schema;
-}
+export const ajv = documentAjv(DOC_ID, doc.components.schemas, xKeywords(doc.components.schemas));
 
 const validators = new Map<string, ValidateFunction>();
 /** A compiled validator for `components.schemas.<name>` (cached). */

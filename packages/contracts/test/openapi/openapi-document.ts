@@ -1,20 +1,13 @@
 // Test helpers: the bundled REST contract, an Ajv 2020 validator for its schemas, and a walk over
 // every named example. Bundled in-process from specs/ so a test never reads a stale dist/.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { bundleOpenApi } from '../../scripts/bundle-openapi.js';
+import { anchor, documentAjv } from '../document-ajv.js';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+export { sharedDir } from '../document-ajv.js';
 
 /** A JSON object as found in the OpenAPI document. */
 export type Json = Record<string, any>;
-
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** The seeds and platform facts live beside the repository, never at an absolute path. */
-export const sharedDir = path.resolve(repoRoot, '../shared');
 
 /** The bundled REST contract (components kept, refs internal). */
 export const doc: Json = bundleOpenApi();
@@ -22,21 +15,7 @@ export const doc: Json = bundleOpenApi();
 const DOC_ID = 'https://energy-contracts.example/openapi.json';
 
 /** Ajv 2020 with formats, knowing every schema of `components` under the document's `$id`. */
-export const ajv = new Ajv2020({ allErrors: true, strict: true });
-addFormats(ajv);
-for (const keyword of ['x-observed', 'x-design-decision', 'components']) ajv.addKeyword({ keyword });
-ajv.addSchema({ $id: DOC_ID, components: { schemas: doc.components.schemas } });
-
-/** Rewrites document-local refs so that Ajv resolves them against the registered document. */
-function anchor(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(anchor);
-  if (schema && typeof schema === 'object') {
-    return Object.fromEntries(
-      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : anchor(v)]),
-    );
-  }
-  return schema;
-}
+export const ajv = documentAjv(DOC_ID, doc.components.schemas, ['x-observed', 'x-design-decision']);
 
 const compiled = new Map<string, ValidateFunction>();
 /** Compiles (once) a schema taken from the document, e.g. a media type's or a parameter's. */
@@ -44,7 +23,7 @@ export function validatorFor(schema: Json): ValidateFunction {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(anchor(schema) as Json);
+    validate = ajv.compile(anchor(DOC_ID, schema) as Json);
     compiled.set(key, validate);
   }
   return validate;

@@ -1,0 +1,48 @@
+// Shared by the OpenAPI and AsyncAPI test helpers: where the repository and ../shared are, and an
+// Ajv 2020 instance (strict, with formats) that knows one document's component schemas under an
+// `$id`, so that `#/components/schemas/X` refs resolve the same way in both suites.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
+
+/** The repository root (tests run from a clean clone, so never an absolute path). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The seeds and platform facts live beside the repository, never at an absolute path. */
+export const sharedDir = path.resolve(repoRoot, '../shared');
+
+/**
+ * Rewrites document-local refs (`#/...`) to absolute ones under `docId`, so that Ajv resolves them
+ * against the registered document wherever the schema is compiled.
+ *
+ * @example
+ * anchor('https://x.example/doc.json', { $ref: '#/components/schemas/A' }); // { $ref: 'https://x.example/doc.json#/components/schemas/A' }
+ */
+export function anchor(docId: string, schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => anchor(docId, s));
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? docId + v : anchor(docId, v)]),
+    );
+  }
+  return schema;
+}
+
+/**
+ * Ajv 2020 (strict, all errors, ajv-formats) with `schemas` registered as the document `docId`'s
+ * `components.schemas`; `annotations` are the `x-` keywords the schemas use, accepted as no-ops.
+ *
+ * @example
+ * const ajv = documentAjv('https://x.example/doc.json', doc.components.schemas, ['x-observed']);
+ * const validate = ajv.compile({ $ref: 'https://x.example/doc.json#/components/schemas/Product' });
+ */
+export function documentAjv(docId: string, schemas: Record<string, unknown>, annotations: Iterable<string>): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  for (const keyword of [...annotations, 'components']) ajv.addKeyword({ keyword });
+  ajv.addSchema({ $id: docId, components: { schemas: anchor(docId, schemas) } });
+  return ajv;
+}
