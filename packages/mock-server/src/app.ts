@@ -14,6 +14,7 @@ import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
 import { ALLOW, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
 import { matchRoute } from './http/router.js';
+import { parseQueryDateTime } from './london-time.js';
 
 export type { MockResponse, OperationPath } from './http/response.js';
 
@@ -40,7 +41,7 @@ export type ResponseValidator = (input: {
 export interface MockAppOptions {
   /** PRNG seed of the data set (unsigned 32-bit integer). Absent: 1. */
   seed?: number;
-  /** Fixed clock (ISO datetime, epoch ms or Date). Absent: the wall clock at each request. */
+  /** Fixed clock (ISO datetime as the datetime query parameters take it, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
   now?: string | number | Date;
   /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
   apiKey?: string;
@@ -88,7 +89,11 @@ export interface MockApp {
 
 function resolveClock(now: MockAppOptions['now']): () => number {
   if (now === undefined) return Date.now;
-  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
+  // Strings follow the query-parameter rule (no zone = Europe/London), not Date.parse, whose zoneless
+  // reading depends on the host's TZ and would break "same seed, clock and request: the same bytes".
+  const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
+  if (parsed !== undefined && !parsed.ok) throw new Error(`now: ${parsed.message}`);
+  const ms = parsed?.ok === true ? parsed.utc : now instanceof Date ? now.getTime() : Number(now);
   if (!Number.isFinite(ms)) throw new Error(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
   return () => ms;
 }

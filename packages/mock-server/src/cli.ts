@@ -5,6 +5,7 @@
 //        energy-mock-server events --help
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED } from './app.js';
+import { parseQueryDateTime } from './london-time.js';
 import { startMockServer } from './server.js';
 
 const HELP = `energy-mock-server: a deterministic mock of the energy platform's REST API.
@@ -17,7 +18,8 @@ Options:
   --port <n>              port to listen on (default 4010; 0 picks a free port)
   --host <host>           interface to listen on (default 127.0.0.1)
   --seed <n>              data-set seed, integer 0..4294967295 (default ${DEFAULT_SEED})
-  --now <iso datetime>    fixed clock, e.g. 2025-01-15T12:00:00Z (default: the wall clock)
+  --now <iso datetime>    fixed clock, e.g. 2025-01-15T12:00:00Z; no zone = Europe/London
+                          (default: the wall clock)
   --api-key <key>         API key for Basic and Token auth (default ${DEFAULT_API_KEY})
   --account-number <n>    the account the credentials open (default ${DEFAULT_ACCOUNT_NUMBER})
   --token <jwt>           the JWT accepted in Authorization (default: derived from seed and account)
@@ -68,7 +70,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   if (!/^\d{1,5}$/.test(values.port ?? '4010') || port > 65_535) return usage(`--port: expected an integer 0..65535, got "${values.port}"`);
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!/^\d{1,10}$/.test(values.seed ?? '1') || seed > 0xffff_ffff) return usage(`--seed: expected an integer 0..4294967295, got "${values.seed}"`);
-  if (values.now !== undefined && !Number.isFinite(Date.parse(values.now))) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z, got "${values.now}"`);
+  const clock = values.now === undefined ? undefined : parseQueryDateTime(values.now);
+  if (clock !== undefined && !clock.ok) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z (no zone = Europe/London): ${clock.message}`);
   let mock;
   try {
     mock = await startMockServer({

@@ -104,6 +104,12 @@ describe('rate limiting', () => {
   });
 });
 
+describe('the fixed clock', () => {
+  test.each(['2025', 'tomorrow', '2024-03-31T01:30'])('now %j is refused at start', (now) => {
+    expect(() => createMockApp({ now })).toThrow(/^now: /);
+  });
+});
+
 describe('determinism', () => {
   const urls = ['/v1/products/', '/v1/products/AGILE-24-04-03/', `${AGILE_C}?page=42`, '/v1/accounts/A-1A2B3C4D/'];
   const auth = { authorization: 'Token sk_test_energy_contracts_demo_key' };

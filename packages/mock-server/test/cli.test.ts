@@ -51,6 +51,8 @@ describe('energy-mock-server CLI', () => {
     [['--port', 'abc'], 2, /--port/],
     [['--seed', '-1'], 2, /seed|--seed/],
     [['--now', 'yesterday'], 2, /--now/],
+    [['--now', '2025'], 2, /--now/],
+    [['--now', '2024-03-31T01:30'], 2, /--now: .*does not exist in Europe\/London/],
     [['--bogus'], 2, /bogus/],
     [['--rate-limit', 'lots', '--port', '0'], 1, /rateLimit/],
     [['--account-number', 'nope', '--port', '0'], 1, /accountNumber/],

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { parseQueryDateTime } from '../london-time.js';
 import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
 import { deliverEvents, formatReport, type Delivery } from './deliver.js';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
@@ -114,8 +115,10 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
     const count = integerOption('count', values.count, 1, 1, 1_000_000);
     let now = Date.now();
     if (values.now !== undefined) {
-      now = Date.parse(values.now);
-      if (Number.isNaN(now)) throw new UsageError(`--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z, got ${JSON.stringify(values.now)}`);
+      // The REST mock's rule (no zone = Europe/London), not Date.parse, whose zoneless reading follows the host's TZ.
+      const clock = parseQueryDateTime(values.now);
+      if (!clock.ok) throw new UsageError(`--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z (no zone = Europe/London): ${clock.message}`);
+      now = clock.utc;
     }
     const source = values.source ?? 'energy-platform';
     if (source === '') throw new UsageError('--source: expected a non-empty string');

@@ -54,6 +54,11 @@ describe('determinism', () => {
     const ids = new Set(run.events.map((e) => (e as { id: string }).id));
     expect(ids.size).toBe(3);
   });
+
+  test('--now without a zone is Europe/London, whatever the host TZ', async () => {
+    const run = await runEvents(['--type', 'account.created', '--count', '1', '--now', '2025-07-01T12:00']);
+    expect(run.events.map((e) => (e as { occurred_at: string }).occurred_at)).toEqual(['2025-07-01T11:00:00Z']);
+  });
 });
 
 describe('filters', () => {
@@ -98,6 +103,7 @@ describe('bad usage exits 2 and names the problem', () => {
     ['a bad format', { args: ['--format', 'xml'], message: /--format: expected one of envelope, eventbridge, cloudevents/ }],
     ['a bad count', { args: ['--count', '0'], message: /--count: expected an integer/ }],
     ['a bad clock', { args: ['--now', 'yesterday'], message: /--now: expected an ISO 8601 date-time/ }],
+    ['a bare year is not a clock', { args: ['--now', '2025'], message: /--now: expected an ISO 8601 date-time/ }],
     ['a bad webhook URL', { args: ['--deliver', 'ftp://x'], message: /--deliver: expected an http\(s\) URL/ }],
     ['an unknown option', { args: ['--colour'], message: /Unknown option '--colour'/ }],
   ];
