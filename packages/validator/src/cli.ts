@@ -91,8 +91,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     data = readJsonFile(file);
   } catch (error) {
-    const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `file not found: ${file}` : `${file} is not JSON: ${(error as Error).message}`;
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(message);
+    // A system error (ENOENT, EISDIR, EACCES...) means the file could not be read: a usage error, not invalid data.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`file not found: ${file}`);
+    if (code !== undefined) throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    const message = `${file} is not JSON: ${(error as Error).message}`;
     if (values.json) io.stdout.write(`${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`);
     else io.stdout.write(`${file}: ${message}\n`);
     return 1;
@@ -125,6 +128,8 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
   if (source === '-') input = io.stdin;
   else {
     if (!fs.existsSync(source)) throw new UsageError(`file not found: ${source}`);
+    // A directory opens fine and only fails on the first read, past the usage-error handling.
+    if (fs.statSync(source).isDirectory()) throw new UsageError(`cannot read ${source}: it is a directory`);
     input = fs.createReadStream(source, { encoding: 'utf8' });
   }
   const lines = readline.createInterface({ input, crlfDelay: Infinity });

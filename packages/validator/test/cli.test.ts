@@ -88,9 +88,13 @@ describe('energy-contracts-validate', () => {
     [['--response', 'GET /v1/products/', 'x.json']],
     [['--bogus']],
     [['--envelopes', '/no/such/file']],
+    [['--event', 'account.created@v1', '/no/such/file']],
+    [['--event', 'account.created@v1', dir]],
+    [['--envelopes', dir]],
   ])('usage error %j exits 2 with one line', async (args) => {
     const r = await cli(args);
     expect(r.code).toBe(2);
+    expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 
