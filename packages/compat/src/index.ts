@@ -1,0 +1,18 @@
+/**
+ * Public entry point of `@energy-contracts/compat`: the schema evolution guard, the event-version
+ * scaffolder and the release dry run. `scripts/check-compat.ts`, `scripts/new-event-version.ts`
+ * and `scripts/pack-release.ts` call these.
+ */
+export { type Bump, type Change, type ChangeClass, bumpOf, covers, maxBump, requiredBump } from './change.js';
+export { type CheckOptions, type CompatReport, checkCompat, formatReport } from './check-compat.js';
+export { CONTRACT_PACKAGES, type PendingRelease, nextVersion, pendingRelease } from './changesets.js';
+export { classifyEventChanges, compareVersions, eventPayloads } from './event-compat.js';
+export { classifyFact, classifyRestChanges, type Direction } from './rest-compat.js';
+export { diffSchemas, type Effect, type Json, type SchemaFact } from './schema-diff.js';
+export { UsageError, changedSpecFiles, materialiseSpecs, resolveCommit } from './git-specs.js';
+export { bundleSpecs, touchedContracts } from './bundle-specs.js';
+export { CHECK_COMPAT_HELP, type CliIo, runCheckCompat } from './cli/check-compat.js';
+export { type ScaffoldOptions, type ScaffoldResult, nextPayloadVersion, scaffoldEventVersion } from './new-event-version.js';
+export { NEW_EVENT_VERSION_HELP, runNewEventVersion } from './cli/new-event-version.js';
+export { type PackedPackage, type PublishedPackage, packPackage, publishedPackages, tarballProblems, undeclaredImports } from './release-pack.js';
+export { PACK_RELEASE_HELP, runPackRelease } from './cli/pack-release.js';

@@ -1,0 +1,135 @@
+/**
+ * The dry-run release: `npm pack` of each published package, and a check that each tarball holds
+ * what the package's `exports` and `bin` promise and nothing of its sources or tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { getPackages } from '@manypkg/get-packages';
+
+/** A published (not private) workspace package. */
+export interface PublishedPackage {
+  name: string;
+  version: string;
+  dir: string;
+  manifest: Record<string, unknown>;
+}
+
+/** One packed tarball. */
+export interface PackedPackage {
+  name: string;
+  /** Absolute path of the `.tgz`. */
+  tarball: string;
+  /** Paths inside the tarball (relative to the package root). */
+  files: string[];
+}
+
+/** Folders whose content is source or test material, never needed by an installed package. */
+const FORBIDDEN_DIRS = ['src/', 'test/', 'scripts/', 'bench/'];
+
+/**
+ * The workspace packages that are published (not `private`), sorted by name.
+ *
+ * @example
+ * (await publishedPackages('.')).map((p) => p.name); // ['@energy-contracts/event-schemas', ...]
+ */
+export async function publishedPackages(repo: string): Promise<PublishedPackage[]> {
+  const { packages } = await getPackages(repo);
+  return packages
+    .filter((p) => p.packageJson.private !== true)
+    .map((p) => ({ name: p.packageJson.name, version: p.packageJson.version, dir: p.dir, manifest: p.packageJson as unknown as Record<string, unknown> }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Packs a package into `outDir` with `npm pack` (no scripts run).
+ *
+ * @throws Error with npm's message when packing fails.
+ * @example
+ * const packed = packPackage(pkg, '/tmp/release');
+ */
+export function packPackage(pkg: PublishedPackage, outDir: string): PackedPackage {
+  const r = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', outDir], { cwd: pkg.dir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`npm pack ${pkg.name} failed: ${r.stderr.trim()}`);
+  // npm may print notices before the JSON array.
+  const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+  const entry = json[0]!;
+  return { name: pkg.name, tarball: path.join(outDir, entry.filename), files: entry.files.map((f) => f.path).sort() };
+}
+
+/** Every file target of an `exports` value (conditions and subpaths flattened). */
+function exportTargets(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(exportTargets);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(exportTargets);
+  return [];
+}
+
+/**
+ * What is wrong with a tarball's file list for its manifest: an `exports` or `bin` target that is
+ * missing (a `*` pattern needs at least one match), or a file from `src/`, `test/`, `scripts/`,
+ * `bench/`, or a TypeScript source (`.ts` that is not `.d.ts`). Empty when the tarball is right.
+ *
+ * @example
+ * tarballProblems({ exports: { '.': './dist/index.js' } }, ['package.json']); // ['exports target ./dist/index.js is not in the tarball']
+ */
+export function tarballProblems(manifest: Record<string, unknown>, files: readonly string[]): string[] {
+  const problems: string[] = [];
+  const present = new Set(files);
+  const bin = manifest.bin;
+  const targets: [string, string][] = [
+    ...exportTargets(manifest.exports).map((t): [string, string] => ['exports', t]),
+    ...(typeof bin === 'string' ? [bin] : Object.values((bin ?? {}) as Record<string, string>)).map((t): [string, string] => ['bin', t]),
+  ];
+  for (const [kind, target] of targets) {
+    const rel = path.posix.normalize(target.replace(/^\.\//, ''));
+    if (rel.includes('*')) {
+      const [prefix, suffix] = rel.split('*') as [string, string];
+      if (!files.some((f) => f.startsWith(prefix) && f.endsWith(suffix))) problems.push(`${kind} pattern ${target} matches no file in the tarball`);
+    } else if (!present.has(rel)) problems.push(`${kind} target ${target} is not in the tarball`);
+  }
+  for (const file of files) {
+    if (FORBIDDEN_DIRS.some((dir) => file.startsWith(dir))) problems.push(`${file} is source or test material`);
+    else if (/\.(c|m)?ts$/.test(file) && !/\.d\.(c|m)?ts$/.test(file)) problems.push(`${file} is a TypeScript source`);
+  }
+  return problems;
+}
+
+/** Bare specifiers of import/export statements and `import()` calls in JavaScript text (relative, `#` and `node:` ones excluded). */
+function bareImports(text: string): string[] {
+  const patterns = [
+    /^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  const found = new Set<string>();
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const spec = m[1]!;
+      if (/^(\.|#|node:)/.test(spec)) continue;
+      found.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Packages that the tarball's JavaScript imports but its manifest does not declare (in
+ * `dependencies` or `peerDependencies`): a clean install would not have them. Node's built-in
+ * modules and the package's own name are allowed.
+ *
+ * @example
+ * undeclaredImports(pkg, packed.files); // ['vitest: imported by dist/src/vitest.js']
+ */
+export function undeclaredImports(pkg: PublishedPackage, files: readonly string[]): string[] {
+  const declared = new Set([pkg.name, ...Object.keys((pkg.manifest.dependencies ?? {}) as object), ...Object.keys((pkg.manifest.peerDependencies ?? {}) as object)]);
+  const builtins = new Set(builtinModules);
+  const problems: string[] = [];
+  for (const file of files.filter((f) => /\.(m|c)?js$/.test(f))) {
+    for (const name of bareImports(readFileSync(path.join(pkg.dir, file), 'utf8'))) {
+      if (!declared.has(name) && !builtins.has(name)) problems.push(`${name}: imported by ${file} but not in dependencies or peerDependencies`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,306 @@
+/**
+ * Structural comparison of two JSON Schemas (2020-12 / OpenAPI 3.1 dialect) that says, for each
+ * difference, in which direction the set of accepted values moved. The callers (events, REST
+ * requests, REST responses) turn a direction into a class, because the same move is compatible in
+ * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
+ */
+
+/** A JSON value as the bundlers produce it. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * How a difference moves the set of values the schema accepts.
+ * - `narrows`: the new schema accepts a subset of what the old one accepted;
+ * - `widens`: the new schema accepts a superset;
+ * - `changes`: neither contains the other (or the comparison cannot tell: treated as both);
+ * - `doc`: no effect on what is accepted (descriptions, examples, titles, `x-` extensions).
+ */
+export type Effect = 'narrows' | 'widens' | 'changes' | 'doc';
+
+/** One difference between two schemas. */
+export interface SchemaFact {
+  /** JSON pointer, in the new document (the old one for something removed), of the schema node that changed. */
+  pointer: string;
+  /** Field path from the compared root: property names, `[]` for array items, `*` for additional properties. */
+  field: string[];
+  /** What changed, as a short phrase (`field removed`, `enum narrowed: drops "X"`). */
+  what: string;
+  effect: Effect;
+  /** Set when a property exists only in the new schema; `required` says whether the new schema requires it. */
+  addedProperty?: { required: boolean };
+  /** Set when a property exists only in the old schema. */
+  removedProperty?: true;
+}
+
+/** Where a schema lives, so that internal `$ref`s can be followed and changes located. */
+export interface SchemaSide {
+  doc: Json;
+  node: Json;
+  pointer: string;
+}
+
+/** Options of {@link diffSchemas}. */
+export interface DiffOptions {
+  /**
+   * Whether to follow an internal `$ref` (`#/components/...`) into its target. Absent means always.
+   * When a ref is not followed, an unchanged ref string is no difference and a changed one is `changes`.
+   */
+  followRef?: (ref: string) => boolean;
+}
+
+/** Keywords that document a schema without changing what it accepts. */
+const DOC_KEYWORDS = new Set(['title', 'description', 'examples', 'example', '$comment', 'deprecated', 'default', '$id', '$schema', 'readOnly', 'writeOnly', 'externalDocs']);
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+/** Keywords compared by the dedicated rules below; anything else that differs is `changes`. */
+const HANDLED = new Set([
+  '$ref', 'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items', 'propertyNames',
+  'pattern', 'format', 'oneOf', 'anyOf', 'allOf', ...LOWER_BOUNDS, ...UPPER_BOUNDS,
+]);
+
+/** Escapes one JSON pointer token (RFC 6901). */
+export function escapeToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * Resolves an internal JSON pointer (`#/a/b` or `/a/b`) in `doc`; `undefined` when it does not exist.
+ *
+ * @example
+ * resolvePointer({ a: { b: 1 } }, '#/a/b'); // 1
+ */
+export function resolvePointer(doc: Json, ref: string): Json | undefined {
+  const pointer = ref.replace(/^#/, '');
+  if (pointer === '') return doc;
+  let node: Json | undefined = doc;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(token in node)) return undefined;
+    node = (node as Record<string, Json>)[token];
+  }
+  return node;
+}
+
+const isObject = (v: Json | undefined): v is { [key: string]: Json } => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Canonical JSON text (sorted keys), so that equal values compare equal whatever their key order. */
+export function canonical(value: Json | undefined): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Follows `$ref` chains; siblings of a `$ref` (OpenAPI 3.1 allows them) are laid over the target. */
+function deref(side: SchemaSide, follow: (ref: string) => boolean): SchemaSide {
+  let current = side;
+  for (let hops = 0; hops < 32 && isObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
+    const ref = current.node.$ref as string;
+    if (!ref.startsWith('#') || !follow(ref)) return current;
+    const target = resolvePointer(current.doc, ref);
+    if (target === undefined) return current;
+    const { $ref: _ignored, ...siblings } = current.node;
+    const hasSiblings = Object.keys(siblings).length > 0;
+    current = {
+      doc: current.doc,
+      node: hasSiblings && isObject(target) ? { ...target, ...siblings } : target,
+      pointer: hasSiblings ? current.pointer : ref.replace(/^#/, ''),
+    };
+  }
+  return current;
+}
+
+type TypeSet = Set<string> | null;
+function typeSet(node: { [key: string]: Json }): TypeSet {
+  const t = node.type;
+  if (t === undefined) return null;
+  return new Set(Array.isArray(t) ? (t as string[]) : [t as string]);
+}
+/** Whether every value of a type in `inner` is also a value of some type in `outer`. */
+function typesCover(outer: Set<string>, inner: Set<string>): boolean {
+  return [...inner].every((t) => outer.has(t) || (t === 'integer' && outer.has('number')));
+}
+function enumValues(node: { [key: string]: Json }): Map<string, Json> | null {
+  if (Array.isArray(node.enum)) return new Map(node.enum.map((v) => [canonical(v), v]));
+  if ('const' in node) return new Map([[canonical(node.const), node.const!]]);
+  return null;
+}
+function additionalMode(node: { [key: string]: Json }): 'open' | 'closed' | 'schema' {
+  const a = node.additionalProperties;
+  if (a === undefined || a === true) return 'open';
+  if (a === false) return 'closed';
+  return 'schema';
+}
+
+/**
+ * Compares two schemas and lists every difference with the direction it moves the accepted set.
+ *
+ * @example
+ * const doc = {};
+ * diffSchemas({ doc, node: { type: 'string', enum: ['A', 'B'] }, pointer: '' }, { doc, node: { type: 'string', enum: ['A'] }, pointer: '' });
+ * // [{ pointer: '', field: [], what: 'enum narrowed: drops "B"', effect: 'narrows' }]
+ */
+export function diffSchemas(before: SchemaSide, after: SchemaSide, options: DiffOptions = {}): SchemaFact[] {
+  const follow = options.followRef ?? (() => true);
+  const facts: SchemaFact[] = [];
+  const seen = new Set<string>();
+
+  const walk = (oldSide: SchemaSide, newSide: SchemaSide, field: string[]): void => {
+    const o = deref(oldSide, follow);
+    const n = deref(newSide, follow);
+    // Recursive schemas and shared components: a pair of nodes is compared once (its first field path names it).
+    const pairKey = `${o.pointer}|${n.pointer}`;
+    if (seen.has(pairKey)) return;
+    seen.add(pairKey);
+    const at = n.pointer;
+    const add = (effect: Effect, what: string, extra: Partial<SchemaFact> = {}, pointer = at, path = field) =>
+      facts.push({ pointer, field: path, what, effect, ...extra });
+
+    if (typeof o.node === 'boolean' || typeof n.node === 'boolean' || !isObject(o.node) || !isObject(n.node)) {
+      if (canonical(o.node) === canonical(n.node)) return;
+      const oldAll = o.node === true || (isObject(o.node) && Object.keys(o.node).length === 0);
+      const newAll = n.node === true || (isObject(n.node) && Object.keys(n.node).length === 0);
+      add(oldAll && !newAll ? 'narrows' : newAll && !oldAll ? 'widens' : 'changes', 'schema replaced');
+      return;
+    }
+    const os = o.node;
+    const ns = n.node;
+
+    // An unfollowed ref: the name is the contract.
+    if (typeof os.$ref === 'string' || typeof ns.$ref === 'string') {
+      if (os.$ref !== ns.$ref) add('changes', `now ${typeof ns.$ref === 'string' ? `refers to ${ns.$ref}` : 'an inline schema'} instead of ${typeof os.$ref === 'string' ? os.$ref : 'an inline schema'}`);
+    }
+
+    // type
+    const ot = typeSet(os);
+    const nt = typeSet(ns);
+    if (ot || nt) {
+      const describe = (s: TypeSet) => (s ? [...s].join('|') : 'any');
+      if (!ot) add('narrows', `type narrowed: any -> ${describe(nt)}`);
+      else if (!nt) add('widens', `type widened: ${describe(ot)} -> any`);
+      else {
+        const oldCoversNew = typesCover(ot, nt);
+        const newCoversOld = typesCover(nt, ot);
+        if (oldCoversNew && newCoversOld) {
+          // same set
+        } else if (oldCoversNew) add('narrows', `type narrowed: ${describe(ot)} -> ${describe(nt)}`);
+        else if (newCoversOld) add('widens', `type widened: ${describe(ot)} -> ${describe(nt)}`);
+        else add('changes', `type changed: ${describe(ot)} -> ${describe(nt)}`);
+      }
+    }
+
+    // enum / const
+    const oe = enumValues(os);
+    const ne = enumValues(ns);
+    if (oe && !ne) add('widens', 'enum removed: any value accepted');
+    else if (!oe && ne) add('narrows', `enum added: ${[...ne.keys()].join(', ')}`);
+    else if (oe && ne) {
+      const dropped = [...oe.keys()].filter((k) => !ne.has(k));
+      const added = [...ne.keys()].filter((k) => !oe.has(k));
+      if (dropped.length) add('narrows', `enum narrowed: drops ${dropped.join(', ')}`);
+      if (added.length) add('widens', `enum widened: adds ${added.join(', ')}`);
+    }
+
+    // properties and required
+    const oProps = isObject(os.properties) ? os.properties : {};
+    const nProps = isObject(ns.properties) ? ns.properties : {};
+    const oReq = new Set(Array.isArray(os.required) ? (os.required as string[]) : []);
+    const nReq = new Set(Array.isArray(ns.required) ? (ns.required as string[]) : []);
+    const oMode = additionalMode(os);
+    const nMode = additionalMode(ns);
+    for (const name of Object.keys(oProps)) {
+      if (name in nProps) continue;
+      const pointer = `${at}/properties/${escapeToken(name)}`;
+      // A removed property of an open schema accepts any value now; of a closed one, none.
+      add(nMode === 'closed' ? 'changes' : 'widens', oReq.has(name) ? 'required field removed' : 'field removed', { removedProperty: true }, pointer, [...field, name]);
+    }
+    for (const name of Object.keys(nProps)) {
+      const pointer = `${at}/properties/${escapeToken(name)}`;
+      if (!(name in oProps)) {
+        const required = nReq.has(name);
+        add(oMode === 'closed' && !required ? 'widens' : 'narrows', required ? 'required field added' : 'optional field added', { addedProperty: { required } }, pointer, [...field, name]);
+        continue;
+      }
+      walk(
+        { doc: o.doc, node: oProps[name]!, pointer: `${o.pointer}/properties/${escapeToken(name)}` },
+        { doc: n.doc, node: nProps[name]!, pointer },
+        [...field, name],
+      );
+    }
+    for (const name of nReq) {
+      if (!oReq.has(name) && name in oProps) add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+      else if (!oReq.has(name) && !(name in oProps) && !(name in nProps)) add('narrows', 'undeclared field made required', {}, at, [...field, name]);
+    }
+    for (const name of oReq) {
+      if (!nReq.has(name) && name in nProps) add('widens', 'field no longer required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+    }
+
+    // additionalProperties
+    if (oMode !== nMode || (oMode === 'schema' && nMode === 'schema')) {
+      if (oMode === 'schema' && nMode === 'schema') {
+        walk(
+          { doc: o.doc, node: os.additionalProperties!, pointer: `${o.pointer}/additionalProperties` },
+          { doc: n.doc, node: ns.additionalProperties!, pointer: `${at}/additionalProperties` },
+          [...field, '*'],
+        );
+      } else if (nMode === 'closed') add('narrows', 'extra fields no longer accepted');
+      else if (oMode === 'closed') add('widens', 'extra fields now accepted');
+      else if (nMode === 'schema') add('narrows', 'extra fields now constrained by a schema');
+      else add('widens', 'extra fields no longer constrained');
+    }
+
+    // items and propertyNames: absent means any value
+    for (const [keyword, token] of [['items', '[]'], ['propertyNames', '{key}']] as const) {
+      const oi = os[keyword];
+      const ni = ns[keyword];
+      if (oi === undefined && ni === undefined) continue;
+      if (oi === undefined) add('narrows', `${keyword} constrained`);
+      else if (ni === undefined) add('widens', `${keyword} no longer constrained`);
+      else walk({ doc: o.doc, node: oi, pointer: `${o.pointer}/${keyword}` }, { doc: n.doc, node: ni, pointer: `${at}/${keyword}` }, [...field, token]);
+    }
+
+    // bounds
+    for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+      const ob = os[keyword] as number | undefined;
+      const nb = ns[keyword] as number | undefined;
+      if (ob === nb) continue;
+      const lower = LOWER_BOUNDS.includes(keyword);
+      const tighter = ob === undefined || (nb !== undefined && (lower ? nb > ob : nb < ob));
+      add(tighter ? 'narrows' : 'widens', `${keyword} ${ob ?? 'none'} -> ${nb ?? 'none'}`);
+    }
+
+    // pattern and format
+    for (const keyword of ['pattern', 'format']) {
+      const ov = os[keyword];
+      const nv = ns[keyword];
+      if (ov === nv) continue;
+      add(ov === undefined ? 'narrows' : nv === undefined ? 'widens' : 'changes', `${keyword} ${JSON.stringify(ov ?? null)} -> ${JSON.stringify(nv ?? null)}`);
+    }
+
+    // combinators, paired by position
+    for (const keyword of ['oneOf', 'anyOf', 'allOf']) {
+      const ol = Array.isArray(os[keyword]) ? (os[keyword] as Json[]) : [];
+      const nl = Array.isArray(ns[keyword]) ? (ns[keyword] as Json[]) : [];
+      const common = Math.min(ol.length, nl.length);
+      for (let i = 0; i < common; i++) {
+        walk({ doc: o.doc, node: ol[i]!, pointer: `${o.pointer}/${keyword}/${i}` }, { doc: n.doc, node: nl[i]!, pointer: `${at}/${keyword}/${i}` }, field);
+      }
+      // More branches of oneOf/anyOf accept more; more branches of allOf accept less.
+      const more = keyword === 'allOf' ? 'narrows' : 'widens';
+      const fewer = keyword === 'allOf' ? 'widens' : 'narrows';
+      if (nl.length > ol.length) add(more, `${keyword} gains ${nl.length - ol.length} branch(es)`);
+      if (nl.length < ol.length) add(fewer, `${keyword} loses ${ol.length - nl.length} branch(es)`);
+    }
+
+    // everything else: documentation, or a keyword this comparison does not model (treated as `changes`)
+    const keys = new Set([...Object.keys(os), ...Object.keys(ns)]);
+    for (const key of keys) {
+      if (HANDLED.has(key) || canonical(os[key]) === canonical(ns[key])) continue;
+      if (DOC_KEYWORDS.has(key) || key.startsWith('x-')) add('doc', `${key} changed`);
+      else add('changes', `keyword ${key} changed (not modelled: treated as incompatible)`);
+    }
+  };
+
+  walk(before, after, []);
+  return facts;
+}

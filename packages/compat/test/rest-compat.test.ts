@@ -1,0 +1,101 @@
+// One scenario per REST rule, each on the fixture OpenAPI document in a temporary git repository
+// (bundled by the same Redocly bundle as specs/openapi.yaml): the test asserts the class at the
+// expected JSON pointer and the required bump. Direction matters: a request parameter may widen,
+// a response field may narrow. Plus a unit table of classifyFact.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkCompat } from '../src/check-compat.js';
+import { classifyFact, type Direction } from '../src/rest-compat.js';
+import type { Effect } from '../src/schema-diff.js';
+import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
+
+const API = 'specs/openapi.yaml';
+const OP = '/paths/~1things~1/get';
+
+let repo: FixtureRepo;
+beforeAll(() => {
+  repo = createFixtureRepo({ rest: true, events: false });
+});
+afterAll(() => repo.dispose());
+
+interface Scenario {
+  rule: string;
+  from: string | RegExp;
+  to: string;
+  location: string;
+  cls: 'breaking' | 'minor' | 'patch';
+  what: RegExp;
+  bump: 'major' | 'minor' | 'patch';
+}
+
+const NEW_OPERATION = `  /things/{code}/:
+    get:
+      operationId: getThing
+      summary: Get a thing.
+      description: One thing.
+      parameters:
+        - {name: code, in: path, required: true, description: Code., schema: {type: string}}
+      responses:
+        '200':
+          description: The thing.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Thing'}
+components:
+`;
+
+const scenarios: Scenario[] = [
+  { rule: 'an operation removed', from: /  \/things\/:\n[\s\S]*?(?=components:)/, to: '  {}\n', location: OP, cls: 'breaking', what: /operation GET \/things\/ removed/, bump: 'major' },
+  { rule: 'an operation added', from: 'components:\n', to: NEW_OPERATION, location: '/paths/~1things~1{code}~1/get', cls: 'minor', what: /operation GET \/things\/\{code\}\/ added/, bump: 'minor' },
+  { rule: 'a parameter removed', from: /        - name: page_size\n(.*\n){4}/, to: '', location: `${OP}/parameters/1`, cls: 'breaking', what: /query parameter page_size removed/, bump: 'major' },
+  { rule: 'a new required parameter', from: "      responses:\n        '200'", to: "        - {name: region, in: query, required: true, description: Region., schema: {type: string}}\n      responses:\n        '200'", location: `${OP}/parameters/2`, cls: 'breaking', what: /required query parameter region added/, bump: 'major' },
+  { rule: 'a new optional parameter', from: "      responses:\n        '200'", to: "        - {name: region, in: query, required: false, description: Region., schema: {type: string}}\n      responses:\n        '200'", location: `${OP}/parameters/2`, cls: 'minor', what: /optional query parameter region added/, bump: 'minor' },
+  { rule: 'a parameter made required', from: '          required: false\n          description: Page size.', to: '          required: true\n          description: Page size.', location: `${OP}/parameters/1`, cls: 'breaking', what: /page_size made required/, bump: 'major' },
+  { rule: 'a request parameter widened (a larger maximum is accepted)', from: 'maximum: 100}', to: 'maximum: 1500}', location: `${OP}/parameters/1/schema`, cls: 'minor', what: /maximum 100 -> 1500/, bump: 'minor' },
+  { rule: 'a request parameter enum widened', from: 'enum: [OCTOPUS_ENERGY, AFFECT_ENERGY]', to: 'enum: [OCTOPUS_ENERGY, AFFECT_ENERGY, OTHER]', location: '/components/parameters/brand/schema', cls: 'minor', what: /enum widened/, bump: 'minor' },
+  { rule: 'a request parameter type widened (lenient parsing)', from: 'schema: {type: integer, minimum: 1, maximum: 100}', to: 'schema: {type: [integer, string], minimum: 1, maximum: 100}', location: `${OP}/parameters/1/schema`, cls: 'minor', what: /type widened/, bump: 'minor' },
+  { rule: 'a request parameter enum narrowed', from: 'enum: [OCTOPUS_ENERGY, AFFECT_ENERGY]', to: 'enum: [OCTOPUS_ENERGY]', location: '/components/parameters/brand/schema', cls: 'breaking', what: /enum narrowed/, bump: 'major' },
+  { rule: 'a response field removed', from: "        display_name: {type: [string, 'null']}\n", to: '', location: '/components/schemas/Thing/properties/display_name', cls: 'breaking', what: /display_name: field removed/, bump: 'major' },
+  { rule: 'a response field added', from: "        display_name: {type: [string, 'null']}\n", to: "        display_name: {type: [string, 'null']}\n        region: {type: string}\n", location: '/components/schemas/Thing/properties/region', cls: 'minor', what: /optional field added/, bump: 'minor' },
+  { rule: 'a response enum narrowed (clients only read it)', from: 'enum: [IMPORT, EXPORT]', to: 'enum: [IMPORT]', location: '/components/schemas/Thing/properties/direction', cls: 'minor', what: /enum narrowed/, bump: 'minor' },
+  { rule: 'a response enum widened', from: 'enum: [IMPORT, EXPORT]', to: 'enum: [IMPORT, EXPORT, BOTH]', location: '/components/schemas/Thing/properties/direction', cls: 'breaking', what: /enum widened/, bump: 'major' },
+  { rule: 'a response type narrowed (null no longer sent)', from: "display_name: {type: [string, 'null']}", to: 'display_name: {type: string}', location: '/components/schemas/Thing/properties/display_name', cls: 'minor', what: /type narrowed/, bump: 'minor' },
+  { rule: 'a response type widened', from: 'code: {type: string}', to: "code: {type: [string, 'null']}", location: '/components/schemas/Thing/properties/code', cls: 'breaking', what: /type widened/, bump: 'major' },
+  { rule: 'a response type changed', from: 'count: {type: integer}', to: 'count: {type: string}', location: '/components/schemas/ThingList/properties/count', cls: 'breaking', what: /type changed/, bump: 'major' },
+  { rule: 'a response field made optional', from: 'required: [code, direction]', to: 'required: [code]', location: '/components/schemas/Thing/properties/direction', cls: 'breaking', what: /no longer required/, bump: 'major' },
+  { rule: 'a status code removed', from: /        '404':\n(.*\n){4}/, to: '', location: `${OP}/responses/404`, cls: 'breaking', what: /status 404 removed/, bump: 'major' },
+  { rule: 'a status code changed (404 -> 410)', from: "        '404':\n          description: Not found.", to: "        '410':\n          description: Gone.", location: `${OP}/responses/404`, cls: 'breaking', what: /status 404 removed/, bump: 'major' },
+  { rule: 'a status code added', from: "        '404':\n", to: "        '400':\n          description: Bad request.\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/Error'}\n        '404':\n", location: `${OP}/responses/400`, cls: 'minor', what: /status 400 added/, bump: 'minor' },
+  { rule: 'a description changed', from: 'description: Lists things.', to: 'description: Lists every thing, newest first.', location: OP, cls: 'patch', what: /operation description changed/, bump: 'patch' },
+  { rule: 'an example added', from: "schema: {type: string, enum: [OCTOPUS_ENERGY, AFFECT_ENERGY]}", to: "schema: {type: string, enum: [OCTOPUS_ENERGY, AFFECT_ENERGY]}\n      example: OCTOPUS_ENERGY", location: '/components/parameters/brand', cls: 'patch', what: /example changed/, bump: 'patch' },
+];
+
+describe('REST rules, one scenario each (fixture repository, base = the committed contract)', () => {
+  for (const s of scenarios) {
+    test(`${s.rule}: ${s.cls} at ${s.location}, bump ${s.bump}`, async () => {
+      repo.reset();
+      repo.edit(API, s.from, s.to);
+      const report = await checkCompat({ repo: repo.dir, base: 'base' });
+      const line = report.changes.find((c) => c.location === s.location && s.what.test(c.what));
+      expect(line, JSON.stringify(report.changes, null, 1)).toBeDefined();
+      expect(line!.class).toBe(s.cls);
+      expect(line!.contract).toBe('rest');
+      expect(report.required).toBe(s.bump);
+    }, 60_000);
+  }
+});
+
+describe('classifyFact: the direction decides', () => {
+  const table: [Effect, Direction, string][] = [
+    ['widens', 'request', 'minor'],
+    ['narrows', 'request', 'breaking'],
+    ['narrows', 'response', 'minor'],
+    ['widens', 'response', 'breaking'],
+    ['changes', 'request', 'breaking'],
+    ['changes', 'response', 'breaking'],
+    ['doc', 'request', 'patch'],
+    ['doc', 'response', 'patch'],
+  ];
+  for (const [effect, direction, want] of table) {
+    test(`${effect} in a ${direction} is ${want}`, () => expect(classifyFact({ pointer: '', field: [], what: '', effect }, direction)).toBe(want));
+  }
+});
