@@ -1,0 +1,70 @@
+// The check:compat step of .ci/run (the block after its "schema evolution guard" comment), run with
+// sh in fixture repositories: the first commit and a shallow clone skip with a message; with a
+// previous commit it runs the guard and its exit code fails the step.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
+const step = ciRun.slice(ciRun.indexOf('# The schema evolution guard compares'));
+
+let repo: FixtureRepo;
+const cleanups: string[] = [];
+beforeAll(() => {
+  repo = createFixtureRepo({ rest: false, events: true });
+  // `npm run check:compat` in the fixture runs this repository's script, as the root package.json does.
+  const manifest = JSON.parse(repo.read('package.json')) as Record<string, unknown>;
+  manifest.scripts = { 'check:compat': `tsx ${path.join(root, 'scripts/check-compat.ts')}` };
+  repo.write('package.json', JSON.stringify(manifest));
+  symlinkSync(path.join(root, 'node_modules'), path.join(repo.dir, 'node_modules'));
+  repo.write('.gitignore', 'node_modules\n');
+  repo.git('add', '-A');
+  repo.git('commit', '-q', '--amend', '-m', 'base');
+  repo.git('tag', '-f', 'base');
+});
+afterAll(() => {
+  repo.dispose();
+  for (const dir of cleanups) rmSync(dir, { recursive: true, force: true });
+});
+
+const runStep = (cwd: string) => spawnSync('bash', ['-euo', 'pipefail', '-c', step], { cwd, encoding: 'utf8' });
+
+describe('.ci/run: check:compat against the previous commit', () => {
+  test('the step exists and compares with HEAD~1', () => {
+    expect(step).toMatch(/npm run check:compat -- --base HEAD~1/);
+  });
+
+  test('a first commit skips with a message', () => {
+    const r = runStep(repo.dir);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/check:compat skipped: first commit/);
+  }, 60_000);
+
+  test('a previous commit: the guard runs, and a breaking change without a major changeset fails the step', () => {
+    repo.edit('specs/asyncapi/events/demo.yaml', 'id: {type: string}', 'id: {type: integer}');
+    repo.changeset('id-integer', 'minor');
+    repo.git('add', '-A');
+    repo.git('commit', '-q', '-m', 'id becomes an integer');
+    const failing = runStep(repo.dir);
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(/^breaking demo\.created@v1\/id/m);
+    repo.changeset('id-integer', 'major');
+    repo.git('commit', '-q', '-a', '--amend', '-m', 'id becomes an integer (major)');
+    const passing = runStep(repo.dir);
+    expect(passing.status, passing.stdout + passing.stderr).toBe(0);
+    expect(passing.stdout).toMatch(/check:compat passed/);
+  }, 60_000);
+
+  test('a shallow clone skips with a message', () => {
+    const clone = mkdtempSync(path.join(tmpdir(), 'compat-shallow-'));
+    cleanups.push(clone);
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.dir}`, clone]);
+    const r = runStep(clone);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/check:compat skipped: shallow clone/);
+  }, 60_000);
+});
