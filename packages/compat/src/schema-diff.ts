@@ -81,6 +81,11 @@ export function resolvePointer(doc: Json, ref: string): Json | undefined {
   return node;
 }
 
+/** Keywords of a schema node that constrain values (documentation and `x-` extensions left out). */
+function constraintKeys(node: { [key: string]: Json }): string[] {
+  return Object.keys(node).filter((k) => !DOC_KEYWORDS.has(k) && !k.startsWith('x-'));
+}
+
 const isObject = (v: Json | undefined): v is { [key: string]: Json } => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Canonical JSON text (sorted keys), so that equal values compare equal whatever their key order. */
@@ -165,6 +170,26 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     }
     const os = o.node;
     const ns = n.node;
+
+    // A schema turned into a union of alternatives (or a union reduced to one alternative) is
+    // compared with the alternatives, not keyword by keyword: `{format: date-time}` becoming
+    // `anyOf: [{format: date-time}, {format: date}]` widens, though the keywords moved.
+    const union = (s: { [key: string]: Json }) => (['anyOf', 'oneOf'] as const).find((k) => Array.isArray(s[k]) && constraintKeys(s).length === 1);
+    const ou = union(os);
+    const nu = union(ns);
+    if (!ou !== !nu) {
+      const [u, side, other] = nu ? ([nu, n, o] as const) : ([ou!, o, n] as const);
+      const branches = (side.node as { [key: string]: Json[] })[u]!;
+      const within = nu ? 'widens' : 'narrows';
+      for (const [i, branch] of branches.entries()) {
+        const branchSide = { doc: side.doc, node: branch, pointer: `${side.pointer}/${u}/${i}` };
+        const sub = nu ? diffSchemas(other, branchSide, options) : diffSchemas(branchSide, other, options);
+        if (sub.every((f) => f.effect === within || f.effect === 'doc')) {
+          add(within, nu ? `now ${u} of ${branches.length} alternatives, one of which accepts every value accepted before` : `${u} of ${branches.length} alternatives reduced to one of them`);
+          return;
+        }
+      }
+    }
 
     // An unfollowed ref: the name is the contract.
     if (typeof os.$ref === 'string' || typeof ns.$ref === 'string') {
@@ -285,11 +310,16 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       for (let i = 0; i < common; i++) {
         walk({ doc: o.doc, node: ol[i]!, pointer: `${o.pointer}/${keyword}/${i}` }, { doc: n.doc, node: nl[i]!, pointer: `${at}/${keyword}/${i}` }, field);
       }
-      // More branches of oneOf/anyOf accept more; more branches of allOf accept less.
-      const more = keyword === 'allOf' ? 'narrows' : 'widens';
-      const fewer = keyword === 'allOf' ? 'widens' : 'narrows';
-      if (nl.length > ol.length) add(more, `${keyword} gains ${nl.length - ol.length} branch(es)`);
-      if (nl.length < ol.length) add(fewer, `${keyword} loses ${ol.length - nl.length} branch(es)`);
+      // A combinator that appears constrains, one that goes away frees. Between two unions, more
+      // branches of oneOf/anyOf accept more and more branches of allOf accept less.
+      if (ol.length === 0 && nl.length > 0) add('narrows', `${keyword} added`);
+      else if (nl.length === 0 && ol.length > 0) add('widens', `${keyword} removed`);
+      else {
+        const more = keyword === 'allOf' ? 'narrows' : 'widens';
+        const fewer = keyword === 'allOf' ? 'widens' : 'narrows';
+        if (nl.length > ol.length) add(more, `${keyword} gains ${nl.length - ol.length} branch(es)`);
+        if (nl.length < ol.length) add(fewer, `${keyword} loses ${ol.length - nl.length} branch(es)`);
+      }
     }
 
     // everything else: documentation, or a keyword this comparison does not model (treated as `changes`)

@@ -197,7 +197,7 @@ export function createFixtureRepo(contracts: { rest: boolean; events: boolean })
     read,
     edit: (file, from, to) => {
       const text = read(file);
-      const next = text.replace(from, to);
+      const next = text.replace(from, () => to); // a function: `to` is literal text, never a $ pattern
       if (next === text) throw new Error(`fixture edit: ${String(from)} not found in ${file}`);
       write(file, next);
     },
