@@ -78,7 +78,11 @@ export async function checkCompat(options: CheckOptions): Promise<CompatReport> 
   const pending = await pendingRelease(topLevel);
   const problems: string[] = [];
   if (changedFiles.length > 0 && pending.changesets === 0) {
-    problems.push('specs/ changed but there is no pending changeset: run `npx changeset` (or `npx changeset --empty` for a change no consumer can notice)');
+    problems.push(
+      required === 'none'
+        ? 'specs/ changed but there is no pending changeset: the change has no effect on the bundled contracts, so `npx changeset --empty` records that'
+        : `specs/ changed but there is no pending changeset: run \`npx changeset\` (a ${required} release of the group)`,
+    );
   }
   if (!covers(pending.covered, required)) {
     problems.push(`the changes require a ${required} release of ${pending.group.join(', ')}, but the pending changesets give ${pending.covered === 'none' ? 'no release' : `a ${pending.covered} one`}`);

@@ -65,7 +65,7 @@ describe('done when: a new v2 with one new field', () => {
     addV2WithOneField();
     const report = await check();
     expect(report.exitCode).toBe(1);
-    expect(report.problems.join('\n')).toMatch(/no pending changeset/);
+    expect(report.problems[0]).toMatch(/no pending changeset: run `npx changeset` \(a minor release of the group\)/);
   }, 30_000);
 
   test('fails with only a patch changeset', async () => {
@@ -91,6 +91,7 @@ describe('changesets', () => {
     const without = await check();
     expect(without.required).toBe('none');
     expect(without.exitCode).toBe(1);
+    expect(without.problems).toEqual([expect.stringMatching(/npx changeset --empty/)]);
     repo.changeset('comment-only', 'empty');
     expect((await check()).exitCode).toBe(0);
   }, 30_000);

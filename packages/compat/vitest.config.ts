@@ -1,0 +1,10 @@
+// Every test here runs git, and many spawn npm, tsx or Redocly: on a loaded 2-core machine a few
+// seconds is not enough for the cheap ones either. The slow tests set their own, longer timeouts.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
