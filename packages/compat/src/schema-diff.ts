@@ -5,6 +5,8 @@
  * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
  */
 
+import { compareStringLanguages } from './string-language.js';
+
 /** A JSON value as the bundlers produce it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -294,12 +296,10 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       add(tighter ? 'narrows' : 'widens', `${keyword} ${ob ?? 'none'} -> ${nb ?? 'none'}`);
     }
 
-    // pattern and format
-    for (const keyword of ['pattern', 'format']) {
-      const ov = os[keyword];
-      const nv = ns[keyword];
-      if (ov === nv) continue;
-      add(ov === undefined ? 'narrows' : nv === undefined ? 'widens' : 'changes', `${keyword} ${JSON.stringify(ov ?? null)} -> ${JSON.stringify(nv ?? null)}`);
+    // pattern and format: compared as the strings they accept (by sampling, see string-language.ts)
+    if (os.pattern !== ns.pattern || os.format !== ns.format) {
+      const verdict = compareStringLanguages(os, ns);
+      add(verdict.effect, verdict.what);
     }
 
     // combinators, paired by position

@@ -98,6 +98,7 @@ paths:
           required: false
           description: Page size.
           schema: {type: integer, minimum: 1, maximum: 100}
+        - $ref: '#/components/parameters/since'
       responses:
         '200':
           description: A page of things.
@@ -117,6 +118,14 @@ components:
       required: false
       description: Brand.
       schema: {type: string, enum: [OCTOPUS_ENERGY, AFFECT_ENERGY]}
+    since:
+      name: since
+      in: query
+      required: false
+      description: Start of the period.
+      schema:
+        type: string
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:\\d{2})?$'
   schemas:
     ThingList:
       type: object
