@@ -119,8 +119,6 @@ export function scaffoldEventVersion(options: ScaffoldOptions): ScaffoldResult {
     const copy = rename(block.join('\n')).replace(/ Not a superset of [^']*?\(see x-compatibility-exception\)\./, '').split('\n');
     domainLines.splice(end, 0, ...copy);
   }
-  writeFileSync(found.file, domainLines.join('\n'));
-  files.push(path.relative(options.root, found.file));
 
   // 3. Root document: every entry naming the previous message gets a sibling for the new one, and
   //    the channel description lists the new version.
@@ -141,8 +139,10 @@ export function scaffoldEventVersion(options: ScaffoldOptions): ScaffoldResult {
     // The list runs to the sentence's last full stop (versions such as 1.0.0 hold dots themselves).
     rootLines[i] = rootLines[i]!.replace(/(versions side by side: .*)(\.["']?\s*)$/, (_m, list: string, end: string) => `${list}, ${nextVersion}${end}`);
   }
+  // Both documents are written only once both edits succeeded: a refusal leaves specs/ untouched.
+  writeFileSync(found.file, domainLines.join('\n'));
   writeFileSync(rootFile, rootLines.join('\n'));
-  files.push(path.relative(options.root, rootFile));
+  files.push(path.relative(options.root, found.file), path.relative(options.root, rootFile));
 
   // 4. Examples: the previous version's examples, copied (the new schema starts as a copy, so they pass it).
   const examplesDir = path.join(specs, 'asyncapi', 'examples', options.type);

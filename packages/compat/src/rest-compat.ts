@@ -54,8 +54,16 @@ interface Located {
   pointer: string;
 }
 
-function operations(doc: Json): Map<string, Located & { path: string; method: string; pathItem: Obj; pathPointer: string }> {
-  const out = new Map<string, Located & { path: string; method: string; pathItem: Obj; pathPointer: string }>();
+/** An operation with the path item it sits in (whose parameters it inherits). */
+interface Operation extends Located {
+  path: string;
+  method: string;
+  pathItem: Obj;
+  pathPointer: string;
+}
+
+function operations(doc: Json): Map<string, Operation> {
+  const out = new Map<string, Operation>();
   const paths = isObject(doc) && isObject(doc.paths) ? doc.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     const pathPointer = `/paths/${escapeToken(path)}`;
@@ -70,7 +78,7 @@ function operations(doc: Json): Map<string, Located & { path: string; method: st
 }
 
 /** The parameters of an operation, path-level ones included, keyed `in:name`. */
-function parameters(doc: Json, op: ReturnType<typeof operations> extends Map<string, infer V> ? V : never): Map<string, Located> {
+function parameters(doc: Json, op: Operation): Map<string, Located> {
   const out = new Map<string, Located>();
   const lists: [Json | undefined, string][] = [
     [op.pathItem.parameters, `${op.pathPointer}/parameters`],

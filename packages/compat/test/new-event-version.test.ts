@@ -1,7 +1,7 @@
 // The scaffolder on a temporary copy of this repository's specs/ (never the real one): the new
 // version bundles, passes the AsyncAPI parser, is a copy of the previous payload without its
 // recorded exception, and the guard classifies it as one minor change; a changeset stub is written.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Parser } from '@asyncapi/parser';
@@ -72,4 +72,23 @@ describe('nextPayloadVersion', () => {
   const table: [string, string][] = [['v1', 'v2'], ['v9', 'v10'], ['1.0.0', '2.0.0']];
   for (const [from, want] of table) test(`${from} -> ${want}`, () => expect(nextPayloadVersion(from)).toBe(want));
   test('an unknown shape is refused', () => expect(() => nextPayloadVersion('beta')).toThrow(/neither vN nor/));
+});
+
+describe('a refused scaffold leaves specs/ untouched', () => {
+  test('a type whose channel is missing from the root document: no file is written', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'new-event-version-refused-'));
+    try {
+      cpSync(path.join(root, 'specs'), path.join(dir, 'specs'), { recursive: true });
+      const rootFile = path.join(dir, 'specs/asyncapi.yaml');
+      // Rename the channel key, so the root document no longer has a channel for the type.
+      writeFileSync(rootFile, readFileSync(rootFile, 'utf8').replace('\n  agreement.revoked:\n', '\n  agreement.revoked.renamed:\n'));
+      const before = readFileSync(path.join(dir, 'specs/asyncapi/events/account-user-agreement.yaml'), 'utf8');
+      const rootBefore = readFileSync(rootFile, 'utf8');
+      expect(() => scaffoldEventVersion({ root: dir, type: 'agreement.revoked' })).toThrow(/no channel 'agreement\.revoked'/);
+      expect(readFileSync(path.join(dir, 'specs/asyncapi/events/account-user-agreement.yaml'), 'utf8')).toBe(before);
+      expect(readFileSync(rootFile, 'utf8')).toBe(rootBefore);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
