@@ -1,4 +1,4 @@
-// The check:compat step of .ci/run (the block after its "schema evolution guard" comment), run with
+// The check:compat step of .ci/run (the block from its "schema evolution guard" comment to its end marker), run with
 // sh in fixture repositories: the first commit and a shallow clone skip with a message; with a
 // previous commit it runs the guard and its exit code fails the step.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
-const step = ciRun.slice(ciRun.indexOf('# The schema evolution guard compares'));
+const step = ciRun.slice(ciRun.indexOf('# The schema evolution guard compares'), ciRun.indexOf('# (end of the check:compat step)'));
 
 let repo: FixtureRepo;
 const cleanups: string[] = [];
