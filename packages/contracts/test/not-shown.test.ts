@@ -1,10 +1,9 @@
 // Every line of the two seeds that says "not shown" (or "none shown") has a written decision in the
 // contract: an `info.x-not-shown` entry that quotes the seed line, says what this contract does
 // about it, and points (JSON pointers into the bundled document) to where that decision is written.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { doc as openapi, sharedDir } from './openapi/openapi-document.js';
+import { expect, test } from 'vitest';
+import { describeWithSeeds, readSeed } from './shared-seeds.js';
+import { doc as openapi } from './openapi/openapi-document.js';
 import { doc as asyncapi } from './asyncapi/asyncapi-document.js';
 
 interface NotShown {
@@ -30,8 +29,8 @@ const contracts = [
   ['event-catalogue.md', 'specs/asyncapi.yaml', asyncapi],
 ] as const;
 
-describe.each(contracts)('%s -> %s info.x-not-shown', (seedName, _spec, doc) => {
-  const seedLines = readFileSync(path.join(sharedDir, 'seeds', seedName), 'utf8')
+for (const [seedName, spec, doc] of contracts) describeWithSeeds(`${seedName} -> ${spec} info.x-not-shown`, () => {
+  const seedLines = (readSeed(seedName) ?? '')
     .split('\n')
     .filter((line) => /\b(not|none) shown\b/.test(line));
   const entries = (doc.info['x-not-shown'] ?? []) as NotShown[];

@@ -4,19 +4,21 @@
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
-import { documentAjv, repoRoot, sharedDir } from '../document-ajv.js';
-import { readSeedCatalogue } from './seed-catalogue.js';
+import { documentAjv, repoRoot } from '../document-ajv.js';
+import { readSeed, seedsDir } from '../shared-seeds.js';
+import { parseSeedCatalogue, type SeedCatalogue } from './seed-catalogue.js';
 
 /** A JSON object as found in the AsyncAPI document. */
 export type Json = Record<string, any>;
 
 /** The seeds live beside the repository (../shared), never at an absolute path. */
-export const seedFile = path.join(sharedDir, 'seeds/event-catalogue.md');
+export const seedFile = path.join(seedsDir, 'event-catalogue.md');
 export const specFile = path.join(repoRoot, 'specs/asyncapi.yaml');
 export const examplesDir = path.join(repoRoot, 'specs/asyncapi/examples');
 
-/** The seed catalogue, parsed and with every grouping expanded. */
-export const seed = readSeedCatalogue(seedFile);
+const seedText = readSeed('event-catalogue.md');
+/** The seed catalogue, parsed and with every grouping expanded; empty when the seeds are absent (seed suites are then skipped). */
+export const seed: SeedCatalogue = seedText === null ? { sharedTypes: new Map(), unusedSharedTypes: [], payloads: [], sections: [] } : parseSeedCatalogue(seedText);
 
 /** The bundled AsyncAPI document. */
 export const doc: Json = bundleAsyncApi(specFile) as Json;

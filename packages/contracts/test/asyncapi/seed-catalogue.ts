@@ -9,7 +9,6 @@
  * field by field. It is deliberately strict: a line it does not understand throws, naming the
  * line, rather than being skipped (a skipped line would make the comparison pass vacuously).
  */
-import { readFileSync } from 'node:fs';
 
 /** A field type as the seed writes it: `str`, `int`, `bool`, `num`, `obj`, `[T]`, `<Name>`. */
 export type SeedType =
@@ -85,11 +84,6 @@ function appendFields(base: SeedField[], extra: SeedField[], where: string): See
     out.push(f);
   }
   return out;
-}
-
-/** Reads and parses the seed file at `file`. */
-export function readSeedCatalogue(file: string): SeedCatalogue {
-  return parseSeedCatalogue(readFileSync(file, 'utf8'));
 }
 
 /**

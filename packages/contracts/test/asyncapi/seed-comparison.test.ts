@@ -1,7 +1,8 @@
 // Proof that the AsyncAPI document holds exactly the event catalogue seed: every (event type,
 // payload version) with exactly the seed's field names, required flags and types, none extra and
 // none missing; the 50 shared object types likewise. The seed is parsed by ./seed-catalogue.ts.
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { describeWithSeeds } from '../shared-seeds.js';
 import { ENVELOPE_SCHEMAS, doc, payloadMessages, seed, type Json } from './asyncapi-document.js';
 import { referencedSharedTypes, type SeedField, type SeedType } from './seed-catalogue.js';
 
@@ -29,7 +30,7 @@ function schemaLines(schema: Json, where: string): string[] {
 const key = (type: string, version: string) => `${type} ${version}`;
 const byKey = new Map(payloadMessages.map((m) => [key(m.type, m.version), m]));
 
-describe('the seed itself (parser sanity)', () => {
+describeWithSeeds('the seed itself (parser sanity)', () => {
   test('has 251 event types, 265 payloads and 50 shared object types', () => {
     expect(new Set(seed.payloads.map((p) => p.type)).size).toBe(251);
     expect(seed.payloads).toHaveLength(265);
@@ -48,7 +49,7 @@ describe('the seed itself (parser sanity)', () => {
   });
 });
 
-describe('AsyncAPI payloads against the seed', () => {
+describeWithSeeds('AsyncAPI payloads against the seed', () => {
   test('the (event type, payload version) set is exactly the seed\'s', () => {
     const want = seed.payloads.map((p) => key(p.type, p.version)).sort();
     const got = payloadMessages.map((m) => key(m.type, m.version)).sort();
@@ -79,7 +80,7 @@ describe('AsyncAPI payloads against the seed', () => {
   });
 });
 
-describe('the stated unknowns and exceptions are visible', () => {
+describeWithSeeds('the stated unknowns and exceptions are visible', () => {
   const DATETIME = /(_at|_from|_to|_date|begin|end|start)$/;
   const objects: [string, Json][] = [
     ...payloadMessages.map((m) => [`#/components/schemas/${m.schemaName}`, m.schema] as [string, Json]),

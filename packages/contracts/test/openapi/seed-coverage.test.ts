@@ -1,12 +1,11 @@
 // Walks the REST seed (../shared/seeds/rest-api.md) and checks that each endpoint, query
 // parameter and field it names is in the contract with the type it states: coverage of the seed
 // is asserted here, not claimed.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { deref, doc, operations, sharedDir, validatorFor, type Json } from './openapi-document.js';
+import { expect, test } from 'vitest';
+import { describeWithSeeds, readSeed } from '../shared-seeds.js';
+import { deref, doc, operations, validatorFor, type Json } from './openapi-document.js';
 
-const seed = readFileSync(path.join(sharedDir, 'seeds', 'rest-api.md'), 'utf8');
+const seed = readSeed('rest-api.md') ?? '';
 
 /** Rows of the first Markdown table after the heading `heading`, as arrays of trimmed cells. */
 function tableAfter(heading: string): string[][] {
@@ -56,7 +55,7 @@ const resources = [
   ['### Standard unit rate (element of `results` of the standard-unit-rates list)', 'Charge'],
 ] as const;
 
-describe.each(resources)('%s -> %s', (heading, schemaName) => {
+for (const [heading, schemaName] of resources) describeWithSeeds(`${heading} -> ${schemaName}`, () => {
   const properties = propertiesOf({ $ref: `#/components/schemas/${schemaName}` });
   const required: string[] = deref<Json>({ $ref: `#/components/schemas/${schemaName}` }).required ?? [];
   const rows = tableAfter(heading);
@@ -85,7 +84,7 @@ describe.each(resources)('%s -> %s', (heading, schemaName) => {
   });
 });
 
-describe('endpoints of the seed', () => {
+describeWithSeeds('endpoints of the seed', () => {
   const rows = tableAfter('## Endpoints');
   test('the seed table has the four endpoints', () => expect(rows.length).toBe(4));
   test.each(rows.map(([method, p, query]) => [method!, p!.replace(/`/g, '').replace(/<([a-z_]+)>/g, '{$1}'), query!] as const))(
@@ -112,7 +111,7 @@ describe('endpoints of the seed', () => {
   );
 });
 
-describe('rules of the seed', () => {
+describeWithSeeds('rules of the seed', () => {
   test('the base URL is a {base_url} variable whose path ends in /v1/', () => {
     expect(doc.servers[0].url).toBe('{base_url}');
     expect(new URL(doc.servers[0].variables.base_url.default).pathname.endsWith('/v1/')).toBe(true);
