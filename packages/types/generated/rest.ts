@@ -72,6 +72,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product with its tariffs (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["getProductWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -88,6 +108,26 @@ export interface paths {
          *     In the seed.
          */
         get: operations["listElectricityStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of an electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,6 +160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of an electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityStandingChargesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/": {
         parameters: {
             query?: never;
@@ -136,6 +196,26 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityDayUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the day unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityDayUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -168,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the night unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityNightUnitRatesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -184,6 +284,26 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of a gas tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGasStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,6 +336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of a gas tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGasStandingChargesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_number}/": {
         parameters: {
             query?: never;
@@ -231,6 +371,26 @@ export interface paths {
          *     the shape is the platform's (observed).
          */
         get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account (redirect from the path without the trailing slash)
+         * @description `/accounts/{account_number}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/accounts/{account_number}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["getAccountWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -966,6 +1126,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The path was asked for without its trailing slash: the platform (Django's `APPEND_SLASH`)
+         *     answers a GET or HEAD with a 301 whose `Location` is the same path with the slash, query kept,
+         *     and every HTTP client follows it (observed). The platform's redirect body is empty and clients
+         *     must not rely on any body; the mock server sends `{"detail": ...}` JSON, as every answer it
+         *     gives (this project's design), which is the schema below.
+         */
+        PermanentRedirect: {
+            headers: {
+                Location: components["headers"]["Location"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1076,6 +1252,12 @@ export interface components {
         Allow: "GET, HEAD, OPTIONS";
         /** @description Seconds to wait before the next request (an integer, as DRF's throttling sends). */
         "Retry-After": number;
+        /**
+         * @description Where the resource is: the same path with its trailing slash, the query string kept, written
+         *     path-absolute as Django sends it (`/v1/products/VAR-22-11-01/?tariffs_active_at=2024-06-01`).
+         *     Observed.
+         */
+        Location: string;
     };
     pathItems: never;
 }
@@ -1271,6 +1453,22 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getProductWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listElectricityStandardUnitRates: {
         parameters: {
             query?: {
@@ -1331,6 +1529,28 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityStandardUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listElectricityStandingCharges: {
@@ -1395,6 +1615,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityStandingChargesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listElectricityDayUnitRates: {
         parameters: {
             query?: {
@@ -1455,6 +1697,28 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityDayUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listElectricityNightUnitRates: {
@@ -1519,6 +1783,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityNightUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listGasStandardUnitRates: {
         parameters: {
             query?: {
@@ -1578,6 +1864,27 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasStandardUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listGasStandingCharges: {
@@ -1641,6 +1948,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGasStandingChargesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     getAccount: {
         parameters: {
             query?: never;
@@ -1674,6 +2002,28 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccountWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
+                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+                 *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
+                 *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
+                 *     own account missing is a 404.
+                 */
+                account_number: components["parameters"]["account_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
 }
