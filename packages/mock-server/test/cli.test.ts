@@ -54,6 +54,8 @@ describe('energy-mock-server CLI', () => {
     [['--now', '2025'], 2, /--now/],
     [['--now', '2024-03-31T01:30'], 2, /--now: .*does not exist in Europe\/London/],
     [['--bogus'], 2, /bogus/],
+    [['--log', 'xml'], 2, /--log: expected text or json/],
+    [['--quiet', '--log', 'json'], 2, /--quiet and --log/],
     [['--rate-limit', 'lots', '--port', '0'], 1, /rateLimit/],
     [['--account-number', 'nope', '--port', '0'], 1, /accountNumber/],
   ])('%j exits %i', async (args, want, message) => {
@@ -62,4 +64,36 @@ describe('energy-mock-server CLI', () => {
     expect(code).toBe(want);
     expect(`${stdout}${stderr}`).toMatch(message);
   }, 20_000);
+
+  test('logs one line per request on stderr by default, none with --quiet, JSON with --log json', async () => {
+    const outputs: Record<string, string> = {};
+    for (const [name, extra] of [['default', []], ['quiet', ['--quiet']], ['json', ['--log', 'json']]] as const) {
+      const { child, output, started } = run(['--port', '0', '--now', '2025-01-15T12:00:00Z', ...extra]);
+      const url = await started;
+      expect((await fetch(`${url}products/?page_size=1`)).status).toBe(200);
+      expect((await fetch(`${url}nothing/`)).status).toBe(404);
+      child.kill('SIGTERM');
+      outputs[name] = (await output).stderr;
+    }
+    expect(outputs.default!.trim().split('\n')).toEqual([expect.stringMatching(/^GET \/v1\/products\/\?page_size=1 200 \d+\.\dms$/), expect.stringMatching(/^GET \/v1\/nothing\/ 404 /)]);
+    expect(outputs.quiet).toBe('');
+    const json = outputs.json!.trim().split('\n').map((line) => JSON.parse(line) as { method: string; path: string; status: number; ms: number });
+    expect(json.map(({ method, path, status }) => [method, path, status])).toEqual([['GET', '/v1/products/?page_size=1', 200], ['GET', '/v1/nothing/', 404]]);
+    expect(json[0]!.ms).toEqual(expect.any(Number));
+  }, 60_000);
+
+  test('--strict answers the platform\'s lenient values with 400s naming the parameter; without it they work', async () => {
+    const query = 'products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc';
+    for (const [extra, status, keys] of [[[], 200, undefined], [['--strict'], 400, ['available_at', 'brand', 'is_business', 'is_green', 'page_size']]] as const) {
+      const { child, output, started } = run(['--port', '0', '--quiet', '--now', '2025-01-15T12:00:00Z', ...extra]);
+      const url = await started;
+      const res = await fetch(`${url}${query}`);
+      expect(res.status).toBe(status);
+      const body = (await res.json()) as Record<string, unknown>;
+      if (keys !== undefined) expect(Object.keys(body).sort()).toEqual(keys);
+      else expect(body.count).toEqual(expect.any(Number));
+      child.kill('SIGTERM');
+      expect((await output).code).toBe(0);
+    }
+  }, 60_000);
 });
