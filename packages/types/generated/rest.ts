@@ -982,10 +982,21 @@ export interface components {
         };
         /**
          * QueryDateTime
-         * @description A datetime in a query parameter: ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of
-         *     up to 6 digits, then optionally `Z` or an offset `±HH:MM`. The seed shows forms with and without
-         *     seconds, with a trailing `Z`. Without a zone the time is Europe/London local time (GMT in winter,
-         *     BST in summer; observed), so a zone is strongly recommended.
+         * @description A datetime in a query parameter, as the platform reads it (observed: Django's `parse_datetime`,
+         *     plus a date alone, which is local midnight): `YYYY-MM-DD`, then optionally `T` or a space and
+         *     `HH:MM`, optional `:SS` and a fraction (`.` or `,`; the first 6 digits count, up to 6 more are
+         *     ignored), then optionally `Z`, `±HH:MM`, `±HHMM` or `±HH`; month, day, hour, minute and second
+         *     may have one digit. The seed shows forms with and without seconds, with a trailing `Z`. Without
+         *     a zone the time is Europe/London local time (GMT in winter, BST in summer; observed), so a zone
+         *     is strongly recommended. In a query string `+` means a space, so an offset's `+` must be sent
+         *     as `%2B`: `2024-06-01T00:00:00+01:00` sent unencoded arrives as `2024-06-01T00:00:00 01:00`,
+         *     which the platform refuses (and the mock server too, saying why). A value the platform cannot
+         *     read is a 400 naming the parameter, `{"period_from": ["Enter a valid date/time."]}` (observed).
+         *
+         *     Canonical form (`x-strict-pattern`; the only form `energy-mock-server --strict` accepts, this
+         *     project's design): ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of up to 6
+         *     digits, then optionally `Z` or `±HH:MM`.
+         *
          *     This project's design: a local time in the hour skipped by the spring clock change (e.g.
          *     `2024-03-31T01:30`) is a 400 naming the parameter; a local time in the hour repeated in autumn
          *     (e.g. `2024-10-27T01:30`) means its first occurrence (BST, `+01:00`).
@@ -993,6 +1004,8 @@ export interface components {
          * @example 2024-05-26T00:00:00Z
          * @example 2024-05-26T00:00:00.000000+01:00
          * @example 2024-05-26T00:00
+         * @example 2024-05-26
+         * @example 2024-05-26 00:00:00+0100
          */
         QueryDateTime: string;
         /**
@@ -1008,8 +1021,10 @@ export interface components {
          * ValidationErrorBody
          * @description Error body of a 400: each key names the offending query or path parameter (or is
          *     `non_field_errors` for an error not tied to one parameter), each value lists one or more
-         *     messages saying what was expected. DRF's shape; returning 400 for bad parameter values (instead
-         *     of DRF's lenient fallbacks) is this project's design.
+         *     messages saying what was expected. DRF's shape (observed). The platform answers a 400 only for
+         *     values it cannot read at all (a malformed datetime, `period_to` alone) and reads the rest
+         *     leniently (see **Query values** in the document's description); the strict reading of the mock
+         *     server (`--strict`), a 400 for every non-canonical value, is this project's design.
          * @example {
          *       "page_size": [
          *         "Ensure this value is less than or equal to 1500."
@@ -1145,62 +1160,88 @@ export interface components {
     };
     parameters: {
         /**
-         * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-         *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-         *     naming `page` (this project's design).
+         * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+         *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+         *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+         *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+         *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
          */
         page: number;
         /**
-         * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-         *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-         *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+         * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+         *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+         *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+         *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+         *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+         *     anything else a 400 naming `page_size`.
          */
         page_size: number;
         /**
          * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-         *     (200, `count` 0), not an error (this project's design).
+         *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+         *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+         *     design) answers it with a 400 naming `brand`.
          */
         brand: string;
         /**
          * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_green`.
          */
         is_green: boolean;
         /**
          * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_prepay`.
          */
         is_prepay: boolean;
         /**
          * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_business`.
          */
         is_business: boolean;
         /**
          * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_tracker`.
          */
         is_tracker: boolean;
         /**
          * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_variable`.
          */
         is_variable: boolean;
         /**
          * @description List the products available at this instant (default: now, i.e. products currently available).
-         *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-         *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+         *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
          */
         available_at: components["schemas"]["QueryDateTime"];
         /**
          * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-         *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-         *     `Z` or `±HH:MM`; no zone means Europe/London.
+         *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
          */
         tariffs_active_at: components["schemas"]["QueryDateTime"];
         /**
@@ -1268,55 +1309,79 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design).
+                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+                 *     design) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1346,55 +1411,79 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design).
+                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+                 *     design) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1424,8 +1513,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-                 *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-                 *     `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 tariffs_active_at?: components["parameters"]["tariffs_active_at"];
             };
@@ -1489,15 +1580,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1573,15 +1669,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1657,15 +1758,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1741,15 +1847,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1825,15 +1936,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1907,15 +2023,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
