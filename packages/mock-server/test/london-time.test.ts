@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { formatLondon, londonOffset, parseQueryDateTime } from '../src/london-time.js';
 
@@ -75,6 +76,21 @@ describe('parseQueryDateTime, lenient (the platform\'s reading: Django\'s parse_
     const r = parseQueryDateTime(given, { lenient: true });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(want);
+  });
+});
+
+describe('the readings agree with the contract (QueryDateTime pattern and x-strict-pattern)', () => {
+  const openapi = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
+  const schema = openapi.components.schemas.QueryDateTime!;
+  // Real dates outside the spring gap, so only the format decides.
+  const SAMPLES = [
+    '2024-06-01', '2024-6-1', '2024-06-01T00:00', '2024-06-01 00:00Z', '2024-06-01T00:00:00+0000', '2024-06-01T00:00+01', '2024-06-01T00:00:00,5Z',
+    '2024-06-01T00:00:00.123456789012Z', '2024-06-01T00:00:00 Z', ' 2024-06-01T00:00Z ', '2024-06-01T00:00:00.000000+01:00', '2024-06-01T00:00:00-05:30',
+    'yesterday', '2024', '2024-06', '12:00', '2024-06-01T00:00:00 01:00', '2024-06-01T00:00:00.1234567890123Z', '2024-06-01T00', '2024-06-01T00:00+1', '2024-06-01X00:00',
+  ];
+  test.each(SAMPLES)('%j', (sample) => {
+    expect(parseQueryDateTime(sample, { lenient: true }).ok).toBe(new RegExp(schema.pattern, 'u').test(sample));
+    expect(parseQueryDateTime(sample).ok).toBe(new RegExp(schema['x-strict-pattern'], 'u').test(sample));
   });
 });
 
