@@ -44,7 +44,7 @@ export type ResponseValidator = (input: {
 export interface MockAppOptions {
   /** PRNG seed of the data set (unsigned 32-bit integer). Absent: 1. */
   seed?: number;
-  /** Fixed clock (ISO datetime as the datetime query parameters take it, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
+  /** Fixed clock (ISO datetime in the canonical form of the datetime query parameters, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
   now?: string | number | Date;
   /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
   apiKey?: string;

@@ -83,15 +83,23 @@ describe('energy-mock-server CLI', () => {
   }, 60_000);
 
   test('--strict answers the platform\'s lenient values with 400s naming the parameter; without it they work', async () => {
-    const query = 'products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc';
-    for (const [extra, status, keys] of [[[], 200, undefined], [['--strict'], 400, ['available_at', 'brand', 'is_business', 'is_green', 'page_size']]] as const) {
-      const { child, output, started } = run(['--port', '0', '--quiet', '--now', '2025-01-15T12:00:00Z', ...extra]);
+    // [request, status by default, status and named parameters under --strict]
+    const cases: Array<[string, number, number, string[]]> = [
+      ['products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc', 200, 400, ['available_at', 'brand', 'is_business', 'is_green', 'page_size']],
+      ['products/?available_at=2024-06-01%2000:00Z&page_size=99999', 200, 400, ['available_at', 'page_size']],
+      ['products/VAR-22-11-01/?tariffs_active_at=2024-06-01T00:00:00%2B0000', 200, 400, ['tariffs_active_at']],
+      ['products/VAR-22-11-01/?tariffs_active_at=', 200, 400, ['tariffs_active_at']],
+      ['products/?page=abc', 404, 400, ['page']],
+    ];
+    for (const strict of [false, true]) {
+      const { child, output, started } = run(['--port', '0', '--quiet', '--now', '2025-01-15T12:00:00Z', ...(strict ? ['--strict'] : [])]);
       const url = await started;
-      const res = await fetch(`${url}${query}`);
-      expect(res.status).toBe(status);
-      const body = (await res.json()) as Record<string, unknown>;
-      if (keys !== undefined) expect(Object.keys(body).sort()).toEqual(keys);
-      else expect(body.count).toEqual(expect.any(Number));
+      for (const [query, byDefault, strictStatus, keys] of cases) {
+        const res = await fetch(`${url}${query}`);
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(res.status, query).toBe(strict ? strictStatus : byDefault);
+        if (strict) expect(Object.keys(body).sort()).toEqual(keys);
+      }
       child.kill('SIGTERM');
       expect((await output).code).toBe(0);
     }
