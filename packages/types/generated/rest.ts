@@ -1037,8 +1037,13 @@ export interface components {
     };
     responses: {
         /**
-         * @description A query parameter has a bad value: a boolean filter that is not exactly true or false, a page or page_size out of range, or an available_at that is not an accepted datetime.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         * @description A query parameter the platform cannot read: an `available_at` that is not a datetime
+         *     (`{"available_at": ["Enter a valid date/time."]}`, observed), or one that names a local time
+         *     that does not exist in Europe/London (this project's design). Booleans, `page` and `page_size`
+         *     are never a 400 on the platform (see their `x-lenient-reading`). Under the mock server's strict
+         *     reading (`--strict`, this project's design) every non-canonical value is a 400 too: a boolean
+         *     that is not exactly true or false, a page or page_size out of range, an empty value.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected.
          */
         ProductListBadRequest: {
             headers: {
@@ -1061,7 +1066,10 @@ export interface components {
             };
         };
         /**
-         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, or a page or page_size out of range.
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London.
+         *     Under the mock server's strict reading (`--strict`, this project's design) also any
+         *     non-canonical value, such as a page or page_size out of range (the platform reads those
+         *     leniently, see their `x-lenient-reading`).
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         ChargeListBadRequest: {
