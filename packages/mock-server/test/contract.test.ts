@@ -86,6 +86,19 @@ describe.each(OPERATIONS)('$name', (op) => {
   }
 });
 
+describe('the strict reading\'s 400s validate too', () => {
+  let strictApp: MockApp;
+  beforeAll(() => {
+    strictApp = createMockApp({ now: NOW, fallbackHost: HOST, validator: validate, log: (line) => void violations.push(line), strict: true });
+  });
+  test.each([
+    '/v1/products/?is_green=True&page_size=99999&brand=',
+    '/v1/products?page=abc&available_at=2024-06-01',
+    '/v1/products/AGILE-24-04-03/?tariffs_active_at=',
+    `${CHARGE('electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates')}?period_from=2024-06-01%2000:00Z`,
+  ])('%s', (url) => check(strictApp, url, 400));
+});
+
 describe('every record of the data set validates', () => {
   test('every product detail, at now and in the past', () => {
     for (const product of app.data.products) {
