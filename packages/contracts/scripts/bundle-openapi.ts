@@ -4,6 +4,8 @@
  * Components stay components (no dereferencing): every external file becomes a named entry of
  * `components`, so generated types keep the schema names. The output is deterministic (key order
  * follows the sources, two-space JSON, trailing newline), so it can be compared byte for byte.
+ * The root rule `x-trailing-slash-redirects` is then expanded into one redirect path item per
+ * slash path (expandTrailingSlashRedirects), so the rule is written once and covers new paths.
  *
  * Usage: tsx scripts/bundle-openapi.ts [--out <file>]   (default: dist/openapi.json)
  *        tsx scripts/bundle-openapi.ts --help
@@ -43,13 +45,80 @@ export function bundleOpenApi(root: string = openApiRoot): Record<string, unknow
       [cli, 'bundle', root, '--config', path.join(packageRoot, 'redocly.yaml'), '--output', out, '--ext', 'json'],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
     );
-    return JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+    return expandTrailingSlashRedirects(JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>);
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     throw new Error(`bundle-openapi: redocly bundle failed for ${root}\n${stderr || String(error)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+type Json = Record<string, any>;
+
+/** Suffix of the operationId of a redirect operation, after the slash operation's id. */
+export const REDIRECT_OPERATION_SUFFIX = 'WithoutTrailingSlash';
+
+function resolveLocal(doc: Json, node: Json): Json {
+  if (typeof node?.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
+  const target = node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((at: any, token: string) => at?.[token.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+  if (target === undefined) throw new Error(`bundle-openapi: unresolved ${node.$ref}`);
+  return target as Json;
+}
+
+/**
+ * Expands the root rule `x-trailing-slash-redirects` (its `response`: a `#/components/responses/...`
+ * pointer) into a path item without the trailing slash for every path ending in `/` whose
+ * slash-less form is not a path of its own. Its GET answers that response (and the slash
+ * operation's 405); the operationId is the slash operation's plus `WithoutTrailingSlash`; the path
+ * parameters are the slash operation's; `x-redirect-to` names the slash path. Each item follows
+ * its slash path in `paths`. A document without the rule is returned unchanged.
+ *
+ * @throws Error when the rule's response pointer does not resolve or an operationId would repeat.
+ * @example expandTrailingSlashRedirects(doc).paths['/products/{product_code}'].get.responses['301']
+ */
+export function expandTrailingSlashRedirects(doc: Json): Json {
+  const rule = doc['x-trailing-slash-redirects'] as Json | undefined;
+  if (rule === undefined) return doc;
+  if (typeof rule.response !== 'string' || !rule.response.startsWith('#/components/responses/')) {
+    throw new Error('bundle-openapi: x-trailing-slash-redirects.response must be a #/components/responses/... pointer');
+  }
+  resolveLocal(doc, { $ref: rule.response });
+  const ids = new Set<string>();
+  for (const item of Object.values(doc.paths as Json)) for (const op of Object.values(resolveLocal(doc, item as Json))) if (typeof (op as Json)?.operationId === 'string') ids.add((op as Json).operationId);
+  const paths: Json = {};
+  for (const [template, raw] of Object.entries(doc.paths as Json)) {
+    paths[template] = raw;
+    const bare = template.slice(0, -1);
+    if (!template.endsWith('/') || bare === '' || bare in (doc.paths as Json)) continue;
+    const item = resolveLocal(doc, raw as Json);
+    const get = item.get as Json | undefined;
+    if (get === undefined) continue;
+    const operationId = `${get.operationId}${REDIRECT_OPERATION_SUFFIX}`;
+    if (ids.has(operationId)) throw new Error(`bundle-openapi: x-trailing-slash-redirects: operationId ${operationId} is already used`);
+    ids.add(operationId);
+    const parameters = [...(item.parameters ?? []), ...(get.parameters ?? [])].filter((p: Json) => resolveLocal(doc, p).in === 'path');
+    const responses: Json = { '301': { $ref: rule.response } };
+    if (get.responses?.['405'] !== undefined) responses['405'] = get.responses['405'];
+    paths[bare] = {
+      get: {
+        operationId,
+        ...(get.tags === undefined ? {} : { tags: get.tags }),
+        summary: `${get.summary} (redirect from the path without the trailing slash)`,
+        description: `\`${bare}\` without its trailing slash: a GET or HEAD is answered \`301\` with \`Location\` = \`${template}\`, query kept (Django's APPEND_SLASH, observed). Generated from \`x-trailing-slash-redirects\`.\n`,
+        'x-observed': true,
+        'x-redirect-to': template,
+        security: [],
+        ...(parameters.length === 0 ? {} : { parameters }),
+        responses,
+      },
+    };
+  }
+  doc.paths = paths;
+  return doc;
 }
 
 /**

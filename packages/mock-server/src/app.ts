@@ -10,10 +10,13 @@ import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
 import { createAuthenticator, demoToken } from './http/auth.js';
 import { originFor } from './http/host.js';
+import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.js';
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
-import { ALLOW, detail, json, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import { formatRequestLine, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
+import { slashRedirect } from './http/trailing-slash.js';
 import { parseQueryDateTime } from './london-time.js';
 
 export type { MockResponse, OperationPath } from './http/response.js';
@@ -41,7 +44,7 @@ export type ResponseValidator = (input: {
 export interface MockAppOptions {
   /** PRNG seed of the data set (unsigned 32-bit integer). Absent: 1. */
   seed?: number;
-  /** Fixed clock (ISO datetime as the datetime query parameters take it, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
+  /** Fixed clock (ISO datetime in the canonical form of the datetime query parameters, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
   now?: string | number | Date;
   /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
   apiKey?: string;
@@ -55,8 +58,12 @@ export interface MockAppOptions {
   fallbackHost?: string;
   /** Checks every response; violations are logged and flagged with `x-contract-violation: true`. Absent: no check. */
   validator?: ResponseValidator;
-  /** Where violations and internal errors are logged. Absent: stderr. */
+  /** Where violations, internal errors and request lines are logged. Absent: stderr. */
   log?: (line: string) => void;
+  /** One line per request (method, path, status, ms): `text`, `json` (one object per line) or `off`. Absent: `off` (the CLI's default is `text`). */
+  requestLog?: RequestLogFormat;
+  /** Canonical query values only: every other value is a 400 naming its parameter. Absent: false, the platform's leniency. */
+  strict?: boolean;
 }
 
 /** A request as the app sees it (node's IncomingMessage fits). */
@@ -130,14 +137,21 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const stats = { requests: 0, internalErrors: 0, violations: 0 };
+  const strict = options.strict === true;
+  const requestLog = options.requestLog ?? 'off';
+  if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new Error(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
   function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
     const url = request.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const match = path.length > 2048 ? null : matchRoute(path);
-    if (match === null) return { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path };
     const method = request.method ?? 'GET';
+    if (match === null) {
+      // Redirects come before throttling, as Django's CommonMiddleware answers before any view.
+      const redirect = path.length > 2048 ? null : slashRedirect(method, path, q < 0 ? null : url.slice(q + 1));
+      return redirect === null ? { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path } : { ...redirect, path };
+    }
     if (method === 'OPTIONS') {
       return { response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' }, operation: match.operation, path };
     }
@@ -155,9 +169,19 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         };
       }
     }
+    const preference = parsePrefer(firstHeader(request.headers.prefer));
+    if (preference !== null) {
+      const documented = documentedOperation(match.operation);
+      if (documented !== undefined) {
+        // A forced answer does not skip authentication, unless the 401 itself is what is asked for.
+        const auth = documented.secured && preference.code !== '401' ? authenticate(firstHeader(request.headers.authorization)) : null;
+        const response = auth !== null && !auth.ok ? detail(401, auth.message, UNAUTHORIZED_HEADERS) : forcedResponse(documented, preference);
+        return { response, operation: match.operation, path };
+      }
+    }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
     const errors: FieldErrors = {};
-    const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors);
+    const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now: clock(), origin };
     let response: MockResponse;
     switch (match.kind) {
@@ -179,6 +203,14 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   }
 
   function handle(request: MockRequest): MockResponse {
+    if (requestLog === 'off') return answer(request);
+    const started = performance.now();
+    const response = answer(request);
+    log(formatRequestLine(requestLog, request.method ?? 'GET', request.url ?? '/', response.status, performance.now() - started));
+    return response;
+  }
+
+  function answer(request: MockRequest): MockResponse {
     stats.requests++;
     let result: ReturnType<typeof route>;
     try {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // energy-mock-server: starts the REST mock (default command) or runs `events` (sample events as NDJSON).
 // Usage: energy-mock-server [--port 4010] [--host 127.0.0.1] [--seed 1] [--now ISO] [--api-key K]
-//        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute] [--help]
+//        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute]
+//        [--strict] [--quiet | --log text|json] [--help]
 //        energy-mock-server events --help
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED } from './app.js';
@@ -26,6 +27,11 @@ Options:
   --validate              check every response against the contract; violations go to stderr
                           and carry the header x-contract-violation: true
   --rate-limit <N/window> e.g. 100/minute or 20/10s; answers 429 with Retry-After (default: off)
+  --strict                canonical query values only: True, 1, empty values, a date alone,
+                          page_size=abc, ... are 400s naming the parameter (default: read them
+                          as the platform does)
+  --log <text|json>       one line per request on stderr: method, path, status, ms (default text)
+  --quiet                 no request log
   --help                  show this help
 `;
 
@@ -51,6 +57,9 @@ export async function main(argv: string[]): Promise<number | 'running'> {
         token: { type: 'string' },
         validate: { type: 'boolean' },
         'rate-limit': { type: 'string' },
+        strict: { type: 'boolean' },
+        log: { type: 'string' },
+        quiet: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -72,6 +81,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   if (!/^\d{1,10}$/.test(values.seed ?? '1') || seed > 0xffff_ffff) return usage(`--seed: expected an integer 0..4294967295, got "${values.seed}"`);
   const clock = values.now === undefined ? undefined : parseQueryDateTime(values.now);
   if (clock !== undefined && !clock.ok) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z (no zone = Europe/London): ${clock.message}`);
+  if (values.log !== undefined && values.log !== 'text' && values.log !== 'json') return usage(`--log: expected text or json, got "${values.log}"`);
+  if (values.log !== undefined && values.quiet === true) return usage('--quiet and --log exclude each other');
   let mock;
   try {
     mock = await startMockServer({
@@ -84,6 +95,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       token: values.token,
       validate: values.validate === true,
       rateLimit: values['rate-limit'],
+      strict: values.strict === true,
+      requestLog: values.quiet === true ? 'off' : values.log === 'json' ? 'json' : 'text',
     });
   } catch (error) {
     process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -103,7 +116,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   process.stdout.write(
     [
       `energy-mock-server listening on ${mock.url}`,
-      `  seed ${seed}, clock ${values.now ?? 'wall clock'}${values.validate === true ? ', validating responses' : ''}${values['rate-limit'] === undefined ? '' : `, rate limit ${values['rate-limit']}`}`,
+      `  seed ${seed}, clock ${values.now ?? 'wall clock'}${values.strict === true ? ', strict query values' : ''}${values.validate === true ? ', validating responses' : ''}${values['rate-limit'] === undefined ? '' : `, rate limit ${values['rate-limit']}`}`,
       `  demo API key:        ${apiKey}`,
       `  demo account number: ${accountNumber}`,
       `  demo token (JWT):    ${token}`,

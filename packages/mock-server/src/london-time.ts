@@ -157,32 +157,56 @@ export function formatLondon(utcMs: number): string {
 }
 
 const QUERY_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+// Django's parse_datetime (datetime_re: one- or two-digit fields, `T` or a space, `.` or `,` before
+// up to 6 fraction digits and 6 more ignored, blanks before the zone, `Z`, `±HH`, `±HHMM`, `±HH:MM`)
+// or a date alone, which the platform's datetime filters read as local midnight.
+const LENIENT_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+// What `2024-06-01T00:00:00+01:00` becomes when a client sends the `+` unencoded (a `+` in a query is a space).
+const PLUS_AS_SPACE = /[T ]\d{1,2}:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?\s+\d{2}(?::?\d{2})?$/;
 
 /** Outcome of parsing a datetime query parameter. */
 export type QueryDateTimeResult = { ok: true; utc: number } | { ok: false; message: string };
 
+/** How a datetime query parameter is read: `strict` (the canonical form only) or as the platform reads it. */
+export interface QueryDateTimeOptions {
+  /** Accept Django's forms and a date alone (the platform's reading). Absent or false: the canonical form only. */
+  lenient?: boolean;
+}
+
+/** The platform's message for an unreadable datetime (Django forms' `invalid` message). */
+export const INVALID_DATETIME_MESSAGE = 'Enter a valid date/time.';
+
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * Parses a datetime query parameter per the contract: `YYYY-MM-DDTHH:MM[:SS[.ffffff]][Z|±HH:MM]`;
- * no zone means Europe/London local time (spring gap: error; autumn overlap: first occurrence).
+ * Parses a datetime query parameter. Canonical (strict) form: `YYYY-MM-DDTHH:MM[:SS[.ffffff]][Z|±HH:MM]`;
+ * lenient form (`{ lenient: true }`): Django's `parse_datetime` forms plus a date alone (local
+ * midnight). No zone means Europe/London local time (spring gap: error; autumn overlap: first occurrence).
  * @example parseQueryDateTime('2024-05-26T00:00') // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
+ * @example parseQueryDateTime('2024-05-26 00:00+0100', { lenient: true }) // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
  */
-export function parseQueryDateTime(value: string): QueryDateTimeResult {
-  const m = QUERY_DATETIME.exec(value);
+export function parseQueryDateTime(value: string, options: QueryDateTimeOptions = {}): QueryDateTimeResult {
+  const lenient = options.lenient === true;
+  const m = (lenient ? LENIENT_DATETIME : QUERY_DATETIME).exec(lenient ? value.trim() : value);
   if (m === null) {
+    if (lenient && PLUS_AS_SPACE.test(value.trim())) {
+      // Django rejects it too; the hint names the usual cause instead of guessing the sign.
+      return { ok: false, message: `${INVALID_DATETIME_MESSAGE} A "+" in a query string arrives as a space: send the offset encoded as %2B (%2B01:00).` };
+    }
+    if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
     return { ok: false, message: 'Enter a valid date/time: YYYY-MM-DDTHH:MM, optional :SS and .ffffff, then optional Z or ±HH:MM.' };
   }
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  const hour = Number(m[4]);
-  const minute = Number(m[5]);
+  const hour = m[4] === undefined ? 0 : Number(m[4]);
+  const minute = m[5] === undefined ? 0 : Number(m[5]);
   const second = m[6] === undefined ? 0 : Number(m[6]);
   const millis = m[7] === undefined ? 0 : Math.floor(Number(`0.${m[7]}`) * 1000);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const monthDays = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
   if (month < 1 || month > 12 || monthDays === undefined || day < 1 || day > monthDays || hour > 23 || minute > 59 || second > 59) {
+    if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
     return { ok: false, message: `"${value}" is not a real date and time (month 01-12, a day of that month, hour 00-23, minute and second 00-59).` };
   }
   const naive = Date.UTC(year, month - 1, day, hour, minute, second, millis);
@@ -198,8 +222,9 @@ export function parseQueryDateTime(value: string): QueryDateTimeResult {
     return { ok: true, utc: local.utc };
   }
   if (zone === 'Z') return { ok: true, utc: naive };
-  const offHours = Number(zone.slice(1, 3));
-  const offMinutes = Number(zone.slice(4, 6));
+  const digits = zone.slice(1).replace(':', '');
+  const offHours = Number(digits.slice(0, 2));
+  const offMinutes = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
   if (offHours > 23 || offMinutes > 59) {
     return { ok: false, message: `"${value}" has an invalid offset: expected ±HH:MM with HH 00-23 and MM 00-59.` };
   }

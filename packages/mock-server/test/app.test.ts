@@ -5,38 +5,56 @@ import { AGILE_C, HOST, get, makeApp } from './helpers.js';
 const app = makeApp();
 
 describe('bad input is a 400 naming the parameter', () => {
-  const cases: Array<[string, { url: string; parameter: string }]> = [
-    ['boolean "yes"', { url: '/v1/products/?is_green=yes', parameter: 'is_green' }],
-    ['boolean "True"', { url: '/v1/products/?is_prepay=True', parameter: 'is_prepay' }],
-    ['boolean "1"', { url: '/v1/products/?is_business=1', parameter: 'is_business' }],
-    ['empty boolean', { url: '/v1/products?is_tracker=', parameter: 'is_tracker' }],
-    ['is_variable "no"', { url: '/v1/products/?is_variable=no', parameter: 'is_variable' }],
-    ['blank brand', { url: '/v1/products/?brand=', parameter: 'brand' }],
-    ['non-numeric page_size', { url: '/v1/products/?page_size=ten', parameter: 'page_size' }],
-    ['page_size 0', { url: '/v1/products/?page_size=0', parameter: 'page_size' }],
-    ['page_size 1501', { url: `${AGILE_C}?page_size=1501`, parameter: 'page_size' }],
-    ['negative page_size', { url: `${AGILE_C}?page_size=-5`, parameter: 'page_size' }],
-    ['page_size 1.5', { url: `${AGILE_C}?page_size=1.5`, parameter: 'page_size' }],
-    ['page 0', { url: '/v1/products/?page=0', parameter: 'page' }],
-    ['non-numeric page', { url: `${AGILE_C}?page=last`, parameter: 'page' }],
-    ['huge page', { url: `${AGILE_C}?page=99999999999999999999`, parameter: 'page' }],
-    ['malformed available_at', { url: '/v1/products/?available_at=yesterday', parameter: 'available_at' }],
-    ['malformed tariffs_active_at', { url: '/v1/products/VAR-22-11-01/?tariffs_active_at=2024-02-30T00:00Z', parameter: 'tariffs_active_at' }],
-    ['malformed period_from', { url: `${AGILE_C}?period_from=2024-01-01`, parameter: 'period_from' }],
-    ['malformed period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=soon`, parameter: 'period_to' }],
-    ['period_to alone', { url: `${AGILE_C}?period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
-    ['period_from after period_to', { url: `${AGILE_C}?period_from=2024-01-02T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
-    ['period_from equal to period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to' }],
-    ['spring-gap local time', { url: '/v1/products/?available_at=2025-03-30T01:15', parameter: 'available_at' }],
-    ['bad percent-encoding', { url: '/v1/products/?brand=%E0%A4%A', parameter: 'brand' }],
-    ['oversized query string', { url: `/v1/products/?brand=${'A'.repeat(5000)}`, parameter: 'non_field_errors' }],
+  // Strict mode (--strict) answers every case with a 400 naming the parameter; the default,
+  // lenient mode reads some as the platform does (200, or DRF's 404 "Invalid page."): the exact
+  // lenient readings are tested in test/http/query.test.ts.
+  const strictApp = makeApp({ strict: true });
+  const cases: Array<[string, { url: string; parameter: string; lenient: 200 | 400 | 404 }]> = [
+    ['boolean "yes"', { url: '/v1/products/?is_green=yes', parameter: 'is_green', lenient: 200 }],
+    ['boolean "True"', { url: '/v1/products/?is_prepay=True', parameter: 'is_prepay', lenient: 200 }],
+    ['boolean "1"', { url: '/v1/products/?is_business=1', parameter: 'is_business', lenient: 200 }],
+    ['empty boolean', { url: '/v1/products?is_tracker=', parameter: 'is_tracker', lenient: 200 }],
+    ['is_variable "no"', { url: '/v1/products/?is_variable=no', parameter: 'is_variable', lenient: 200 }],
+    ['blank brand', { url: '/v1/products/?brand=', parameter: 'brand', lenient: 200 }],
+    ['non-numeric page_size', { url: '/v1/products/?page_size=ten', parameter: 'page_size', lenient: 200 }],
+    ['page_size 0', { url: '/v1/products/?page_size=0', parameter: 'page_size', lenient: 200 }],
+    ['page_size 1501', { url: '/v1/products/?page_size=1501', parameter: 'page_size', lenient: 200 }],
+    ['negative page_size', { url: '/v1/products/?page_size=-5', parameter: 'page_size', lenient: 200 }],
+    ['page_size 1.5', { url: '/v1/products?page_size=1.5', parameter: 'page_size', lenient: 200 }],
+    ['page 0', { url: '/v1/products/?page=0', parameter: 'page', lenient: 404 }],
+    ['non-numeric page', { url: '/v1/products/?page=two', parameter: 'page', lenient: 404 }],
+    ['huge page', { url: '/v1/products/?page=99999999999999999999', parameter: 'page', lenient: 404 }],
+    ['malformed available_at', { url: '/v1/products/?available_at=yesterday', parameter: 'available_at', lenient: 400 }],
+    ['malformed tariffs_active_at', { url: '/v1/products/VAR-22-11-01/?tariffs_active_at=2024-02-30T00:00Z', parameter: 'tariffs_active_at', lenient: 400 }],
+    ['malformed period_from', { url: `${AGILE_C}?period_from=2024-01-01`, parameter: 'period_from', lenient: 200 }],
+    ['malformed period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=soon`, parameter: 'period_to', lenient: 400 }],
+    ['period_to alone', { url: `${AGILE_C}?period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
+    ['period_from after period_to', { url: `${AGILE_C}?period_from=2024-01-02T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
+    ['period_from equal to period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
+    ['spring-gap local time', { url: '/v1/products/?available_at=2025-03-30T01:15', parameter: 'available_at', lenient: 400 }],
+    ['bad percent-encoding', { url: '/v1/products/?brand=%E0%A4%A', parameter: 'brand', lenient: 400 }],
+    ['oversized query string', { url: `/v1/products/?brand=${'A'.repeat(5000)}`, parameter: 'non_field_errors', lenient: 400 }],
   ];
-  test.each(cases)('%s', (_name, { url, parameter }) => {
-    const res = get(app, url);
+  test.each(cases)('%s (strict)', (_name, { url, parameter }) => {
+    const res = get(strictApp, url);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('application/json');
     expect(Object.keys(res.body)).toEqual([parameter]);
     expect(res.body[parameter][0]).toEqual(expect.any(String));
+  });
+  test.each(cases)('%s (default, lenient)', (_name, { url, parameter, lenient }) => {
+    const res = get(app, url);
+    expect(res.status).toBe(lenient);
+    expect(res.headers['content-type']).toBe('application/json');
+    if (lenient === 400) expect(Object.keys(res.body)).toEqual([parameter]);
+    if (lenient === 404) expect(res.body).toEqual({ detail: 'Invalid page.' });
+  });
+
+  // handlers/charges.ts (owned by the parallel "periods by overlap" work) still reads page and
+  // page_size with readInteger, so on charge lists they stay strict until it calls readPagination.
+  test.skip('charge lists read page and page_size leniently (needs handlers/charges.ts on readPagination, switched at merge)', () => {
+    expect(get(app, `${AGILE_C}?page_size=abc`).status).toBe(200);
+    expect(get(app, `${AGILE_C}?page=abc`).body).toEqual({ detail: 'Invalid page.' });
   });
 
   test('the exact message of period_to alone', () => {
@@ -44,7 +62,8 @@ describe('bad input is a 400 naming the parameter', () => {
   });
 
   test('several bad parameters are all reported', () => {
-    expect(Object.keys(get(app, '/v1/products/?is_green=x&page_size=0&available_at=no').body).sort()).toEqual(['available_at', 'is_green', 'page_size']);
+    expect(Object.keys(get(strictApp, '/v1/products/?is_green=x&page_size=0&available_at=no').body).sort()).toEqual(['available_at', 'is_green', 'page_size']);
+    expect(Object.keys(get(app, '/v1/products/?available_at=no&tariffs_active_at=x').body)).toEqual(['available_at']);
   });
 
   test('unknown query parameters are ignored', () => {
@@ -53,7 +72,7 @@ describe('bad input is a 400 naming the parameter', () => {
 });
 
 describe('paths and methods', () => {
-  const unknown = ['/', '/v1/', '/v2/products/', '/v1/product/', '/v1/products/VAR-22-11-01', '/v1/products//', '/v1/accounts/A-1A2B3C4D', '/v1/products/X/electricity-tariffs/Y/unit-rates/', '/v1/products/%E0%A4%A/', `/v1/products/${'x'.repeat(5000)}/`];
+  const unknown = ['/', '/v1/', '/v2/products/', '/v1/product/', '/v1/products//', '/v1/products/VAR-22-11-01/electricity-tariffs', '/v1/accounts', '/v1/products/X/electricity-tariffs/Y/unit-rates/', '/v1/products/%E0%A4%A/', `/v1/products/${'x'.repeat(5000)}/`];
   test.each(unknown)('unknown path %s is a JSON 404', (url) => {
     const res = get(app, url);
     expect(res.status).toBe(404);

@@ -54,6 +54,8 @@ describe('energy-mock-server CLI', () => {
     [['--now', '2025'], 2, /--now/],
     [['--now', '2024-03-31T01:30'], 2, /--now: .*does not exist in Europe\/London/],
     [['--bogus'], 2, /bogus/],
+    [['--log', 'xml'], 2, /--log: expected text or json/],
+    [['--quiet', '--log', 'json'], 2, /--quiet and --log/],
     [['--rate-limit', 'lots', '--port', '0'], 1, /rateLimit/],
     [['--account-number', 'nope', '--port', '0'], 1, /accountNumber/],
   ])('%j exits %i', async (args, want, message) => {
@@ -62,4 +64,44 @@ describe('energy-mock-server CLI', () => {
     expect(code).toBe(want);
     expect(`${stdout}${stderr}`).toMatch(message);
   }, 20_000);
+
+  test('logs one line per request on stderr by default, none with --quiet, JSON with --log json', async () => {
+    const outputs: Record<string, string> = {};
+    for (const [name, extra] of [['default', []], ['quiet', ['--quiet']], ['json', ['--log', 'json']]] as const) {
+      const { child, output, started } = run(['--port', '0', '--now', '2025-01-15T12:00:00Z', ...extra]);
+      const url = await started;
+      expect((await fetch(`${url}products/?page_size=1`)).status).toBe(200);
+      expect((await fetch(`${url}nothing/`)).status).toBe(404);
+      child.kill('SIGTERM');
+      outputs[name] = (await output).stderr;
+    }
+    expect(outputs.default!.trim().split('\n')).toEqual([expect.stringMatching(/^GET \/v1\/products\/\?page_size=1 200 \d+\.\dms$/), expect.stringMatching(/^GET \/v1\/nothing\/ 404 /)]);
+    expect(outputs.quiet).toBe('');
+    const json = outputs.json!.trim().split('\n').map((line) => JSON.parse(line) as { method: string; path: string; status: number; ms: number });
+    expect(json.map(({ method, path, status }) => [method, path, status])).toEqual([['GET', '/v1/products/?page_size=1', 200], ['GET', '/v1/nothing/', 404]]);
+    expect(json[0]!.ms).toEqual(expect.any(Number));
+  }, 60_000);
+
+  test('--strict answers the platform\'s lenient values with 400s naming the parameter; without it they work', async () => {
+    // [request, status by default, status and named parameters under --strict]
+    const cases: Array<[string, number, number, string[]]> = [
+      ['products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc', 200, 400, ['available_at', 'brand', 'is_business', 'is_green', 'page_size']],
+      ['products/?available_at=2024-06-01%2000:00Z&page_size=99999', 200, 400, ['available_at', 'page_size']],
+      ['products/VAR-22-11-01/?tariffs_active_at=2024-06-01T00:00:00%2B0000', 200, 400, ['tariffs_active_at']],
+      ['products/VAR-22-11-01/?tariffs_active_at=', 200, 400, ['tariffs_active_at']],
+      ['products/?page=abc', 404, 400, ['page']],
+    ];
+    for (const strict of [false, true]) {
+      const { child, output, started } = run(['--port', '0', '--quiet', '--now', '2025-01-15T12:00:00Z', ...(strict ? ['--strict'] : [])]);
+      const url = await started;
+      for (const [query, byDefault, strictStatus, keys] of cases) {
+        const res = await fetch(`${url}${query}`);
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(res.status, query).toBe(strict ? strictStatus : byDefault);
+        if (strict) expect(Object.keys(body).sort()).toEqual(keys);
+      }
+      child.kill('SIGTERM');
+      expect((await output).code).toBe(0);
+    }
+  }, 60_000);
 });

@@ -23,8 +23,8 @@ beforeAll(async () => {
 const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
 const CHARGE = (fuel: string, tariff: string, kind: string, product = 'VAR-22-11-01'): string => `/v1/products/${product}/${fuel}-tariffs/${tariff}/${kind}/`;
 const OPERATIONS: Array<{ name: string; path: string; auth?: boolean; notFound: string; badRequest: string }> = [
-  { name: 'products list', path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?is_green=maybe' },
-  { name: 'products list without slash', path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?page_size=0' },
+  { name: 'products list', path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?available_at=maybe' },
+  { name: 'products list without slash', path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?available_at=2024-02-30' },
   { name: 'product detail', path: '/v1/products/AGILE-24-04-03/', notFound: '/v1/products/NOPE/', badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x' },
   ...(
     [
@@ -63,6 +63,15 @@ describe.each(OPERATIONS)('$name', (op) => {
   test('400', () => check(app, op.badRequest, 400, { headers }));
   if (op.notFound !== '') test('404', () => check(app, op.notFound, 404, { headers }));
   test('405', () => check(app, op.path, 405, { method: 'DELETE', headers }));
+  // /v1/products/ has no redirect: /v1/products is an operation of its own.
+  if (op.path.endsWith('/') && op.path !== '/v1/products/') {
+    test('301 and 405 without the trailing slash', () => {
+      const bare = op.path.slice(0, -1);
+      check(app, `${bare}?page_size=2`, 301, { headers });
+      check(app, bare, 301, { method: 'HEAD', headers });
+      check(app, bare, 405, { method: 'DELETE', headers });
+    });
+  }
   test('429', () => {
     limited.request(op.path, { headers: { host: HOST, ...headers } });
     check(limited, op.path, 429, { headers });
@@ -75,6 +84,19 @@ describe.each(OPERATIONS)('$name', (op) => {
     });
     test('403', () => check(app, '/v1/accounts/B-1234A1A1/', 403, { headers }));
   }
+});
+
+describe('the strict reading\'s 400s validate too', () => {
+  let strictApp: MockApp;
+  beforeAll(() => {
+    strictApp = createMockApp({ now: NOW, fallbackHost: HOST, validator: validate, log: (line) => void violations.push(line), strict: true });
+  });
+  test.each([
+    '/v1/products/?is_green=True&page_size=99999&brand=',
+    '/v1/products?page=abc&available_at=2024-06-01',
+    '/v1/products/AGILE-24-04-03/?tariffs_active_at=',
+    `${CHARGE('electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates')}?period_from=2024-06-01%2000:00Z`,
+  ])('%s', (url) => check(strictApp, url, 400));
 });
 
 describe('every record of the data set validates', () => {

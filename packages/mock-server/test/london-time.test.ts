@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { formatLondon, londonOffset, parseQueryDateTime } from '../src/london-time.js';
 
@@ -39,6 +40,57 @@ describe('parseQueryDateTime', () => {
     const r = parseQueryDateTime(given);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(want);
+  });
+});
+
+describe('parseQueryDateTime, lenient (the platform\'s reading: Django\'s parse_datetime, or a date alone)', () => {
+  const valid: Array<[string, { given: string; want: string }]> = [
+    ['every canonical form still reads the same', { given: '2024-05-26T00:00:00.000000+01:00', want: '2024-05-25T23:00:00.000Z' }],
+    ['a date alone is local midnight (BST)', { given: '2024-06-01', want: '2024-05-31T23:00:00.000Z' }],
+    ['a date alone is local midnight (GMT)', { given: '2024-01-15', want: '2024-01-15T00:00:00.000Z' }],
+    ['a date alone on the spring clock-change day', { given: '2024-03-31', want: '2024-03-31T00:00:00.000Z' }],
+    ['space separator, Z', { given: '2024-06-01 00:00Z', want: '2024-06-01T00:00:00.000Z' }],
+    ['space separator, no zone', { given: '2024-06-01 00:00:00', want: '2024-05-31T23:00:00.000Z' }],
+    ['offset ±HHMM', { given: '2024-06-01T00:00:00+0000', want: '2024-06-01T00:00:00.000Z' }],
+    ['offset ±HH', { given: '2024-06-01T00:00+01', want: '2024-05-31T23:00:00.000Z' }],
+    ['negative ±HHMM', { given: '2024-06-01T00:00-0530', want: '2024-06-01T05:30:00.000Z' }],
+    ['one-digit fields', { given: '2024-6-1T0:0Z', want: '2024-06-01T00:00:00.000Z' }],
+    ['comma fraction, extra digits ignored', { given: '2024-06-01T00:00:00,123456789Z', want: '2024-06-01T00:00:00.123Z' }],
+    ['blanks before the zone', { given: '2024-06-01T00:00:00 Z', want: '2024-06-01T00:00:00.000Z' }],
+    ['surrounding blanks', { given: ' 2024-06-01T00:00Z ', want: '2024-06-01T00:00:00.000Z' }],
+  ];
+  test.each(valid)('%s', (_name, { given, want }) => {
+    expect(parseQueryDateTime(given, { lenient: true })).toEqual({ ok: true, utc: Z(want) });
+  });
+
+  const invalid: Array<[string, { given: string; want: string | RegExp }]> = [
+    ['words', { given: 'yesterday', want: 'Enter a valid date/time.' }],
+    ['a year alone', { given: '2024', want: 'Enter a valid date/time.' }],
+    ['31 April', { given: '2024-04-31', want: 'Enter a valid date/time.' }],
+    ['hour 24', { given: '2024-05-26 24:00', want: 'Enter a valid date/time.' }],
+    ['an unencoded + (a space before the offset)', { given: '2024-06-01T00:00:00 01:00', want: /^Enter a valid date\/time\. A "\+" in a query string arrives as a space: send the offset encoded as %2B/ }],
+    ['an unencoded + without seconds', { given: '2024-06-01 00:00 0100', want: /%2B/ }],
+    ['spring gap, local', { given: '2024-03-31 01:30', want: /does not exist in Europe\/London/ }],
+  ];
+  test.each(invalid)('rejects %s', (_name, { given, want }) => {
+    const r = parseQueryDateTime(given, { lenient: true });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(want);
+  });
+});
+
+describe('the readings agree with the contract (QueryDateTime pattern and x-strict-pattern)', () => {
+  const openapi = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
+  const schema = openapi.components.schemas.QueryDateTime!;
+  // Real dates outside the spring gap, so only the format decides.
+  const SAMPLES = [
+    '2024-06-01', '2024-6-1', '2024-06-01T00:00', '2024-06-01 00:00Z', '2024-06-01T00:00:00+0000', '2024-06-01T00:00+01', '2024-06-01T00:00:00,5Z',
+    '2024-06-01T00:00:00.123456789012Z', '2024-06-01T00:00:00 Z', ' 2024-06-01T00:00Z ', '2024-06-01T00:00:00.000000+01:00', '2024-06-01T00:00:00-05:30',
+    'yesterday', '2024', '2024-06', '12:00', '2024-06-01T00:00:00 01:00', '2024-06-01T00:00:00.1234567890123Z', '2024-06-01T00', '2024-06-01T00:00+1', '2024-06-01X00:00',
+  ];
+  test.each(SAMPLES)('%j', (sample) => {
+    expect(parseQueryDateTime(sample, { lenient: true }).ok).toBe(new RegExp(schema.pattern, 'u').test(sample));
+    expect(parseQueryDateTime(sample).ok).toBe(new RegExp(schema['x-strict-pattern'], 'u').test(sample));
   });
 });
 

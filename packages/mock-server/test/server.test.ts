@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../src/server.js';
@@ -61,6 +63,25 @@ describe('startMockServer', () => {
     expect(options.status).toBe(204);
     expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
+
+  // The platform's clients build slash-less URLs and follow the 301, as fetch and curl -L do.
+  const SLASHLESS = ['products/AGILE-24-04-03?tariffs_active_at=2024-06-01', 'products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates?period_from=2024-06-01&period_to=2024-06-02&page_size=5'];
+  test.each(SLASHLESS)('a slash-less URL reaches the slash path\'s body through the redirect: %s', async (target) => {
+    const manual = await fetch(`${mock.url}${target}`, { redirect: 'manual' });
+    expect(manual.status).toBe(301);
+    expect(manual.headers.get('location')).toBe(`/v1/${target.replace('?', '/?')}`);
+    expect(manual.headers.get('x-contract-violation')).toBeNull();
+    const followed = await fetch(`${mock.url}${target}`);
+    expect(followed.redirected).toBe(true);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe(await (await fetch(`${mock.url}${target.replace('?', '/?')}`)).text());
+  });
+
+  test.skipIf(!existsSync('/usr/bin/curl'))('curl -L follows it too', async () => {
+    const target = SLASHLESS[0]!;
+    const body = await new Promise<string>((resolve, reject) => execFile('/usr/bin/curl', ['-sS', '-L', '--max-time', '20', `${mock.url}${target}`], (error, stdout) => (error ? reject(error) : resolve(stdout))));
+    expect(body).toBe(await (await fetch(`${mock.url}${target.replace('?', '/?')}`)).text());
+  }, 30_000);
 
   test('no internal error happened in this file', () => {
     expect(mock.app.stats.internalErrors).toBe(0);

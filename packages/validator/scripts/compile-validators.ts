@@ -233,6 +233,8 @@ interface ParamMeta {
   in: 'path' | 'query';
   required: boolean;
   type: string; // the JSON type to coerce the text to: string, integer, number, boolean
+  reading?: string; // x-lenient-reading: how the platform reads the text (boolean, page, page-size)
+  strictPattern?: string; // x-strict-pattern of the schema: the canonical form of the strict reading
 }
 interface ResponseMeta {
   status: string;
@@ -434,7 +436,11 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
         const required = where === 'path' || p.required === true;
         groups[where].properties[name] = (p.schema ?? {}) as Json;
         if (required) groups[where].required.push(name);
-        params.push({ name, in: where, required, type: jsonTypeOf(doc, p.schema ?? {}) });
+        const meta: ParamMeta = { name, in: where, required, type: jsonTypeOf(doc, p.schema ?? {}) };
+        if (typeof p['x-lenient-reading'] === 'string') meta.reading = p['x-lenient-reading'];
+        const strictPattern = isObject(p.schema) ? deref(doc, p.schema as SchemaNode)['x-strict-pattern'] : undefined;
+        if (typeof strictPattern === 'string') meta.strictPattern = strictPattern;
+        params.push(meta);
       }
       const requestSchema = {
         type: 'object',
@@ -602,7 +608,7 @@ export interface GeneratedEnvelopeModule {
 }
 export declare const envelopeFile: string;
 export declare const operationsFile: string;
-export interface GeneratedParam { name: string; in: 'path' | 'query'; required: boolean; type: string }
+export interface GeneratedParam { name: string; in: 'path' | 'query'; required: boolean; type: string; reading?: string; strictPattern?: string }
 export interface GeneratedResponseModule { body: GeneratedValidateFunction; headers: GeneratedValidateFunction }
 export interface GeneratedResponse {
   status: string;

@@ -13,14 +13,14 @@ import type * as RoutesModule from './routes.js';
 import type { EventValidationOptions } from './events.js';
 import type { EnvelopeValidationResult } from './envelope.js';
 import type { ResponseToValidate, ResponseValidationOptions, ResponseValidationResult } from './rest.js';
-import type { RequestToValidate, RequestValidationResult } from './request.js';
+import type { RequestToValidate, RequestValidationOptions, RequestValidationResult } from './request.js';
 import type { ParsedRequestPath, RouteMatch } from './routes.js';
 
 export { validateEvent, isValidEvent, eventValidator, eventCatalogue, preloadEventValidators } from './events.js';
 export type { EventValidationOptions } from './events.js';
 export type { EnvelopeFormat, EnvelopeValidationResult } from './envelope.js';
 export type { ResponseToValidate, ResponseValidationResult, ResponseValidationOptions } from './rest.js';
-export type { RequestToValidate, RequestValidationResult } from './request.js';
+export type { RequestToValidate, RequestValidationOptions, RequestValidationResult } from './request.js';
 export type { ParsedRequestPath, RouteMatch } from './routes.js';
 export type { ValidationError, ValidationResult } from './errors.js';
 export { PERIOD_TO_WITHOUT_FROM } from './errors.js';
@@ -62,12 +62,13 @@ export function validateResponse(response: ResponseToValidate, options?: Respons
 }
 
 /**
- * Validates the path and query parameters of a request against the matched operation. Never
- * throws. Loads the REST metadata on first call.
- * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }).errors[0]?.path // '/query/page_size'
+ * Validates the path and query parameters of a request against the matched operation, reading
+ * query values as the platform does unless `{ strict: true }`. Never throws. Loads the REST
+ * metadata on first call.
+ * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
  */
-export function validateRequest(toValidate: RequestToValidate): RequestValidationResult {
-  return request().validateRequest(toValidate);
+export function validateRequest(toValidate: RequestToValidate, options?: RequestValidationOptions): RequestValidationResult {
+  return request().validateRequest(toValidate, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatAjvErrors, invalid, PERIOD_TO_WITHOUT_FROM, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
-import { loadGenerated, type GeneratedValidateFunction } from './generated.js';
+import { loadGenerated, type GeneratedParam, type GeneratedValidateFunction } from './generated.js';
 import { matchRoute } from './routes.js';
 import { coerceText } from './text-values.js';
 
@@ -16,6 +16,16 @@ export interface RequestToValidate {
   query?: Record<string, string | number | boolean | Array<string | number | boolean> | undefined> | URLSearchParams | string;
 }
 
+/** Options of {@link validateRequest}. */
+export interface RequestValidationOptions {
+  /**
+   * Check the canonical forms only, as `energy-mock-server --strict` does: no empty values,
+   * booleans exactly `true`/`false`, `page`/`page_size` in range, datetimes matching
+   * `QueryDateTime`'s `x-strict-pattern`. Absent or false: the platform's lenient reading.
+   */
+  strict?: boolean;
+}
+
 /** The verdict on a request, with the operation it was matched to. */
 export interface RequestValidationResult extends ValidationResult {
   operationId?: string;
@@ -23,6 +33,31 @@ export interface RequestValidationResult extends ValidationResult {
 }
 
 export { PERIOD_TO_WITHOUT_FROM };
+
+// Python's int() on query text: blanks around, an optional sign, digits.
+const PY_INT = /^\s*[+-]?\d{1,15}\s*$/;
+const SKIP = Symbol('not checked');
+
+/**
+ * A query value as the platform reads it (the parameter's `x-lenient-reading`): the value to check
+ * against the schema, or SKIP when the platform cannot answer it with a 400 (an empty value is
+ * absent; an unreadable boolean is ignored; a bad page is a 404; a bad page_size falls back or is capped).
+ */
+function lenientValue(text: string, p: GeneratedParam): unknown {
+  if (text === '') return SKIP;
+  switch (p.reading) {
+    case 'boolean': {
+      const lower = text.toLowerCase();
+      return lower === 'true' || lower === '1' ? true : lower === 'false' || lower === '0' ? false : SKIP;
+    }
+    case 'page':
+      return PY_INT.test(text) && Number(text) >= 1 ? Number(text) : SKIP;
+    case 'page-size':
+      return SKIP;
+    default:
+      return coerceText(text, p.type);
+  }
+}
 
 function collectQuery(raw: string, extra: RequestToValidate['query']): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -41,25 +76,37 @@ function collectQuery(raw: string, extra: RequestToValidate['query']): Record<st
 }
 
 /**
- * Validates the path and query parameters of a request against the matched operation: types
- * (integers, exact `true`/`false` booleans), bounds (`page_size` 1..1500), the datetime
- * pattern, plus the rule that `period_to` needs `period_from`. Error pointers are
- * `/query/<name>` or `/path/<name>`. Unknown query parameters are ignored, as the API does.
- * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }).errors[0]?.path // '/query/page_size'
+ * Validates the path and query parameters of a request against the matched operation, plus the
+ * rule that `period_to` needs `period_from`. By default query values are read as the platform
+ * reads them (the contract's `x-lenient-reading`: `is_green=True` and empty values pass, a bad
+ * `page_size` falls back), so only what the platform answers with a 400 is invalid, such as a
+ * malformed datetime; `{ strict: true }` checks the canonical forms (types, exact `true`/`false`,
+ * `page_size` 1..1500, `QueryDateTime`'s `x-strict-pattern`). Error pointers are `/query/<name>`
+ * or `/path/<name>`. Unknown query parameters are ignored, as the API does.
+ * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
+ * @example validateRequest({ method: 'GET', path: '/v1/products/?is_green=True' }).valid // true
  */
-export function validateRequest(request: RequestToValidate): RequestValidationResult {
+export function validateRequest(request: RequestToValidate, options: RequestValidationOptions = {}): RequestValidationResult {
+  const strict = options.strict === true;
   try {
     const route = matchRoute(String(request.method), String(request.path));
     if (!route.ok) return invalid([route.error]);
     const { operation } = route;
     const rawQuery = collectQuery(route.query, request.query);
     const data: { path: Record<string, unknown>; query: Record<string, unknown> } = { path: {}, query: {} };
+    const errors: ValidationError[] = [];
+    const strictErrors: ValidationError[] = [];
     for (const p of operation.params) {
       const text = p.in === 'path' ? route.pathParams[p.name] : rawQuery[p.name];
-      if (text !== undefined) data[p.in][p.name] = coerceText(text, p.type);
+      if (text === undefined) continue;
+      const value = p.in === 'query' && !strict ? lenientValue(text, p) : coerceText(text, p.type);
+      if (value !== SKIP) data[p.in][p.name] = value;
+      if (strict && p.strictPattern !== undefined && !new RegExp(p.strictPattern, 'u').test(text)) {
+        const pointer = `/${p.in}/${p.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        strictErrors.push({ path: pointer, message: `${p.in} parameter ${p.name} is not in the canonical form (strict reading): must match ${p.strictPattern} (got ${JSON.stringify(text.slice(0, 64))})`, keyword: 'x-strict-pattern', schemaPath: '' });
+      }
     }
     const validate = loadGenerated(operation.requestFile).validate as GeneratedValidateFunction;
-    const errors: ValidationError[] = [];
     if (!validate(data)) {
       for (const e of formatAjvErrors((validate.errors ?? []) as AjvError[], data, { subject: 'request' }).errors) {
         // "/query/page_size must be <= 1500" reads better as "query parameter page_size must be <= 1500".
@@ -72,7 +119,11 @@ export function validateRequest(request: RequestToValidate): RequestValidationRe
       }
     }
     const names = new Set(operation.params.filter((p) => p.in === 'query').map((p) => p.name));
-    if (names.has('period_to') && names.has('period_from') && rawQuery.period_to !== undefined && rawQuery.period_from === undefined) {
+    // One error per parameter: the canonical form is reported only for values the schema accepts.
+    for (const e of strictErrors) if (!errors.some((other) => other.path === e.path)) errors.push(e);
+    // Lenient: an empty value is absent.
+    const given = (name: string): boolean => rawQuery[name] !== undefined && (strict || rawQuery[name] !== '');
+    if (names.has('period_to') && names.has('period_from') && given('period_to') && !given('period_from')) {
       errors.push({ path: '/query/period_to', message: PERIOD_TO_WITHOUT_FROM, keyword: 'dependentRequired', schemaPath: '' });
     }
     return { valid: errors.length === 0, errors, operationId: operation.operationId, template: operation.path };

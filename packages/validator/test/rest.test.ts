@@ -13,6 +13,13 @@ describe('validateResponse', () => {
     expect(validateResponse(response)).toMatchObject({ valid: true, errors: [], operationId });
   });
 
+  test('a redirect from a slash-less path: Location is required, the body is the mock\'s JSON', () => {
+    const base = { method: 'GET', path: '/v1/products/VAR-22-11-01?a=b', status: 301, body: { detail: 'Moved permanently: the path ends with a slash (see Location).' } };
+    expect(validateResponse({ ...base, headers: { location: '/v1/products/VAR-22-11-01/?a=b' } })).toMatchObject({ valid: true, operationId: 'getProductWithoutTrailingSlash' });
+    expect(validateResponse({ ...base, headers: {} }).errors[0]).toMatchObject({ path: '/headers/location', keyword: 'required' });
+    expect(validateResponse({ ...base, path: '/v1/products/VAR-22-11-01/' }).errors[0]).toMatchObject({ keyword: 'unknown-status' });
+  });
+
   test('a wrong field type is reported with its pointer', () => {
     const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: { ...empty, count: '0' } });
     expect(result.errors).toEqual([expect.objectContaining({ path: '/count', message: '/count must be an integer (got string "0")', keyword: 'type' })]);

@@ -22,6 +22,8 @@ describe('matchRoute', () => {
     ['/v1/products/P/gas-tariffs/G-1R-P-C/standing-charges/', 'listGasStandingCharges', { product_code: 'P', tariff_code: 'G-1R-P-C' }],
     ['/v1/accounts/A-1A2B3C4D/', 'getAccount', { account_number: 'A-1A2B3C4D' }],
     ['/v1/products/A%2FB/', 'getProduct', { product_code: 'A/B' }],
+    ['/v1/products/X', 'getProductWithoutTrailingSlash', { product_code: 'X' }],
+    ['/v1/accounts/A-1A2B3C4D?x=1', 'getAccountWithoutTrailingSlash', { account_number: 'A-1A2B3C4D' }],
   ])('%s', (path, operationId, params) => {
     const m = matchRoute('get', path);
     expect(m.ok).toBe(true);
@@ -34,7 +36,7 @@ describe('matchRoute', () => {
   test.each([
     ['/v1/nothing/', 'unknown-path'],
     ['/v1/products//', 'unknown-path'],
-    ['/v1/products/X', 'unknown-path'],
+    ['/v1/products/X/electricity-tariffs', 'unknown-path'],
   ])('%s does not match', (path, keyword) => {
     const m = matchRoute('GET', path);
     expect(m.ok).toBe(false);

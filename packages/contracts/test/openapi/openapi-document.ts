@@ -15,7 +15,7 @@ export const doc: Json = bundleOpenApi();
 const DOC_ID = 'https://energy-contracts.example/openapi.json';
 
 /** Ajv 2020 with formats, knowing every schema of `components` under the document's `$id`. */
-export const ajv = documentAjv(DOC_ID, doc.components.schemas, ['x-observed', 'x-design-decision']);
+export const ajv = documentAjv(DOC_ID, doc.components.schemas, ['x-observed', 'x-design-decision', 'x-strict-pattern']);
 
 const compiled = new Map<string, ValidateFunction>();
 /** Compiles (once) a schema taken from the document, e.g. a media type's or a parameter's. */

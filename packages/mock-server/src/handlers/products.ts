@@ -5,8 +5,8 @@ import type { PaymentMethodKey } from '../data/catalogue.js';
 import { chargeSeries, methodIndexFor, priceAt, type Dataset, type Product, type Tariff } from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
 import { formatLondon, formatUtc } from '../london-time.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
-import { readBoolean, readDateTime, readInteger, truncate, type Query } from '../http/query.js';
+import { paginate, readPagination } from '../http/pagination.js';
+import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
 
 /** What a handler needs from the app besides the request. */
@@ -90,8 +90,7 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const brand = query.values.get('brand');
   if (brand === '') addError(errors, 'brand', 'This field may not be blank: give a brand code such as OCTOPUS_ENERGY.');
   const availableAt = readDateTime(query, 'available_at', errors) ?? ctx.now;
-  const page = readInteger(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER, errors);
-  const pageSize = readInteger(query, 'page_size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, errors);
+  const { page, pageSize } = readPagination(query, errors);
   if (Object.keys(errors).length > 0) return json(400, errors);
   const selected = ctx.data.products.filter((p) => {
     if (brand !== undefined && p.def.brand !== brand) return false;

@@ -3,11 +3,55 @@
  * keep the other parameters (sorted by name, as DRF's replace_query_param does), page 1 without
  * `page`, 404 past the last page.
  */
-import type { Query } from './query.js';
+import { readInteger, type Query } from './query.js';
+import type { FieldErrors } from './response.js';
 
 /** Default and largest page sizes (the contract's 1..1500 on every list). */
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1500;
+
+/**
+ * A page number no page has: `page` was unreadable in lenient mode, so `paginate` answers it as
+ * past the end (DRF's paginator: 404 "Invalid page.").
+ */
+export const INVALID_PAGE = Number.POSITIVE_INFINITY;
+/** `page=last`, DRF's name for the last page (lenient mode). */
+export const LAST_PAGE = -1;
+
+/** Limits of one list's `page_size`. */
+export interface PageSizeLimits {
+  /** Absent: 100. */
+  defaultPageSize?: number;
+  /** Absent: 1500. */
+  maxPageSize?: number;
+}
+
+/**
+ * Reads `page` and `page_size`. Strict: integers in range or a 400 naming the parameter. Lenient
+ * (DRF's PageNumberPagination): a `page_size` that is not a positive integer is the default, one
+ * above the maximum is the maximum; a `page` that is not an integer >= 1 is {@link INVALID_PAGE}
+ * (404 "Invalid page." from `paginate`), `last` is {@link LAST_PAGE}.
+ * @example readPagination(parseQuery('page_size=99999', {}), {}) // { page: 1, pageSize: 1500 }
+ */
+export function readPagination(query: Query, errors: FieldErrors, limits: PageSizeLimits = {}): { page: number; pageSize: number } {
+  const defaultPageSize = limits.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const maxPageSize = limits.maxPageSize ?? MAX_PAGE_SIZE;
+  if (query.strict) {
+    return {
+      page: readInteger(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER, errors),
+      pageSize: readInteger(query, 'page_size', defaultPageSize, 1, maxPageSize, errors),
+    };
+  }
+  // Python's int(): blanks around, an optional sign, digits.
+  const sizeText = query.values.get('page_size')?.trim();
+  const size = sizeText !== undefined && /^[+-]?\d{1,15}$/.test(sizeText) ? Number(sizeText) : 0;
+  const pageSize = size <= 0 ? defaultPageSize : Math.min(size, maxPageSize);
+  const pageText = query.values.get('page')?.trim();
+  let page = 1;
+  if (pageText === 'last') page = LAST_PAGE;
+  else if (pageText !== undefined) page = /^[+-]?\d{1,15}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : INVALID_PAGE;
+  return { page, pageSize };
+}
 
 /**
  * The link to a page of the same list.
@@ -45,8 +89,14 @@ function pageLinks(baseUrl: string, query: Query): (page: number) => string {
   return (page) => (page > 1 ? `${head}page=${page}${tail}` : page1);
 }
 
-/** The envelope's links and the slice bounds of a page; null when the page is past the end. */
-export function paginate(count: number, page: number, pageSize: number, baseUrl: string, query: Query): { offset: number; end: number; next: string | null; previous: string | null } | null {
+/**
+ * The envelope's links and the slice bounds of a page; null when the page is past the end (or
+ * {@link INVALID_PAGE}). {@link LAST_PAGE} is the last page (1 for an empty list).
+ * @example paginate(250, 2, 100, 'http://h/v1/products/', parseQuery('', {})) // { offset: 100, end: 200, ... }
+ */
+export function paginate(count: number, requestedPage: number, pageSize: number, baseUrl: string, query: Query): { offset: number; end: number; next: string | null; previous: string | null } | null {
+  const page = requestedPage === LAST_PAGE ? Math.max(1, Math.ceil(count / pageSize)) : requestedPage;
+  if (!Number.isFinite(page)) return null;
   const offset = (page - 1) * pageSize;
   if (page > 1 && offset >= count) return null;
   const end = Math.min(offset + pageSize, count);

@@ -1,6 +1,9 @@
 /**
- * Query-string reading and the contract's parameter rules: strict booleans, bounded integers,
- * datetimes in the contract's ISO 8601 subset. Every failure names its parameter.
+ * Query-string reading and the contract's parameter rules, in two modes. Lenient (the default)
+ * reads values as the platform does (DRF, django-filter, Django's parsers): booleans
+ * `true/false/1/0` in any case, an empty value is "not given", an unreadable boolean is ignored,
+ * Django's datetime forms. Strict (`--strict`) accepts only the canonical forms and answers a 400
+ * naming the parameter for anything else. Every failure names its parameter.
  */
 import { parseQueryDateTime } from '../london-time.js';
 import { addError, type FieldErrors } from './response.js';
@@ -10,8 +13,18 @@ export const MAX_QUERY_LENGTH = 4096;
 
 /** A parsed query: last value per name (as DRF's QueryDict.get) and the raw pairs in order. */
 export interface Query {
+  /** Last value per name; in lenient mode a name whose last value is empty is absent ("not given"). */
   readonly values: ReadonlyMap<string, string>;
+  /** Every pair as sent, empty values included (page links keep them, as DRF's do). */
   readonly pairs: ReadonlyArray<readonly [string, string]>;
+  /** Canonical values only (`--strict`); false: the platform's leniency. */
+  readonly strict: boolean;
+}
+
+/** Options of {@link parseQuery}. */
+export interface QueryOptions {
+  /** Canonical values only, every other value a 400 naming its parameter. Absent or false: the platform's leniency. */
+  strict?: boolean;
 }
 
 function decodeComponent(text: string): string | null {
@@ -27,15 +40,17 @@ function decodeComponent(text: string): string | null {
 /**
  * Parses a raw query string (without `?`); malformed percent-encoding is reported per parameter.
  * @example parseQuery('is_green=true&page=2', {}).values.get('page') // '2'
+ * @example parseQuery('tariffs_active_at=', {}).values.has('tariffs_active_at') // false (lenient: empty = not given)
  */
-export function parseQuery(raw: string, errors: FieldErrors): Query {
+export function parseQuery(raw: string, errors: FieldErrors, options: QueryOptions = {}): Query {
+  const strict = options.strict === true;
   const values = new Map<string, string>();
   const pairs: Array<readonly [string, string]> = [];
   if (raw.length > MAX_QUERY_LENGTH) {
     addError(errors, 'non_field_errors', `The query string is ${raw.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted.`);
-    return { values, pairs };
+    return { values, pairs, strict };
   }
-  if (raw === '') return { values, pairs };
+  if (raw === '') return { values, pairs, strict };
   for (const part of raw.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
@@ -51,23 +66,38 @@ export function parseQuery(raw: string, errors: FieldErrors): Query {
       addError(errors, key, 'The value is not valid percent-encoding.');
       continue;
     }
-    values.set(key, value);
+    // django-filter and DRF's paginator treat an empty value as absent; the last value decides.
+    if (value === '' && !strict) values.delete(key);
+    else values.set(key, value);
     pairs.push([key, value]);
   }
-  return { values, pairs };
+  return { values, pairs, strict };
 }
 
-/** Reads a strict boolean filter: exactly `true` or `false`; undefined when absent. */
+/**
+ * Reads a boolean filter; undefined when absent. Lenient: `true/false/1/0` in any case, anything
+ * else ignored (django-filter's BooleanWidget). Strict: exactly `true` or `false`, else a 400.
+ * @example readBoolean(parseQuery('is_green=True', {}), 'is_green', {}) // true
+ */
 export function readBoolean(query: Query, name: string, errors: FieldErrors): boolean | undefined {
   const value = query.values.get(name);
   if (value === undefined) return undefined;
   if (value === 'true') return true;
   if (value === 'false') return false;
+  if (!query.strict) {
+    const lower = value.toLowerCase();
+    return lower === 'true' || lower === '1' ? true : lower === 'false' || lower === '0' ? false : undefined;
+  }
   addError(errors, name, `Must be "true" or "false", got "${truncate(value)}".`);
   return undefined;
 }
 
-/** Reads a positive integer within [min, max]; the default when absent. */
+/**
+ * Reads an integer within [min, max] written as plain digits, in both modes (a 400 naming the
+ * parameter otherwise); the default when absent. `page`/`page_size` have the platform's own
+ * lenient rules: read them with `readPagination` (http/pagination.ts).
+ * @example readInteger(parseQuery('n=7', {}), 'n', 1, 1, 10, {}) // 7
+ */
 export function readInteger(query: Query, name: string, fallback: number, min: number, max: number, errors: FieldErrors): number {
   const value = query.values.get(name);
   if (value === undefined) return fallback;
@@ -87,13 +117,18 @@ export function readInteger(query: Query, name: string, fallback: number, min: n
   return n;
 }
 
-/** Reads a datetime parameter; undefined when absent. */
+/**
+ * Reads a datetime parameter (UTC epoch ms); undefined when absent. Lenient: Django's forms and a
+ * date alone; strict: the canonical form. An unreadable value is a 400 naming the parameter in both.
+ * @example readDateTime(parseQuery('period_from=2024-06-01', {}), 'period_from', {}) // Date.UTC(2024, 4, 31, 23)
+ */
 export function readDateTime(query: Query, name: string, errors: FieldErrors): number | undefined {
   const value = query.values.get(name);
   if (value === undefined) return undefined;
-  const parsed = parseQueryDateTime(value);
+  const parsed = parseQueryDateTime(value, { lenient: !query.strict });
   if (parsed.ok) return parsed.utc;
-  addError(errors, name, parsed.message.startsWith('Enter') ? `${parsed.message} Got "${truncate(value)}".` : parsed.message);
+  // Lenient mode keeps the platform's exact message (clients match on it); strict adds the value.
+  addError(errors, name, parsed.message.startsWith('Enter') && query.strict ? `${parsed.message} Got "${truncate(value)}".` : parsed.message);
   return undefined;
 }
 

@@ -2,7 +2,7 @@
 // here as the reference): other parameters sorted by name, stable for repeated names, `page` in
 // its sorted place and absent on page 1; over queries in and out of order.
 import { describe, expect, test } from 'vitest';
-import { pageLink, paginate } from '../../src/http/pagination.js';
+import { INVALID_PAGE, LAST_PAGE, pageLink, paginate, readPagination } from '../../src/http/pagination.js';
 import { parseQuery } from '../../src/http/query.js';
 
 function referenceLink(baseUrl: string, pairs: ReadonlyArray<readonly [string, string]>, page: number): string {
@@ -43,5 +43,41 @@ describe('page links', () => {
     expect(paginate(5, 1, 100, BASE, parseQuery('page_size=100', {}))).toEqual({ offset: 0, end: 5, next: null, previous: null });
     expect(paginate(5, 2, 100, BASE, parseQuery('', {}))).toBeNull();
     expect(paginate(0, 1, 100, BASE, parseQuery('', {}))).toEqual({ offset: 0, end: 0, next: null, previous: null });
+  });
+});
+
+describe('readPagination', () => {
+  const cases: Array<[string, { given: string; strict?: boolean; want: { page: number; pageSize: number } | string[] }]> = [
+    ['absent', { given: '', want: { page: 1, pageSize: 100 } }],
+    ['plain values', { given: 'page=3&page_size=20', want: { page: 3, pageSize: 20 } }],
+    ['page_size above the maximum is capped', { given: 'page_size=99999', want: { page: 1, pageSize: 1500 } }],
+    ['page_size not a number falls back', { given: 'page_size=abc', want: { page: 1, pageSize: 100 } }],
+    ['page_size 0 falls back', { given: 'page_size=0', want: { page: 1, pageSize: 100 } }],
+    ['page_size negative falls back', { given: 'page_size=-4', want: { page: 1, pageSize: 100 } }],
+    ['page_size with blanks and a sign (Python int())', { given: 'page_size=+25%20', want: { page: 1, pageSize: 25 } }],
+    ['page not a number', { given: 'page=abc', want: { page: INVALID_PAGE, pageSize: 100 } }],
+    ['page 0', { given: 'page=0', want: { page: INVALID_PAGE, pageSize: 100 } }],
+    ['page last', { given: 'page=last', want: { page: LAST_PAGE, pageSize: 100 } }],
+    ['strict: page_size above the maximum', { given: 'page_size=99999', strict: true, want: ['page_size'] }],
+    ['strict: page not a number', { given: 'page=abc', strict: true, want: ['page'] }],
+    ['strict: both', { given: 'page=0&page_size=abc', strict: true, want: ['page', 'page_size'] }],
+  ];
+  test.each(cases)('%s', (_name, { given, strict, want }) => {
+    const errors: Record<string, string[]> = {};
+    const got = readPagination(parseQuery(given, {}, { strict }), errors);
+    if (Array.isArray(want)) expect(Object.keys(errors)).toEqual(want);
+    else {
+      expect(got).toEqual(want);
+      expect(errors).toEqual({});
+    }
+  });
+  test('a list with its own maximum (consumption allows 25000)', () => {
+    expect(readPagination(parseQuery('page_size=99999', {}), {}, { maxPageSize: 25_000 })).toEqual({ page: 1, pageSize: 25_000 });
+  });
+  test('paginate answers INVALID_PAGE as past the end and LAST_PAGE as the last page', () => {
+    const q = parseQuery('', {});
+    expect(paginate(250, INVALID_PAGE, 100, BASE, q)).toBeNull();
+    expect(paginate(250, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 200, end: 250, next: null });
+    expect(paginate(0, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 0, end: 0 });
   });
 });

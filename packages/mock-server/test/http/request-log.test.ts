@@ -1,0 +1,51 @@
+// One log line per request (Prism's habit): text for people, JSON for machines, nothing when off.
+import { describe, expect, test } from 'vitest';
+import { formatRequestLine } from '../../src/http/request-log.js';
+import { HOST, makeApp } from '../helpers.js';
+
+describe('formatRequestLine', () => {
+  test.each([
+    ['text', ['GET', '/v1/products/?page=2', 200, 0.42], /^GET \/v1\/products\/\?page=2 200 0\.4ms$/],
+    ['text keeps one line', ['GET', '/v1/x\ny\u00e9', 404, 1], /^GET \/v1\/x%0Ay%C3%A9 404 1\.0ms$/],
+    ['text names an odd method UNKNOWN', ['G\u0000T', '/', 405, 0], /^UNKNOWN \/ 405 0\.0ms$/],
+  ] as const)('%s', (_name, [method, target, status, ms], want) => {
+    expect(formatRequestLine('text', method, target, status, ms)).toMatch(want);
+  });
+  test('json: one object with time, method, path, status and ms', () => {
+    const line = formatRequestLine('json', 'HEAD', '/v1/products/?a="b"', 301, 1.2345);
+    expect(line).not.toContain('\n');
+    expect(JSON.parse(line)).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), method: 'HEAD', path: '/v1/products/?a="b"', status: 301, ms: 1.23 });
+  });
+});
+
+describe('the app logs each request when asked', () => {
+  const requests: Array<[string, { method: string; headers?: Record<string, string> }, number]> = [
+    ['/v1/products/?page_size=1', { method: 'GET' }, 200],
+    ['/v1/products/X', { method: 'GET' }, 301],
+    ['/v1/nothing/', { method: 'GET' }, 404],
+    ['/v1/products/', { method: 'DELETE' }, 405],
+    ['/v1/accounts/A-1A2B3C4D/', { method: 'GET' }, 401],
+  ];
+  test('text: one line per request with method, path, status, ms', () => {
+    const lines: string[] = [];
+    const app = makeApp({ requestLog: 'text', log: (l) => lines.push(l) });
+    for (const [url, init] of requests) app.request(url, { ...init, headers: { host: HOST } });
+    expect(lines).toHaveLength(requests.length);
+    requests.forEach(([url, { method }, status], i) => expect(lines[i]).toMatch(new RegExp(`^${method} ${url.replace(/[?.]/g, '\\$&')} ${status} \\d+\\.\\dms$`)));
+  });
+  test('json: one parseable object per request', () => {
+    const lines: string[] = [];
+    const app = makeApp({ requestLog: 'json', log: (l) => lines.push(l) });
+    for (const [url, init] of requests) app.request(url, { ...init, headers: { host: HOST } });
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>).map(({ method, path, status }) => [path, method, status])).toEqual(requests.map(([url, { method }, status]) => [url, method, status]));
+  });
+  test('off (the default of createMockApp): nothing', () => {
+    const lines: string[] = [];
+    const app = makeApp({ log: (l) => lines.push(l) });
+    for (const [url, init] of requests) app.request(url, init);
+    expect(lines).toEqual([]);
+  });
+  test('an unknown format is refused at start', () => {
+    expect(() => makeApp({ requestLog: 'xml' as never })).toThrow(/requestLog/);
+  });
+});

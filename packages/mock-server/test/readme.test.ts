@@ -1,0 +1,63 @@
+// The README's examples of the two query readings and of Prefer/redirects, run row by row against
+// the in-process app, so the README states only what the mock does.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { get, makeApp } from './helpers.js';
+
+const README = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+const lenient = makeApp();
+const strict = makeApp({ strict: true });
+
+function section(heading: string): string {
+  const start = README.indexOf(heading);
+  if (start < 0) throw new Error(`README has no ${heading}`);
+  const end = README.indexOf('\n#', start + heading.length);
+  return README.slice(start, end < 0 ? undefined : end);
+}
+const names = (cell: string): string[] => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).sort();
+
+const ROWS = section('### Query values: two readings')
+  .split('\n')
+  .filter((line) => /^\| `[a-z]/.test(line))
+  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+  .map(([request, byDefault, strictly]) => [request!.replace(/`/g, ''), { byDefault: byDefault!, strictly: strictly! }] as const);
+
+describe('README: the table of the two readings', () => {
+  test('has rows', () => expect(ROWS.length).toBeGreaterThanOrEqual(12));
+  test.each(ROWS)('%s', (request, { byDefault, strictly }) => {
+    const url = `/v1/${request}`;
+    const got = get(lenient, url);
+    expect(got.status).toBe(Number(/^\d{3}/.exec(byDefault)![0]));
+    if (got.status === 400) expect(Object.keys(got.body).sort()).toEqual(names(byDefault.split(':')[0]!));
+    if (got.status === 404) expect(got.body).toEqual({ detail: 'Invalid page.' });
+    const same = /as `([a-z_]+)=([^`]+)`/.exec(byDefault);
+    if (same !== null) {
+      const canonical = get(lenient, url.replace(new RegExp(`${same[1]}=[^&]*`), `${same[1]}=${same[2]}`));
+      expect({ count: got.body.count, results: got.body.results }).toEqual({ count: canonical.body.count, results: canonical.body.results });
+    }
+    const refused = get(strict, url);
+    expect(refused.status).toBe(Number(/^\d{3}/.exec(strictly)![0]));
+    expect(Object.keys(refused.body).sort()).toEqual(names(strictly));
+  });
+});
+
+const CURLS = section('### Request log and `Prefer`')
+  .split('\n')
+  .filter((line) => line.startsWith('curl '))
+  .map((line) => [line, line] as const);
+
+describe('README: the curl examples of Prefer and the redirect', () => {
+  test('has examples', () => expect(CURLS.length).toBeGreaterThanOrEqual(6));
+  test.each(CURLS)('%s', (line) => {
+    const headers: Record<string, string> = {};
+    for (const m of line.matchAll(/-H '([^:]+): ([^']*)'/g)) headers[m[1]!.toLowerCase()] = m[2]!;
+    const user = /-u (\S+):/.exec(line);
+    if (user !== null) headers.authorization = `Basic ${Buffer.from(`${user[1]}:`).toString('base64')}`;
+    const url = /http:\/\/127\.0\.0\.1:4010(\S+)/.exec(line)![1]!;
+    let res = get(lenient, url, headers);
+    if (/ -L /.test(line) && res.status === 301) res = get(lenient, res.headers.location!, headers);
+    expect(res.status).toBe(Number(/# -> (\d{3})/.exec(line)![1]));
+    expect(res.headers['content-type']).toBe('application/json');
+  });
+});
