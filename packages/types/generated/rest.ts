@@ -239,6 +239,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/electricity-meter-points/{mpan}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an electricity meter point's grid supply point
+         * @description The grid supply point group, MPAN and profile class of an electricity meter point. No
+         *     credentials needed (observed: the platform publishes this for any MPAN it knows). An unknown
+         *     MPAN is a 404. Clients use it to find the region of a customer's tariffs.
+         */
+        get: operations["getElectricityMeterPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a electricity meter
+         * @description Half-hourly consumption (kWh) measured by one meter of the caller's own electricity meter point,
+         *     newest first, or with `group_by` summed per local hour, day, week, month or quarter. With
+         *     `period_from` (and optionally `period_to`) only the intervals that overlap
+         *     `[period_from, period_to)`. Needs the account's credentials (HTTP Basic with the API key as
+         *     username, `Token <API key>`, or the GraphQL JWT); a meter of another account is a 404. The
+         *     platform's endpoint (observed); readings cover the meter's agreements and arrive the next day
+         *     (the data of a local day is there from the following midnight).
+         */
+        get: operations["listElectricityMeterConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gas-meter-points/{mprn}/meters/{serial_number}/consumption/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a gas meter
+         * @description Half-hourly consumption (kWh (SMETS1) or m³ (SMETS2)) measured by one meter of the caller's own gas meter point,
+         *     newest first, or with `group_by` summed per local hour, day, week, month or quarter. With
+         *     `period_from` (and optionally `period_to`) only the intervals that overlap
+         *     `[period_from, period_to)`. Needs the account's credentials (HTTP Basic with the API key as
+         *     username, `Token <API key>`, or the GraphQL JWT); a meter of another account is a 404. The
+         *     platform's endpoint (observed); readings cover the meter's agreements and arrive the next day
+         *     (the data of a local day is there from the following midnight).
+         */
+        get: operations["listGasMeterConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industry/grid-supply-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the grid supply point groups of a postcode
+         * @description The grid supply point group of a postcode, in the list envelope; without `postcode`, all 14
+         *     groups. No credentials needed (observed). Clients use it to pick a product's regional tariff
+         *     before they have an account.
+         */
+        get: operations["listGridSupplyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -859,6 +955,69 @@ export interface components {
         ValidationErrorBody: {
             [key: string]: string[];
         };
+        /**
+         * ElectricityMeterPointSummary
+         * @description What the platform publishes about an electricity meter point without credentials: its grid supply
+         *     point group, MPAN and profile class. Observed.
+         */
+        ElectricityMeterPointSummary: {
+            gsp: components["schemas"]["Region"];
+            /** @description The meter point's MPAN. */
+            mpan: string;
+            /** @description Settlement profile class (1 domestic unrestricted, 2 domestic Economy 7, 3-8 non-domestic; 0 half-hourly settled). */
+            profile_class: number;
+        };
+        /**
+         * Consumption
+         * @description Energy measured by a meter over one interval: a half-hour, or with `group_by` the sum of the
+         *     half-hours of a group. Observed. `interval_start` and `interval_end` are written in Europe/London
+         *     local time with their offset (`Z` in GMT, `+01:00` in BST), as the platform writes them.
+         *     Electricity is in kWh. Gas is in kWh from SMETS1 meters and in cubic metres from SMETS2 meters;
+         *     the record does not say which, the meter type does (this mock's gas meters are SMETS2: m³).
+         *     A grouped value is the sum of its half-hours exactly as they are printed (3 decimals).
+         */
+        Consumption: {
+            /**
+             * @description kWh (electricity, SMETS1 gas) or m³ (SMETS2 gas), up to 3 decimals.
+             * @example 0.109
+             * @example 12.345
+             */
+            consumption: number;
+            /**
+             * Format: date-time
+             * @description Start of the interval (inclusive), Europe/London local time with offset.
+             * @example 2024-06-01T00:00:00+01:00
+             */
+            interval_start: string;
+            /**
+             * Format: date-time
+             * @description End of the interval (exclusive), Europe/London local time with offset.
+             * @example 2024-06-01T00:30:00+01:00
+             */
+            interval_end: string;
+        };
+        /**
+         * ConsumptionList
+         * @description A page of a meter's consumption (list envelope whose `results` are `Consumption` records),
+         *     newest first unless `order_by=period`. Observed.
+         */
+        ConsumptionList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["Consumption"][];
+        };
+        /**
+         * GridSupplyPoint
+         * @description A grid supply point group (one of the 14 regions). Observed.
+         */
+        GridSupplyPoint: {
+            group_id: components["schemas"]["Region"];
+        };
+        /**
+         * GridSupplyPointList
+         * @description The grid supply point groups of a postcode (list envelope of `GridSupplyPoint`). Observed.
+         */
+        GridSupplyPointList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["GridSupplyPoint"][];
+        };
     };
     responses: {
         /**
@@ -966,6 +1125,42 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, an order_by or group_by that is not one of the choices, or (strict reading) a page or page_size out of range.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        ConsumptionBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
+         * @description The meter point or meter is not one of the caller's (another account's, or unknown: the answer is
+         *     the same, so existence does not leak), or `page` is past the last page (`Invalid page.`). Observed.
+         */
+        ConsumptionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A query parameter has a bad value (strict reading: a page or page_size out of range, a postcode longer than 16 characters).
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        GridSupplyPointListBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1064,6 +1259,49 @@ export interface components {
          *     own account missing is a 404.
          */
         account_number: string;
+        /**
+         * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+         *     the platform does not know, or one that is not 13 digits, is a 404.
+         */
+        mpan: string;
+        /**
+         * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+         *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+         */
+        serial_number: string;
+        /**
+         * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+         *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+         */
+        order_by: "period" | "-period";
+        /**
+         * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+         *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+         *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+         *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+         *     `group_by` (this project's design).
+         */
+        group_by: "hour" | "day" | "week" | "month" | "quarter";
+        /**
+         * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+         *     allows a year of half-hours and more on one page).
+         */
+        consumption_page_size: number;
+        /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
+        mprn: string;
+        /**
+         * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
+         *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
+         *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
+         *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+         *     letters of the outward code, with this table of real areas:
+         *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
+         *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
+         *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
+         *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
+         *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+         */
+        postcode: string;
     };
     requestBodies: never;
     headers: {
@@ -1672,6 +1910,236 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getElectricityMeterPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
+                 */
+                mpan: components["parameters"]["mpan"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an electricity meter point's grid supply point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElectricityMeterPointSummary"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityMeterConsumption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+                 *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 */
+                order_by?: components["parameters"]["order_by"];
+                /**
+                 * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+                 *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+                 *     `group_by` (this project's design).
+                 */
+                group_by?: components["parameters"]["group_by"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+                 *     allows a year of half-hours and more on one page).
+                 */
+                page_size?: components["parameters"]["consumption_page_size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
+                 */
+                mpan: components["parameters"]["mpan"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the consumption of a electricity meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionList"];
+                };
+            };
+            400: components["responses"]["ConsumptionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConsumptionNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasMeterConsumption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
+                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
+                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
+                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
+                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
+                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
+                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
+                 *     Europe/London.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+                 *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 */
+                order_by?: components["parameters"]["order_by"];
+                /**
+                 * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+                 *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+                 *     `group_by` (this project's design).
+                 */
+                group_by?: components["parameters"]["group_by"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+                 *     allows a year of half-hours and more on one page).
+                 */
+                page_size?: components["parameters"]["consumption_page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
+                mprn: components["parameters"]["mprn"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the consumption of a gas meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionList"];
+                };
+            };
+            400: components["responses"]["ConsumptionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConsumptionNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGridSupplyPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
+                 *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
+                 *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
+                 *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+                 *     letters of the outward code, with this table of real areas:
+                 *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
+                 *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
+                 *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
+                 *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
+                 *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+                 */
+                postcode?: components["parameters"]["postcode"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the grid supply point groups of a postcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridSupplyPointList"];
+                };
+            };
+            400: components["responses"]["GridSupplyPointListBadRequest"];
+            404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
         };
