@@ -111,6 +111,20 @@ export function firstStartingAtOrAfter(t: Timeline, instant: number): number {
   return lo;
 }
 
+/**
+ * Smallest k in [0, count] whose interval ends after instant (count when none): the first record
+ * an overlap window starting at `instant` returns. Stepped schedules end with an open-ended
+ * interval, so only a timeline with no intervals has none; half-hourly ones end at the horizon.
+ * @example firstEndingAfter(timeline({ step: 'quarter', start: Date.UTC(2022, 10, 1) }, Date.UTC(2024, 0, 2)), Date.UTC(2023, 0, 15)) // 1: Q1 2023
+ */
+export function firstEndingAfter(t: Timeline, instant: number): number {
+  if (t.schedule.step === 'half-hour') {
+    const k = Math.floor((instant - t.schedule.start) / HALF_HOUR);
+    return Math.min(Math.max(k, 0), t.count);
+  }
+  return Math.max(intervalAt(t, instant), 0);
+}
+
 /** Index of the interval containing an instant, or -1 before the first one (clamped to the last). */
 export function intervalAt(t: Timeline, instant: number): number {
   if (t.count === 0 || instant < t.schedule.start) return -1;

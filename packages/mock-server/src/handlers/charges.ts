@@ -1,11 +1,13 @@
 /**
  * The six charge lists (unit rates, standing charges). A page is computed from index arithmetic:
  * the count comes from the schedule's bounds and each record from its interval index, so the cost
- * of a page depends on the page size only, never on how far back it lies.
+ * of a page depends on the page size only, never on how far back it lies. A period selects by
+ * overlap, as the platform does: the records of one series are contiguous, so the ones whose
+ * validity overlaps [period_from, period_to) are one index range [lo, hi).
  */
 import { chargeSeries } from '../data/dataset.js';
 import type { ChargeKind } from '../data/prices.js';
-import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
+import { firstEndingAfter, firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
 import { readDateTime, readInteger, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
@@ -40,7 +42,7 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const series = chargeSeries(tariff, req.charge);
   if (series === null) return detail(404, NOT_FOUND_MESSAGE);
   const t = timeline(series.schedule, ctx.now);
-  const lo = from === undefined ? 0 : firstStartingAtOrAfter(t, from);
+  const lo = from === undefined ? 0 : firstEndingAfter(t, from);
   const hi = Math.max(lo, to === undefined ? t.count : firstStartingAtOrAfter(t, to));
   const m = series.methods.length;
   const count = (hi - lo) * m;

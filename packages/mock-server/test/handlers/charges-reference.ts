@@ -1,12 +1,42 @@
-// The charge-page builder as it was before the byte-writer (commit d5cdb94), kept verbatim as the
-// reference the equivalence sweep compares the fast path against, byte for byte.
+// The charge-page builder as it was before the byte-writer (commit d5cdb94), kept as the reference
+// the equivalence sweeps compare the fast paths against, byte for byte. Only the period selection
+// changed since: it states the platform's overlap rule on each record's own bounds
+// (valid_from < period_to and (valid_to null or valid_to > period_from)) instead of the handler's
+// index arithmetic, so the two are independent.
 import { chargeSeries, type Dataset } from '../../src/data/dataset.js';
 import { scaledJson, type ChargeKind } from '../../src/data/prices.js';
-import { firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../../src/data/schedule.js';
+import { intervalEnd, intervalStart, timeline, type Timeline } from '../../src/data/schedule.js';
 import { formatUtc } from '../../src/london-time.js';
 import { jsonString } from '../../src/http/response.js';
 
-/** The old body text of a charge page, or null when the tariff or the page does not exist. */
+/** Smallest k in [0, count) where `holds(k)` is true, for a predicate false then true along k (count when never). */
+function firstWhere(count: number, holds: (k: number) => boolean): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * The index range [lo, hi) of the records whose validity overlaps [from, to). A record's start
+ * only grows with k and so does its end (null = open-ended, the last), so each half of the rule is
+ * a monotone predicate; a binary search over it costs what a plain filter would return.
+ */
+export function overlapRange(t: Timeline, from: number | undefined, to: number | undefined): [number, number] {
+  const endsAfterFrom = (k: number): boolean => {
+    const end = intervalEnd(t, k);
+    return from === undefined || end === null || end > from;
+  };
+  const startsAtOrAfterTo = (k: number): boolean => to !== undefined && intervalStart(t, k) >= to;
+  const lo = firstWhere(t.count, endsAfterFrom);
+  return [lo, Math.max(lo, firstWhere(t.count, startsAtOrAfterTo))];
+}
+
+/** The body text of a charge page, or null when the tariff or the page does not exist. */
 export function referencePage(
   data: Dataset,
   tariffCode: string,
@@ -19,8 +49,7 @@ export function referencePage(
   const series = chargeSeries(tariff, charge);
   if (series === null) return null;
   const t = timeline(series.schedule, now);
-  const lo = range.from === undefined ? 0 : firstStartingAtOrAfter(t, range.from);
-  const hi = Math.max(lo, range.to === undefined ? t.count : firstStartingAtOrAfter(t, range.to));
+  const [lo, hi] = overlapRange(t, range.from, range.to);
   const m = series.methods.length;
   const count = (hi - lo) * m;
   const offset = (range.page - 1) * range.pageSize;
