@@ -2008,19 +2008,26 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
-                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
-                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
-                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 * @description Start of the period, inclusive. Observed on the platform: the charges select by **overlap**, a
+                 *     charge is returned when its validity overlaps `[period_from, period_to)`, i.e. `valid_from` <
+                 *     `period_to` and (`valid_to` is null or `valid_to` > `period_from`). So `period_from` alone
+                 *     returns every charge in force from that instant on (the one in force at `period_from`, which may
+                 *     have started long before, and every later one); a half-hourly charge is returned when any part of
+                 *     its half-hour lies in the period (12:10 to 12:50 returns the 12:00 and the 12:30 intervals).
+                 *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
+                 *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
+                 *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
+                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
                 /**
-                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
-                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
-                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
-                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
-                 *     Europe/London.
+                 * @description End of the period, exclusive: a charge starting at `period_to` is not returned, one in force
+                 *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
+                 *     together with `period_from`: alone it is a 400
+                 *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
+                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
@@ -2085,19 +2092,26 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Start of the period, inclusive: a charge is returned when its `valid_from` ≥ `period_from` and
-                 *     `valid_from` < `period_to` (when given), which is what the seed calls "falls inside" (the exact
-                 *     comparison is this project's design). Without a period, the tariff's whole history, newest
-                 *     first. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-                 *     `Z` or `±HH:MM`; no zone means Europe/London (observed).
+                 * @description Start of the period, inclusive. Observed on the platform: the charges select by **overlap**, a
+                 *     charge is returned when its validity overlaps `[period_from, period_to)`, i.e. `valid_from` <
+                 *     `period_to` and (`valid_to` is null or `valid_to` > `period_from`). So `period_from` alone
+                 *     returns every charge in force from that instant on (the one in force at `period_from`, which may
+                 *     have started long before, and every later one); a half-hourly charge is returned when any part of
+                 *     its half-hour lies in the period (12:10 to 12:50 returns the 12:00 and the 12:30 intervals).
+                 *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
+                 *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
+                 *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
+                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
                 /**
-                 * @description End of the period, exclusive (observed). Only valid together with `period_from`: alone it is a
-                 *     400 `{"period_to": ["period_to is only valid together with period_from."]}`; a `period_to` not
-                 *     after `period_from` is a 400 naming `period_to` (this project's design). Accepted forms: see
-                 *     `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means
-                 *     Europe/London.
+                 * @description End of the period, exclusive: a charge starting at `period_to` is not returned, one in force
+                 *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
+                 *     together with `period_from`: alone it is a 400
+                 *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
+                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
