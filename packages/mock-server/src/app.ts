@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildAccounts, type AccountBody } from './data/accounts.js';
 import { buildDataset, type Dataset } from './data/dataset.js';
 import { getAccount } from './handlers/accounts.js';
+import { buildMeterIndex, getMeterPoint, listConsumption, listGridSupplyPoints } from './handlers/consumption.js';
 import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
 import { createAuthenticator, demoToken } from './http/auth.js';
@@ -126,7 +127,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   if (apiKey === '' || apiKey.includes(':')) throw new Error('apiKey: expected a non-empty key without ":" (it is the Basic username)');
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
-  const accounts = new Map<string, AccountBody>(buildAccounts(seed, accountNumber).map((a) => [a.number, a]));
+  const accountList = buildAccounts(seed, accountNumber);
+  const accounts = new Map<string, AccountBody>(accountList.map((a) => [a.number, a]));
+  const meters = buildMeterIndex(accountList);
   const authenticate = createAuthenticator({ apiKey, token, accountNumber });
   let rule: RateLimit | null = null;
   if (options.rateLimit !== undefined) {
@@ -197,6 +200,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       case 'account':
         // Parameter errors (there are none on this operation) never outrank authentication.
         response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)));
+        break;
+      case 'consumption':
+        response = listConsumption(ctx, meters, { ...match, path }, query, errors, authenticate(firstHeader(request.headers.authorization)));
+        break;
+      case 'meter-point':
+        response = getMeterPoint(meters, match.mpan);
+        break;
+      case 'grid-supply-points':
+        response = listGridSupplyPoints(ctx, query, errors, path);
         break;
     }
     return { response, operation: match.operation, path };

@@ -72,26 +72,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products/{product_code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a product with its tariffs (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["getProductWithoutTrailingSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -110,26 +90,6 @@ export interface paths {
          *     In the seed.
          */
         get: operations["listElectricityStandardUnitRates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the standard unit rates of an electricity tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listElectricityStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,26 +124,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the standing charges of an electricity tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listElectricityStandingChargesWithoutTrailingSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/": {
         parameters: {
             query?: never;
@@ -202,26 +142,6 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityDayUnitRates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the day unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listElectricityDayUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -256,26 +176,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the night unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listElectricityNightUnitRatesWithoutTrailingSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -294,26 +194,6 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandardUnitRates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the standard unit rates of a gas tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listGasStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,26 +228,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the standing charges of a gas tariff (redirect from the path without the trailing slash)
-         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
-         */
-        get: operations["listGasStandingChargesWithoutTrailingSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/accounts/{account_number}/": {
         parameters: {
             query?: never;
@@ -391,7 +251,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/accounts/{account_number}": {
+    "/electricity-meter-points/{mpan}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -399,10 +259,86 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get an account (redirect from the path without the trailing slash)
-         * @description `/accounts/{account_number}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/accounts/{account_number}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         * Get an electricity meter point's grid supply point
+         * @description The grid supply point group, MPAN and profile class of an electricity meter point. No
+         *     credentials needed (observed: the platform publishes this for any MPAN it knows). An unknown
+         *     MPAN is a 404. Clients use it to find the region of a customer's tariffs.
          */
-        get: operations["getAccountWithoutTrailingSlash"];
+        get: operations["getElectricityMeterPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a electricity meter
+         * @description Half-hourly consumption (kWh) measured by one meter of the caller's own electricity meter point,
+         *     newest first, or with `group_by` summed per local hour, day, week, month or quarter. With
+         *     `period_from` (and optionally `period_to`) only the intervals that overlap
+         *     `[period_from, period_to)`. Needs the account's credentials (HTTP Basic with the API key as
+         *     username, `Token <API key>`, or the GraphQL JWT); a meter of another account is a 404. The
+         *     platform's endpoint (observed); readings cover the meter's agreements and arrive the next day
+         *     (the data of a local day is there from the following midnight).
+         */
+        get: operations["listElectricityMeterConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gas-meter-points/{mprn}/meters/{serial_number}/consumption/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a gas meter
+         * @description Half-hourly consumption (kWh (SMETS1) or m³ (SMETS2)) measured by one meter of the caller's own gas meter point,
+         *     newest first, or with `group_by` summed per local hour, day, week, month or quarter. With
+         *     `period_from` (and optionally `period_to`) only the intervals that overlap
+         *     `[period_from, period_to)`. Needs the account's credentials (HTTP Basic with the API key as
+         *     username, `Token <API key>`, or the GraphQL JWT); a meter of another account is a 404. The
+         *     platform's endpoint (observed); readings cover the meter's agreements and arrive the next day
+         *     (the data of a local day is there from the following midnight).
+         */
+        get: operations["listGasMeterConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industry/grid-supply-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the grid supply point groups of a postcode
+         * @description The grid supply point group of a postcode, in the list envelope; without `postcode`, all 14
+         *     groups. No credentials needed (observed). Clients use it to pick a product's regional tariff
+         *     before they have an account.
+         */
+        get: operations["listGridSupplyPoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,21 +930,10 @@ export interface components {
         };
         /**
          * QueryDateTime
-         * @description A datetime in a query parameter, as the platform reads it (observed: Django's `parse_datetime`,
-         *     plus a date alone, which is local midnight): `YYYY-MM-DD`, then optionally `T` or a space and
-         *     `HH:MM`, optional `:SS` and a fraction (`.` or `,`; the first 6 digits count, up to 6 more are
-         *     ignored), then optionally `Z`, `±HH:MM`, `±HHMM` or `±HH`; month, day, hour, minute and second
-         *     may have one digit. The seed shows forms with and without seconds, with a trailing `Z`. Without
-         *     a zone the time is Europe/London local time (GMT in winter, BST in summer; observed), so a zone
-         *     is strongly recommended. In a query string `+` means a space, so an offset's `+` must be sent
-         *     as `%2B`: `2024-06-01T00:00:00+01:00` sent unencoded arrives as `2024-06-01T00:00:00 01:00`,
-         *     which the platform refuses (and the mock server too, saying why). A value the platform cannot
-         *     read is a 400 naming the parameter, `{"period_from": ["Enter a valid date/time."]}` (observed).
-         *
-         *     Canonical form (`x-strict-pattern`; the only form `energy-mock-server --strict` accepts, this
-         *     project's design): ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of up to 6
-         *     digits, then optionally `Z` or `±HH:MM`.
-         *
+         * @description A datetime in a query parameter: ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of
+         *     up to 6 digits, then optionally `Z` or an offset `±HH:MM`. The seed shows forms with and without
+         *     seconds, with a trailing `Z`. Without a zone the time is Europe/London local time (GMT in winter,
+         *     BST in summer; observed), so a zone is strongly recommended.
          *     This project's design: a local time in the hour skipped by the spring clock change (e.g.
          *     `2024-03-31T01:30`) is a 400 naming the parameter; a local time in the hour repeated in autumn
          *     (e.g. `2024-10-27T01:30`) means its first occurrence (BST, `+01:00`).
@@ -1016,8 +941,6 @@ export interface components {
          * @example 2024-05-26T00:00:00Z
          * @example 2024-05-26T00:00:00.000000+01:00
          * @example 2024-05-26T00:00
-         * @example 2024-05-26
-         * @example 2024-05-26 00:00:00+0100
          */
         QueryDateTime: string;
         /**
@@ -1033,10 +956,8 @@ export interface components {
          * ValidationErrorBody
          * @description Error body of a 400: each key names the offending query or path parameter (or is
          *     `non_field_errors` for an error not tied to one parameter), each value lists one or more
-         *     messages saying what was expected. DRF's shape (observed). The platform answers a 400 only for
-         *     values it cannot read at all (a malformed datetime, `period_to` alone) and reads the rest
-         *     leniently (see **Query values** in the document's description); the strict reading of the mock
-         *     server (`--strict`), a 400 for every non-canonical value, is this project's design.
+         *     messages saying what was expected. DRF's shape; returning 400 for bad parameter values (instead
+         *     of DRF's lenient fallbacks) is this project's design.
          * @example {
          *       "page_size": [
          *         "Ensure this value is less than or equal to 1500."
@@ -1046,16 +967,74 @@ export interface components {
         ValidationErrorBody: {
             [key: string]: string[];
         };
+        /**
+         * ElectricityMeterPointSummary
+         * @description What the platform publishes about an electricity meter point without credentials: its grid supply
+         *     point group, MPAN and profile class. Observed.
+         */
+        ElectricityMeterPointSummary: {
+            gsp: components["schemas"]["Region"];
+            /** @description The meter point's MPAN. */
+            mpan: string;
+            /** @description Settlement profile class (1 domestic unrestricted, 2 domestic Economy 7, 3-8 non-domestic; 0 half-hourly settled). */
+            profile_class: number;
+        };
+        /**
+         * Consumption
+         * @description Energy measured by a meter over one interval: a half-hour, or with `group_by` the sum of the
+         *     half-hours of a group. Observed. `interval_start` and `interval_end` are written in Europe/London
+         *     local time with their offset (`Z` in GMT, `+01:00` in BST), as the platform writes them.
+         *     Electricity is in kWh. Gas is in kWh from SMETS1 meters and in cubic metres from SMETS2 meters;
+         *     the record does not say which, the meter type does (this mock's gas meters are SMETS2: m³).
+         *     A grouped value is the sum of its half-hours exactly as they are printed (3 decimals).
+         */
+        Consumption: {
+            /**
+             * @description kWh (electricity, SMETS1 gas) or m³ (SMETS2 gas), up to 3 decimals.
+             * @example 0.109
+             * @example 12.345
+             */
+            consumption: number;
+            /**
+             * Format: date-time
+             * @description Start of the interval (inclusive), Europe/London local time with offset.
+             * @example 2024-06-01T00:00:00+01:00
+             */
+            interval_start: string;
+            /**
+             * Format: date-time
+             * @description End of the interval (exclusive), Europe/London local time with offset.
+             * @example 2024-06-01T00:30:00+01:00
+             */
+            interval_end: string;
+        };
+        /**
+         * ConsumptionList
+         * @description A page of a meter's consumption (list envelope whose `results` are `Consumption` records),
+         *     newest first unless `order_by=period`. Observed.
+         */
+        ConsumptionList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["Consumption"][];
+        };
+        /**
+         * GridSupplyPoint
+         * @description A grid supply point group (one of the 14 regions). Observed.
+         */
+        GridSupplyPoint: {
+            group_id: components["schemas"]["Region"];
+        };
+        /**
+         * GridSupplyPointList
+         * @description The grid supply point groups of a postcode (list envelope of `GridSupplyPoint`). Observed.
+         */
+        GridSupplyPointList: components["schemas"]["PaginatedList"] & {
+            results: components["schemas"]["GridSupplyPoint"][];
+        };
     };
     responses: {
         /**
-         * @description A query parameter the platform cannot read: an `available_at` that is not a datetime
-         *     (`{"available_at": ["Enter a valid date/time."]}`, observed), or one that names a local time
-         *     that does not exist in Europe/London (this project's design). Booleans, `page` and `page_size`
-         *     are never a 400 on the platform (see their `x-lenient-reading`). Under the mock server's strict
-         *     reading (`--strict`, this project's design) every non-canonical value is a 400 too: a boolean
-         *     that is not exactly true or false, a page or page_size out of range, an empty value.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected.
+         * @description A query parameter has a bad value: a boolean filter that is not exactly true or false, a page or page_size out of range, or an available_at that is not an accepted datetime.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         ProductListBadRequest: {
             headers: {
@@ -1078,10 +1057,7 @@ export interface components {
             };
         };
         /**
-         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London.
-         *     Under the mock server's strict reading (`--strict`, this project's design) also any
-         *     non-canonical value, such as a page or page_size out of range (the platform reads those
-         *     leniently, see their `x-lenient-reading`).
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, or a page or page_size out of range.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         ChargeListBadRequest: {
@@ -1162,106 +1138,100 @@ export interface components {
             };
         };
         /**
-         * @description The path was asked for without its trailing slash: the platform (Django's `APPEND_SLASH`)
-         *     answers a GET or HEAD with a 301 whose `Location` is the same path with the slash, query kept,
-         *     and every HTTP client follows it (observed). The platform's redirect body is empty and clients
-         *     must not rely on any body; the mock server sends `{"detail": ...}` JSON, as every answer it
-         *     gives (this project's design), which is the schema below.
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, an order_by or group_by that is not one of the choices, or (strict reading) a page or page_size out of range.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
-        PermanentRedirect: {
+        ConsumptionBadRequest: {
             headers: {
-                Location: components["headers"]["Location"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
+         * @description The meter point or meter is not one of the caller's (another account's, or unknown: the answer is
+         *     the same, so existence does not leak), or `page` is past the last page (`Invalid page.`). Observed.
+         */
+        ConsumptionNotFound: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description A query parameter has a bad value (strict reading: a page or page_size out of range, a postcode longer than 16 characters).
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         */
+        GridSupplyPointListBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
-         * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-         *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-         *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-         *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-         *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+         * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+         *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+         *     naming `page` (this project's design).
          */
         page: number;
         /**
-         * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-         *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-         *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-         *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-         *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-         *     anything else a 400 naming `page_size`.
+         * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+         *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+         *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
          */
         page_size: number;
         /**
          * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-         *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-         *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-         *     design) answers it with a 400 naming `brand`.
+         *     (200, `count` 0), not an error (this project's design).
          */
         brand: string;
         /**
          * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-         *     400 naming `is_green`.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
          */
         is_green: boolean;
         /**
          * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-         *     400 naming `is_prepay`.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
          */
         is_prepay: boolean;
         /**
          * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-         *     400 naming `is_business`.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
          */
         is_business: boolean;
         /**
          * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-         *     400 naming `is_tracker`.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
          */
         is_tracker: boolean;
         /**
          * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-         *     400 naming `is_variable`.
+         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+         *     (this project's design, stricter than DRF, which ignores an unknown value).
          */
         is_variable: boolean;
         /**
          * @description List the products available at this instant (default: now, i.e. products currently available).
-         *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
-         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
-         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+         *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+         *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
          */
         available_at: components["schemas"]["QueryDateTime"];
         /**
          * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-         *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
-         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
-         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+         *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+         *     `Z` or `±HH:MM`; no zone means Europe/London.
          */
         tariffs_active_at: components["schemas"]["QueryDateTime"];
         /**
@@ -1308,6 +1278,49 @@ export interface components {
          *     own account missing is a 404.
          */
         account_number: string;
+        /**
+         * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+         *     the platform does not know, or one that is not 13 digits, is a 404.
+         */
+        mpan: string;
+        /**
+         * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+         *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+         */
+        serial_number: string;
+        /**
+         * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+         *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+         */
+        order_by: "period" | "-period";
+        /**
+         * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+         *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+         *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+         *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+         *     `group_by` (this project's design).
+         */
+        group_by: "hour" | "day" | "week" | "month" | "quarter";
+        /**
+         * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+         *     allows a year of half-hours and more on one page).
+         */
+        consumption_page_size: number;
+        /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
+        mprn: string;
+        /**
+         * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
+         *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
+         *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
+         *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+         *     letters of the outward code, with this table of real areas:
+         *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
+         *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
+         *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
+         *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
+         *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+         */
+        postcode: string;
     };
     requestBodies: never;
     headers: {
@@ -1320,12 +1333,6 @@ export interface components {
         Allow: "GET, HEAD, OPTIONS";
         /** @description Seconds to wait before the next request (an integer, as DRF's throttling sends). */
         "Retry-After": number;
-        /**
-         * @description Where the resource is: the same path with its trailing slash, the query string kept, written
-         *     path-absolute as Django sends it (`/v1/products/VAR-22-11-01/?tariffs_active_at=2024-06-01`).
-         *     Observed.
-         */
-        Location: string;
     };
     pathItems: never;
 }
@@ -1336,79 +1343,55 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-                 *     design) answers it with a 400 naming `brand`.
+                 *     (200, `count` 0), not an error (this project's design).
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_green`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_prepay`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_business`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_tracker`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_variable`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
-                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
-                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1438,79 +1421,55 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-                 *     design) answers it with a 400 naming `brand`.
+                 *     (200, `count` 0), not an error (this project's design).
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_green`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_prepay`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_business`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_tracker`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
-                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
-                 *     400 naming `is_variable`.
+                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
+                 *     (this project's design, stricter than DRF, which ignores an unknown value).
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
-                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
-                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
+                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1540,10 +1499,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-                 *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
-                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
-                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
+                 *     `Z` or `±HH:MM`; no zone means Europe/London.
                  */
                 tariffs_active_at?: components["parameters"]["tariffs_active_at"];
             };
@@ -1569,22 +1526,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getProductWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listElectricityStandardUnitRates: {
@@ -1614,20 +1555,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1661,28 +1597,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    listElectricityStandardUnitRatesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
-        };
-    };
     listElectricityStandingCharges: {
         parameters: {
             query?: {
@@ -1710,20 +1624,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1757,28 +1666,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    listElectricityStandingChargesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
-        };
-    };
     listElectricityDayUnitRates: {
         parameters: {
             query?: {
@@ -1806,20 +1693,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1853,28 +1735,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    listElectricityDayUnitRatesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
-        };
-    };
     listElectricityNightUnitRates: {
         parameters: {
             query?: {
@@ -1902,20 +1762,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1949,28 +1804,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    listElectricityNightUnitRatesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
-        };
-    };
     listGasStandardUnitRates: {
         parameters: {
             query?: {
@@ -1998,20 +1831,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -2044,27 +1872,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    listGasStandardUnitRatesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["gas_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
-        };
-    };
     listGasStandingCharges: {
         parameters: {
             query?: {
@@ -2092,20 +1899,15 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
-                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
-                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
-                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
-                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
-                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
-                 *     anything else a 400 naming `page_size`.
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -2136,27 +1938,6 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listGasStandingChargesWithoutTrailingSlash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
-                /**
-                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
-                 */
-                tariff_code: components["parameters"]["gas_tariff_code"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            301: components["responses"]["PermanentRedirect"];
-            405: components["responses"]["MethodNotAllowed"];
         };
     };
     getAccount: {
@@ -2194,26 +1975,248 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getAccountWithoutTrailingSlash: {
+    getElectricityMeterPoint: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
-                 *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
-                 *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
-                 *     own account missing is a 404.
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
                  */
-                account_number: components["parameters"]["account_number"];
+                mpan: components["parameters"]["mpan"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            301: components["responses"]["PermanentRedirect"];
+            /** @description Get an electricity meter point's grid supply point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElectricityMeterPointSummary"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityMeterConsumption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive. Observed on the platform: the charges select by **overlap**, a
+                 *     charge is returned when its validity overlaps `[period_from, period_to)`, i.e. `valid_from` <
+                 *     `period_to` and (`valid_to` is null or `valid_to` > `period_from`). So `period_from` alone
+                 *     returns every charge in force from that instant on (the one in force at `period_from`, which may
+                 *     have started long before, and every later one); a half-hourly charge is returned when any part of
+                 *     its half-hour lies in the period (12:10 to 12:50 returns the 12:00 and the 12:30 intervals).
+                 *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
+                 *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
+                 *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
+                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive: a charge starting at `period_to` is not returned, one in force
+                 *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
+                 *     together with `period_from`: alone it is a 400
+                 *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
+                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+                 *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 */
+                order_by?: components["parameters"]["order_by"];
+                /**
+                 * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+                 *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+                 *     `group_by` (this project's design).
+                 */
+                group_by?: components["parameters"]["group_by"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+                 *     allows a year of half-hours and more on one page).
+                 */
+                page_size?: components["parameters"]["consumption_page_size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
+                 */
+                mpan: components["parameters"]["mpan"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the consumption of a electricity meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionList"];
+                };
+            };
+            400: components["responses"]["ConsumptionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConsumptionNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasMeterConsumption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period, inclusive. Observed on the platform: the charges select by **overlap**, a
+                 *     charge is returned when its validity overlaps `[period_from, period_to)`, i.e. `valid_from` <
+                 *     `period_to` and (`valid_to` is null or `valid_to` > `period_from`). So `period_from` alone
+                 *     returns every charge in force from that instant on (the one in force at `period_from`, which may
+                 *     have started long before, and every later one); a half-hourly charge is returned when any part of
+                 *     its half-hour lies in the period (12:10 to 12:50 returns the 12:00 and the 12:30 intervals).
+                 *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
+                 *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
+                 *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
+                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
+                 */
+                period_from?: components["parameters"]["period_from"];
+                /**
+                 * @description End of the period, exclusive: a charge starting at `period_to` is not returned, one in force
+                 *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
+                 *     together with `period_from`: alone it is a 400
+                 *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
+                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
+                 */
+                period_to?: components["parameters"]["period_to"];
+                /**
+                 * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
+                 *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 */
+                order_by?: components["parameters"]["order_by"];
+                /**
+                 * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
+                 *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
+                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
+                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
+                 *     `group_by` (this project's design).
+                 */
+                group_by?: components["parameters"]["group_by"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
+                 *     allows a year of half-hours and more on one page).
+                 */
+                page_size?: components["parameters"]["consumption_page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
+                mprn: components["parameters"]["mprn"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the consumption of a gas meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionList"];
+                };
+            };
+            400: components["responses"]["ConsumptionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConsumptionNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGridSupplyPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
+                 *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
+                 *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
+                 *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+                 *     letters of the outward code, with this table of real areas:
+                 *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
+                 *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
+                 *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
+                 *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
+                 *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+                 */
+                postcode?: components["parameters"]["postcode"];
+                /**
+                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
+                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
+                 *     naming `page` (this project's design).
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
+                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
+                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 */
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the grid supply point groups of a postcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridSupplyPointList"];
+                };
+            };
+            400: components["responses"]["GridSupplyPointListBadRequest"];
+            404: components["responses"]["ListNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

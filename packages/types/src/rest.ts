@@ -86,6 +86,17 @@ export type GasMeter = Schemas['GasMeter'];
 /** The tariff a meter point is on over an interval. */
 export type Agreement = Schemas['Agreement'];
 
+/** A meter's reading over a half-hour or a group (`GET .../meters/{serial_number}/consumption/`). */
+export type Consumption = Schemas['Consumption'];
+/** A page of consumption (the electricity and gas consumption operations). */
+export type ConsumptionList = Schemas['ConsumptionList'];
+/** An electricity meter point's GSP, MPAN and profile class (`GET /electricity-meter-points/{mpan}/`). */
+export type ElectricityMeterPointSummary = Schemas['ElectricityMeterPointSummary'];
+/** A grid supply point group. */
+export type GridSupplyPoint = Schemas['GridSupplyPoint'];
+/** A page of grid supply point groups (`GET /industry/grid-supply-points/`). */
+export type GridSupplyPointList = Schemas['GridSupplyPointList'];
+
 /** Body of a 401, 403, 404, 405 or 429: `{ detail }`. */
 export type ErrorBody = Schemas['ErrorBody'];
 /** Body of a 400: parameter name (or `non_field_errors`) → messages. */

@@ -5,11 +5,16 @@ import type {
   Account,
   Charge,
   ChargeList,
+  Consumption,
+  ConsumptionList,
+  ElectricityMeterPointSummary,
   ErrorBody,
+  GridSupplyPointList,
   PaginatedList,
   Product,
   ProductDetail,
   ProductList,
+  Region,
   SingleRegisterElectricityTariff,
   ValidationErrorBody,
   components,
@@ -137,6 +142,30 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
       headers: { Authorization: 'Token sk_live_example' },
     });
     expectTypeOf<Mutual<NonNullable<typeof account.data>, Account>>().toEqualTypeOf<true>();
+  });
+
+  test('consumption, meter point and grid supply points', async () => {
+    const auth = { Authorization: 'Token sk_live_example' };
+    const electricity = await client.GET('/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', {
+      params: { path: { mpan: '1012524568816', serial_number: '21L1234567' }, query: { period_from: '2024-06-01T00:00Z', group_by: 'day', order_by: 'period', page_size: 25000 } },
+      headers: auth,
+    });
+    expectTypeOf<Mutual<NonNullable<typeof electricity.data>, ConsumptionList>>().toEqualTypeOf<true>();
+    expectTypeOf<NonNullable<typeof electricity.data>['results'][number]>().toEqualTypeOf<Consumption>();
+    const gas = await client.GET('/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', {
+      params: { path: { mprn: '3456789012', serial_number: 'E6S12345678901' } },
+      headers: auth,
+    });
+    expectTypeOf<Mutual<NonNullable<typeof gas.data>, ConsumptionList>>().toEqualTypeOf<true>();
+    const point = await client.GET('/electricity-meter-points/{mpan}/', { params: { path: { mpan: '1012524568816' } } });
+    expectTypeOf<Mutual<NonNullable<typeof point.data>, ElectricityMeterPointSummary>>().toEqualTypeOf<true>();
+    expectTypeOf<NonNullable<typeof point.data>['gsp']>().toEqualTypeOf<Region>();
+    const gsp = await client.GET('/industry/grid-supply-points/', { params: { query: { postcode: 'SW16 2GY' } } });
+    expectTypeOf<Mutual<NonNullable<typeof gsp.data>, GridSupplyPointList>>().toEqualTypeOf<true>();
+    // @ts-expect-error group_by is one of hour, day, week, month, quarter
+    await client.GET('/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', { params: { path: { mprn: '1', serial_number: 'x' }, query: { group_by: 'year' } } });
+    // @ts-expect-error serial_number is required
+    await client.GET('/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', { params: { path: { mpan: '1012524568816' } } });
   });
 
   test('wrong calls do not compile', async () => {

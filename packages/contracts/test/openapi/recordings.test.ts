@@ -19,7 +19,8 @@ describe('recorded platform responses', () => {
   test('the folder holds recordings of every operation this task covers', () => {
     const ids = new Set(recordings.map((r) => r.name.split('.')[0]));
     for (const id of ['listProducts', 'getProduct', 'listElectricityStandardUnitRates', 'listElectricityStandingCharges', 'listElectricityDayUnitRates',
-      'listElectricityNightUnitRates', 'listGasStandardUnitRates', 'listGasStandingCharges', 'getAccount']) {
+      'listElectricityNightUnitRates', 'listGasStandardUnitRates', 'listGasStandingCharges', 'getAccount',
+      'listElectricityMeterConsumption', 'listGasMeterConsumption', 'getElectricityMeterPoint', 'listGridSupplyPoints']) {
       expect(ids, id).toContain(id);
     }
   });
@@ -60,7 +61,7 @@ describe('recordings show the observed rules', () => {
   const bodies = (prefix: RegExp): Array<[string, Json, URL]> =>
     recordings.filter((r) => prefix.test(r.name) && r.response.status === 200).map((r) => [r.name, r.response.body as Json, new URL(r.request.url)]);
 
-  test.each(bodies(/^list(Electricity|Gas)/))('%s: newest first, 5 %% VAT, each record overlaps the period', (_name, body, url) => {
+  test.each(bodies(/^list(Electricity|Gas)(Standard|Standing|Day|Night)/))('%s: newest first, 5 %% VAT, each record overlaps the period', (_name, body, url) => {
     const from = url.searchParams.get('period_from');
     const to = url.searchParams.get('period_to');
     const results = body.results as Json[];
@@ -75,6 +76,26 @@ describe('recordings show the observed rules', () => {
     const methods = new Set(results.map((r) => r.payment_method));
     if (url.pathname.includes('AGILE')) expect([...methods]).toEqual([null]);
     else expect([...methods].sort()).toEqual(['DIRECT_DEBIT', 'NON_DIRECT_DEBIT']);
+  });
+
+  test.each(bodies(/^list(Electricity|Gas)MeterConsumption\./))('%s: ordered as asked, intervals in Europe/London, each overlapping the period', (_name, body, url) => {
+    const from = url.searchParams.get('period_from');
+    const to = url.searchParams.get('period_to');
+    const sign = url.searchParams.get('order_by') === 'period' ? 1 : -1;
+    const results = body.results as Json[];
+    expect(results.length).toBeGreaterThan(0);
+    for (let i = 0; i < results.length; i++) {
+      const r = results[i]!;
+      expect(Object.keys(r).sort()).toEqual(requiredOf('Consumption'));
+      for (const t of [r.interval_start, r.interval_end] as string[]) {
+        // BST instants carry +01:00, GMT ones Z, as the platform writes them.
+        const july = new Date(Date.parse(t)).getUTCMonth() === 6;
+        expect(t.endsWith(july ? '+01:00' : 'Z') || (t.endsWith('+01:00') && !july), t).toBe(true);
+      }
+      if (i > 0) expect(Math.sign(Date.parse(r.interval_start) - Date.parse(results[i - 1]!.interval_start))).toBe(sign);
+      if (from !== null) expect(Date.parse(r.interval_end)).toBeGreaterThan(Date.parse(from));
+      if (to !== null) expect(Date.parse(r.interval_start)).toBeLessThan(Date.parse(to));
+    }
   });
 
   test.each(bodies(/^listProducts\./))('%s: each product has exactly the observed field set', (_name, body) => {

@@ -6,6 +6,7 @@
 import { formatLondon, londonMidnight } from '../london-time.js';
 import { mulberry32 } from '../prng.js';
 import { REGIONS } from './catalogue.js';
+import { ADDRESSES } from './grid-supply-points.js';
 
 /** An account body exactly as the endpoint returns it. */
 export interface AccountBody {
@@ -37,12 +38,9 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
   const region = REGIONS[Math.floor(random() * REGIONS.length)] ?? '_C';
   const r = region.slice(1);
   const streets = ['Acacia Avenue', 'Mill Lane', 'Station Road', 'Church Street', 'Victoria Road', 'Park Avenue'];
-  const towns: Array<[string, string, string]> = [
-    ['LONDON', '', 'N1 9GU'],
-    ['NORWICH', 'NORFOLK', 'NR2 4SS'],
-    ['LEEDS', 'WEST YORKSHIRE', 'LS1 4AP'],
-    ['CARDIFF', 'SOUTH GLAMORGAN', 'CF10 1EP'],
-  ];
+  // Both properties lie in the region of the tariffs their agreements name, so postcode, GSP and
+  // tariff codes agree (data/grid-supply-points.ts).
+  const towns = ADDRESSES[region];
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const [oldTown, oldCounty, oldPostcode] = pick(towns);
   const [town, county, postcode] = pick(towns);
@@ -119,7 +117,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
             mpan: digits(random, 13),
             profile_class: 8,
             consumption_standard: 0,
-            meters: [],
+            meters: [{ serial_number: `${String(19 + Math.floor(random() * 5))}E${digits(random, 7)}`, registers: [{ identifier: '1', rate: 'STANDARD', is_settlement_register: true }] }],
             agreements: [{ tariff_code: `E-1R-AGILE-OUTGOING-19-05-13-${r}`, valid_from: at('2023-06-01'), valid_to: null }],
             is_export: true,
           },

@@ -8,8 +8,8 @@
 import { chargeSeries } from '../data/dataset.js';
 import type { ChargeKind } from '../data/prices.js';
 import { firstEndingAfter, firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginate } from '../http/pagination.js';
-import { readDateTime, readInteger, type Query } from '../http/query.js';
+import { paginate, readPagination } from '../http/pagination.js';
+import { readDateTime, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
 import { halfHourRecords } from './charge-day-fragments.js';
 import { pageHead, writeChargePage } from './charge-page-writer.js';
@@ -29,8 +29,7 @@ export interface ChargeRequest {
 export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Query, errors: FieldErrors): MockResponse {
   const from = readDateTime(query, 'period_from', errors);
   const to = readDateTime(query, 'period_to', errors);
-  const page = readInteger(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER, errors);
-  const pageSize = readInteger(query, 'page_size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, errors);
+  const { page, pageSize } = readPagination(query, errors);
   if (query.values.has('period_to') && !query.values.has('period_from')) {
     addError(errors, 'period_to', 'period_to is only valid together with period_from.');
   } else if (from !== undefined && to !== undefined && from >= to) {

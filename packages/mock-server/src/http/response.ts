@@ -17,7 +17,11 @@ export type OperationPath =
   | '/products/{product_code}/'
   | `/products/{product_code}/electricity-tariffs/{tariff_code}/${'standard-unit-rates' | 'standing-charges' | 'day-unit-rates' | 'night-unit-rates'}/`
   | `/products/{product_code}/gas-tariffs/{tariff_code}/${'standard-unit-rates' | 'standing-charges'}/`
-  | '/accounts/{account_number}/';
+  | '/accounts/{account_number}/'
+  | '/electricity-meter-points/{mpan}/'
+  | '/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/'
+  | '/gas-meter-points/{mprn}/meters/{serial_number}/consumption/'
+  | '/industry/grid-supply-points/';
 
 /** Builds a JSON response with content-type and content-length. */
 export function json(status: number, body: unknown, extraHeaders?: Record<string, string>): MockResponse {

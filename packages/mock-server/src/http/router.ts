@@ -11,7 +11,10 @@ export type Route =
   | { kind: 'product-list'; operation: OperationPath }
   | { kind: 'product-detail'; operation: OperationPath; productCode: string }
   | { kind: 'charges'; operation: OperationPath; productCode: string; tariffCode: string; fuel: 'electricity' | 'gas'; charge: ChargeKind }
-  | { kind: 'account'; operation: OperationPath; accountNumber: string };
+  | { kind: 'account'; operation: OperationPath; accountNumber: string }
+  | { kind: 'meter-point'; operation: OperationPath; mpan: string }
+  | { kind: 'consumption'; operation: OperationPath; fuel: 'electricity' | 'gas'; meterPoint: string; serialNumber: string }
+  | { kind: 'grid-supply-points'; operation: OperationPath };
 
 // Charge segment -> the operation's path template, built once instead of per request.
 const ELECTRICITY_CHARGES: ReadonlyMap<string, OperationPath> = new Map(
@@ -53,6 +56,18 @@ export function matchRoute(path: string): Route | null {
     if (fuel !== null && operation !== undefined) return { kind: 'charges', operation, productCode, tariffCode, fuel, charge: charge as ChargeKind };
     return null;
   }
+  if (first === 'electricity-meter-points' || first === 'gas-meter-points') {
+    const meterPoint = decode(s[1] ?? '');
+    if (meterPoint === null || meterPoint === '') return null;
+    if (first === 'electricity-meter-points' && s.length === 3 && s[2] === '') return { kind: 'meter-point', operation: '/electricity-meter-points/{mpan}/', mpan: meterPoint };
+    if (s.length !== 6 || s[2] !== 'meters' || s[4] !== 'consumption' || s[5] !== '') return null;
+    const serialNumber = decode(s[3] ?? '');
+    if (serialNumber === null || serialNumber === '') return null;
+    return first === 'electricity-meter-points'
+      ? { kind: 'consumption', operation: '/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', fuel: 'electricity', meterPoint, serialNumber }
+      : { kind: 'consumption', operation: '/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', fuel: 'gas', meterPoint, serialNumber };
+  }
+  if (first === 'industry' && s.length === 3 && s[1] === 'grid-supply-points' && s[2] === '') return { kind: 'grid-supply-points', operation: '/industry/grid-supply-points/' };
   if (first === 'accounts' && s.length === 3 && s[2] === '') {
     const accountNumber = decode(s[1] ?? '');
     if (accountNumber === null || accountNumber === '') return null;

@@ -1,0 +1,152 @@
+/**
+ * Half-hourly consumption of the data set's meters, as functions of (meter, half-hour index): no
+ * table of readings exists, each half-hour is recomputed from a hash of its index, so any page of
+ * any range costs what its records cost. Values are integers in thousandths of the unit (Wh for
+ * kWh, litres for m³), so a grouped total is an integer sum printed once, and equals the sum of its
+ * half-hours as printed.
+ */
+import { civilFromDays, londonFields, londonHourOfDay, londonMidnight, utcYearMonth } from '../london-time.js';
+import { hashString, hashUnit } from '../prng.js';
+
+const HALF_HOUR = 1_800_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** How a meter's readings are shaped through the day and the year. */
+export type MeterProfile = 'domestic' | 'economy-7' | 'export' | 'gas';
+
+/** A meter's readings: when they start and end, and their daily and seasonal shape. */
+export interface ConsumptionSeries {
+  readonly profile: MeterProfile;
+  /** UTC instant of the first half-hour (local midnight of the first agreement's start). */
+  readonly start: number;
+  /** UTC instant the last agreement ends, or null when it is open. */
+  readonly end: number | null;
+  /** Yearly total in the unit (kWh, or m³ for gas). */
+  readonly annual: number;
+  /** Hash key of the meter (its serial number). */
+  readonly key: number;
+}
+
+/**
+ * A meter's series.
+ * @example consumptionSeries('21L1234567', 'domestic', Date.UTC(2022, 1, 28), null, 3200)
+ */
+export function consumptionSeries(serial: string, profile: MeterProfile, start: number, end: number | null, annual: number): ConsumptionSeries {
+  return { profile, start, end, annual, key: hashString(serial) };
+}
+
+/**
+ * Number of half-hours readable at clock `now`: readings of a local day arrive at the next local
+ * midnight (as smart-meter data does, a day behind), and none exist before the meter's start or after
+ * its last agreement.
+ */
+export function readableHalfHours(series: ConsumptionSeries, now: number): number {
+  const today = londonFields(now);
+  const cutoff = londonMidnight(today.year, today.month, today.day);
+  const last = series.end === null ? cutoff : Math.min(cutoff, series.end);
+  return last <= series.start ? 0 : Math.floor((last - series.start) / HALF_HOUR);
+}
+
+// Relative use per local hour of day (index = hour), averaging about 1 over a day.
+const DOMESTIC = [0.45, 0.4, 0.35, 0.35, 0.35, 0.4, 0.6, 1.1, 1.2, 0.9, 0.8, 0.85, 0.95, 0.9, 0.85, 0.9, 1.2, 1.9, 2.2, 2.0, 1.7, 1.4, 1.0, 0.7];
+const GAS = [0.05, 0.05, 0.05, 0.05, 0.1, 0.6, 2.6, 3.0, 2.0, 0.8, 0.5, 0.4, 0.4, 0.4, 0.4, 0.6, 1.4, 2.2, 2.4, 2.2, 1.8, 1.2, 0.5, 0.1];
+const HALF_HOURS_PER_YEAR = 17_532;
+
+/**
+ * Reading of half-hour `k` (0 = the series' first), in thousandths of the unit: a non-negative integer.
+ * @example halfHourUnits(series, 0) // e.g. 87 (0.087 kWh)
+ */
+export function halfHourUnits(series: ConsumptionSeries, k: number): number {
+  const t = series.start + k * HALF_HOUR;
+  const h = londonHourOfDay(t);
+  const hour = Math.floor(h);
+  // 1 in mid-winter, -1 in mid-summer.
+  const winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
+  const noise = hashUnit(series.key, k, 7);
+  const mean = (series.annual * 1000) / HALF_HOURS_PER_YEAR;
+  let shape: number;
+  switch (series.profile) {
+    case 'domestic':
+      shape = DOMESTIC[hour]! * (1 + 0.2 * winter) * (0.6 + 0.8 * noise);
+      break;
+    case 'economy-7':
+      // Storage heating and water on the night rate, 00:30-07:30 local.
+      shape = h >= 0.5 && h < 7.5 ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise) : 0.55 * DOMESTIC[hour]! * (0.6 + 0.8 * noise);
+      break;
+    case 'export': {
+      // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
+      const halfDay = 4.5 - 2.5 * winter;
+      const x = (h - 13) / halfDay;
+      shape = x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
+      break;
+    }
+    case 'gas':
+      shape = GAS[hour]! * Math.max(0.15, 1 + 0.9 * winter) * (0.6 + 0.8 * noise);
+      break;
+  }
+  return Math.round(mean * shape);
+}
+
+/** How readings are grouped (absent: half-hours). */
+export type GroupBy = 'hour' | 'day' | 'week' | 'month' | 'quarter';
+/** The `group_by` choices, in the contract's order. */
+export const GROUP_BY: readonly GroupBy[] = ['hour', 'day', 'week', 'month', 'quarter'];
+
+function localDay(t: number): number {
+  const f = londonFields(t);
+  return Date.UTC(f.year, f.month, f.day) / DAY;
+}
+
+function dayStart(day: number): number {
+  const [y, m, d] = civilFromDays(day);
+  return londonMidnight(y, m, d);
+}
+
+/**
+ * Index of the group (local hour, day, week from Monday, month, quarter) holding instant `t`; groups
+ * of one kind are numbered consecutively, so a range of groups is index arithmetic.
+ */
+export function groupIndex(by: GroupBy, t: number): number {
+  switch (by) {
+    case 'hour':
+      // London's offsets are whole hours: a local hour is a UTC hour (the repeated 01:00 is two).
+      return Math.floor(t / HOUR);
+    case 'day':
+      return localDay(t);
+    case 'week':
+      // Day 0 (1 January 1970) was a Thursday: day -3 is the Monday of week 0.
+      return Math.floor((localDay(t) + 3) / 7);
+    case 'month': {
+      const f = londonFields(t);
+      return f.year * 12 + f.month;
+    }
+    case 'quarter': {
+      const f = londonFields(t);
+      return f.year * 4 + Math.floor(f.month / 3);
+    }
+  }
+}
+
+/** UTC instant a group starts (local midnight for days and longer). */
+export function groupStart(by: GroupBy, index: number): number {
+  switch (by) {
+    case 'hour':
+      return index * HOUR;
+    case 'day':
+      return dayStart(index);
+    case 'week':
+      return dayStart(index * 7 - 3);
+    case 'month':
+      return londonMidnight(Math.floor(index / 12), index % 12, 1);
+    case 'quarter':
+      return londonMidnight(Math.floor(index / 4), (index % 4) * 3, 1);
+  }
+}
+
+/** Sum of the readings of half-hours [from, to) of a series, in thousandths. */
+export function sumUnits(series: ConsumptionSeries, from: number, to: number): number {
+  let total = 0;
+  for (let k = from; k < to; k++) total += halfHourUnits(series, k);
+  return total;
+}
