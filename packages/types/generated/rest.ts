@@ -1138,6 +1138,18 @@ export interface components {
             };
         };
         /**
+         * @description The query string is longer than 4096 characters (the operation takes no query parameter of its own, but the limit applies to every operation).
+         *     The body is `{"non_field_errors": [...]}`. This project's design.
+         */
+        QueryStringTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
          * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, an order_by or group_by that is not one of the choices, or (strict reading) a page or page_size out of range.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
@@ -1999,6 +2011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ElectricityMeterPointSummary"];
                 };
             };
+            400: components["responses"]["QueryStringTooLong"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
