@@ -205,7 +205,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         response = listConsumption(ctx, meters, { ...match, path }, query, errors, authenticate(firstHeader(request.headers.authorization)));
         break;
       case 'meter-point':
-        response = getMeterPoint(meters, match.mpan);
+        response = getMeterPoint(meters, match.mpan, errors);
         break;
       case 'grid-supply-points':
         response = listGridSupplyPoints(ctx, query, errors, path);

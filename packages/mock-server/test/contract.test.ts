@@ -52,7 +52,7 @@ const OPERATIONS: Array<{ name: string; path: string; auth?: boolean; notFound: 
       const path = `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
       return { name: `consumption of ${key}`, path, auth: true, notFound: `${path}?page=99999`, badRequest: `${path}?group_by=year` };
     }),
-  { name: 'electricity meter point', path: `/v1/electricity-meter-points/${[...buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D')).meterPoints.keys()][0]}/`, notFound: '/v1/electricity-meter-points/0000000000000/', badRequest: '' },
+  { name: 'electricity meter point', path: `/v1/electricity-meter-points/${[...buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D')).meterPoints.keys()][0]}/`, notFound: '/v1/electricity-meter-points/0000000000000/', badRequest: `/v1/electricity-meter-points/1/?q=${'a'.repeat(4100)}` },
   { name: 'grid supply points', path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', notFound: '/v1/industry/grid-supply-points/?page=2', badRequest: `/v1/industry/grid-supply-points/?postcode=${'X'.repeat(17)}` },
 ];
 

@@ -72,6 +72,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product with its tariffs (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["getProductWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -90,6 +110,26 @@ export interface paths {
          *     In the seed.
          */
         get: operations["listElectricityStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of an electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -124,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of an electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityStandingChargesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/": {
         parameters: {
             query?: never;
@@ -142,6 +202,26 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityDayUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the day unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityDayUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -176,6 +256,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the night unit rates of a dual-register electricity tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityNightUnitRatesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/": {
         parameters: {
             query?: never;
@@ -194,6 +294,26 @@ export interface paths {
          *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandardUnitRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standard unit rates of a gas tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGasStandardUnitRatesWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -228,6 +348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the standing charges of a gas tariff (redirect from the path without the trailing slash)
+         * @description `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGasStandingChargesWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account_number}/": {
         parameters: {
             query?: never;
@@ -251,6 +391,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account (redirect from the path without the trailing slash)
+         * @description `/accounts/{account_number}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/accounts/{account_number}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["getAccountWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/electricity-meter-points/{mpan}/": {
         parameters: {
             query?: never;
@@ -265,6 +425,26 @@ export interface paths {
          *     MPAN is a 404. Clients use it to find the region of a customer's tariffs.
          */
         get: operations["getElectricityMeterPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/electricity-meter-points/{mpan}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an electricity meter point's grid supply point (redirect from the path without the trailing slash)
+         * @description `/electricity-meter-points/{mpan}` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/electricity-meter-points/{mpan}/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["getElectricityMeterPointWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -299,6 +479,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/electricity-meter-points/{mpan}/meters/{serial_number}/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a electricity meter (redirect from the path without the trailing slash)
+         * @description `/electricity-meter-points/{mpan}/meters/{serial_number}/consumption` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listElectricityMeterConsumptionWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gas-meter-points/{mprn}/meters/{serial_number}/consumption/": {
         parameters: {
             query?: never;
@@ -325,6 +525,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gas-meter-points/{mprn}/meters/{serial_number}/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the consumption of a gas meter (redirect from the path without the trailing slash)
+         * @description `/gas-meter-points/{mprn}/meters/{serial_number}/consumption` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/gas-meter-points/{mprn}/meters/{serial_number}/consumption/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGasMeterConsumptionWithoutTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industry/grid-supply-points/": {
         parameters: {
             query?: never;
@@ -339,6 +559,26 @@ export interface paths {
          *     before they have an account.
          */
         get: operations["listGridSupplyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industry/grid-supply-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the grid supply point groups of a postcode (redirect from the path without the trailing slash)
+         * @description `/industry/grid-supply-points` without its trailing slash: a GET or HEAD is answered `301` with `Location` = `/industry/grid-supply-points/`, query kept (Django's APPEND_SLASH, observed). Generated from `x-trailing-slash-redirects`.
+         */
+        get: operations["listGridSupplyPointsWithoutTrailingSlash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -930,10 +1170,21 @@ export interface components {
         };
         /**
          * QueryDateTime
-         * @description A datetime in a query parameter: ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of
-         *     up to 6 digits, then optionally `Z` or an offset `±HH:MM`. The seed shows forms with and without
-         *     seconds, with a trailing `Z`. Without a zone the time is Europe/London local time (GMT in winter,
-         *     BST in summer; observed), so a zone is strongly recommended.
+         * @description A datetime in a query parameter, as the platform reads it (observed: Django's `parse_datetime`,
+         *     plus a date alone, which is local midnight): `YYYY-MM-DD`, then optionally `T` or a space and
+         *     `HH:MM`, optional `:SS` and a fraction (`.` or `,`; the first 6 digits count, up to 6 more are
+         *     ignored), then optionally `Z`, `±HH:MM`, `±HHMM` or `±HH`; month, day, hour, minute and second
+         *     may have one digit. The seed shows forms with and without seconds, with a trailing `Z`. Without
+         *     a zone the time is Europe/London local time (GMT in winter, BST in summer; observed), so a zone
+         *     is strongly recommended. In a query string `+` means a space, so an offset's `+` must be sent
+         *     as `%2B`: `2024-06-01T00:00:00+01:00` sent unencoded arrives as `2024-06-01T00:00:00 01:00`,
+         *     which the platform refuses (and the mock server too, saying why). A value the platform cannot
+         *     read is a 400 naming the parameter, `{"period_from": ["Enter a valid date/time."]}` (observed).
+         *
+         *     Canonical form (`x-strict-pattern`; the only form `energy-mock-server --strict` accepts, this
+         *     project's design): ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of up to 6
+         *     digits, then optionally `Z` or `±HH:MM`.
+         *
          *     This project's design: a local time in the hour skipped by the spring clock change (e.g.
          *     `2024-03-31T01:30`) is a 400 naming the parameter; a local time in the hour repeated in autumn
          *     (e.g. `2024-10-27T01:30`) means its first occurrence (BST, `+01:00`).
@@ -941,6 +1192,8 @@ export interface components {
          * @example 2024-05-26T00:00:00Z
          * @example 2024-05-26T00:00:00.000000+01:00
          * @example 2024-05-26T00:00
+         * @example 2024-05-26
+         * @example 2024-05-26 00:00:00+0100
          */
         QueryDateTime: string;
         /**
@@ -956,8 +1209,10 @@ export interface components {
          * ValidationErrorBody
          * @description Error body of a 400: each key names the offending query or path parameter (or is
          *     `non_field_errors` for an error not tied to one parameter), each value lists one or more
-         *     messages saying what was expected. DRF's shape; returning 400 for bad parameter values (instead
-         *     of DRF's lenient fallbacks) is this project's design.
+         *     messages saying what was expected. DRF's shape (observed). The platform answers a 400 only for
+         *     values it cannot read at all (a malformed datetime, `period_to` alone) and reads the rest
+         *     leniently (see **Query values** in the document's description); the strict reading of the mock
+         *     server (`--strict`), a 400 for every non-canonical value, is this project's design.
          * @example {
          *       "page_size": [
          *         "Ensure this value is less than or equal to 1500."
@@ -1033,8 +1288,13 @@ export interface components {
     };
     responses: {
         /**
-         * @description A query parameter has a bad value: a boolean filter that is not exactly true or false, a page or page_size out of range, or an available_at that is not an accepted datetime.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         * @description A query parameter the platform cannot read: an `available_at` that is not a datetime
+         *     (`{"available_at": ["Enter a valid date/time."]}`, observed), or one that names a local time
+         *     that does not exist in Europe/London (this project's design). Booleans, `page` and `page_size`
+         *     are never a 400 on the platform (see their `x-lenient-reading`). Under the mock server's strict
+         *     reading (`--strict`, this project's design) every non-canonical value is a 400 too: a boolean
+         *     that is not exactly true or false, a page or page_size out of range, an empty value.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected.
          */
         ProductListBadRequest: {
             headers: {
@@ -1057,7 +1317,10 @@ export interface components {
             };
         };
         /**
-         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, or a page or page_size out of range.
+         * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London.
+         *     Under the mock server's strict reading (`--strict`, this project's design) also any
+         *     non-canonical value, such as a page or page_size out of range (the platform reads those
+         *     leniently, see their `x-lenient-reading`).
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         ChargeListBadRequest: {
@@ -1138,6 +1401,34 @@ export interface components {
             };
         };
         /**
+         * @description The path was asked for without its trailing slash: the platform (Django's `APPEND_SLASH`)
+         *     answers a GET or HEAD with a 301 whose `Location` is the same path with the slash, query kept,
+         *     and every HTTP client follows it (observed). The platform's redirect body is empty and clients
+         *     must not rely on any body; the mock server sends `{"detail": ...}` JSON, as every answer it
+         *     gives (this project's design), which is the schema below.
+         */
+        PermanentRedirect: {
+            headers: {
+                Location: components["headers"]["Location"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The query string is longer than 4096 characters (the operation takes no query parameter of its own, but the limit applies to every operation).
+         *     The body is `{"non_field_errors": [...]}`. This project's design.
+         */
+        QueryStringTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /**
          * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, an order_by or group_by that is not one of the choices, or (strict reading) a page or page_size out of range.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
@@ -1176,62 +1467,88 @@ export interface components {
     };
     parameters: {
         /**
-         * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-         *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-         *     naming `page` (this project's design).
+         * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+         *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+         *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+         *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+         *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
          */
         page: number;
         /**
-         * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-         *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-         *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+         * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+         *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+         *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+         *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+         *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+         *     anything else a 400 naming `page_size`.
          */
         page_size: number;
         /**
          * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-         *     (200, `count` 0), not an error (this project's design).
+         *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+         *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+         *     design) answers it with a 400 naming `brand`.
          */
         brand: string;
         /**
          * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_green`.
          */
         is_green: boolean;
         /**
          * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_prepay`.
          */
         is_prepay: boolean;
         /**
          * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_business`.
          */
         is_business: boolean;
         /**
          * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_tracker`.
          */
         is_tracker: boolean;
         /**
          * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-         *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-         *     (this project's design, stricter than DRF, which ignores an unknown value).
+         *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+         *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     400 naming `is_variable`.
          */
         is_variable: boolean;
         /**
          * @description List the products available at this instant (default: now, i.e. products currently available).
-         *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-         *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+         *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
          */
         available_at: components["schemas"]["QueryDateTime"];
         /**
          * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-         *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-         *     `Z` or `±HH:MM`; no zone means Europe/London.
+         *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+         *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+         *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
          */
         tariffs_active_at: components["schemas"]["QueryDateTime"];
         /**
@@ -1333,6 +1650,12 @@ export interface components {
         Allow: "GET, HEAD, OPTIONS";
         /** @description Seconds to wait before the next request (an integer, as DRF's throttling sends). */
         "Retry-After": number;
+        /**
+         * @description Where the resource is: the same path with its trailing slash, the query string kept, written
+         *     path-absolute as Django sends it (`/v1/products/VAR-22-11-01/?tariffs_active_at=2024-06-01`).
+         *     Observed.
+         */
+        Location: string;
     };
     pathItems: never;
 }
@@ -1343,55 +1666,79 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design).
+                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+                 *     design) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1421,55 +1768,79 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design).
+                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
+                 *     design) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
                  * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_green`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
                  * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_prepay`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
                  * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_business`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
                  * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_tracker`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
                  * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
-                 *     The value must be exactly `true` or `false`; anything else is a 400 naming `is_variable`
-                 *     (this project's design, stricter than DRF, which ignores an unknown value).
+                 *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
+                 *     `True`); an empty or unreadable value is ignored, as if the filter were absent
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
+                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see the `QueryDateTime` schema —
-                 *     `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1499,8 +1870,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Show the tariffs active at this instant (default: the server's current time). Observed on the
-                 *     platform. Accepted forms: see `QueryDateTime` — `YYYY-MM-DDTHH:MM[:SS[.ffffff]]` then optionally
-                 *     `Z` or `±HH:MM`; no zone means Europe/London.
+                 *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
+                 *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
+                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
                  */
                 tariffs_active_at?: components["parameters"]["tariffs_active_at"];
             };
@@ -1526,6 +1899,22 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProductWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listElectricityStandardUnitRates: {
@@ -1555,15 +1944,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1597,6 +1991,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityStandardUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listElectricityStandingCharges: {
         parameters: {
             query?: {
@@ -1624,15 +2040,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1666,6 +2087,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityStandingChargesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listElectricityDayUnitRates: {
         parameters: {
             query?: {
@@ -1693,15 +2136,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1735,6 +2183,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityDayUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listElectricityNightUnitRates: {
         parameters: {
             query?: {
@@ -1762,15 +2232,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1804,6 +2279,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listElectricityNightUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
+                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
+                 *     404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["electricity_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listGasStandardUnitRates: {
         parameters: {
             query?: {
@@ -1831,15 +2328,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1872,6 +2374,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGasStandardUnitRatesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listGasStandingCharges: {
         parameters: {
             query?: {
@@ -1899,15 +2422,20 @@ export interface operations {
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -1938,6 +2466,27 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGasStandingChargesWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
+                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 */
+                tariff_code: components["parameters"]["gas_tariff_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     getAccount: {
@@ -1975,6 +2524,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAccountWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
+                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+                 *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
+                 *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
+                 *     own account missing is a 404.
+                 */
+                account_number: components["parameters"]["account_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     getElectricityMeterPoint: {
         parameters: {
             query?: never;
@@ -1999,9 +2570,29 @@ export interface operations {
                     "application/json": components["schemas"]["ElectricityMeterPointSummary"];
                 };
             };
+            400: components["responses"]["QueryStringTooLong"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getElectricityMeterPointWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
+                 */
+                mpan: components["parameters"]["mpan"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listElectricityMeterConsumption: {
@@ -2044,9 +2635,11 @@ export interface operations {
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
@@ -2086,6 +2679,30 @@ export interface operations {
             404: components["responses"]["ConsumptionNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listElectricityMeterConsumptionWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Meter point administration number of an electricity meter point: 13 digits (observed). An MPAN
+                 *     the platform does not know, or one that is not 13 digits, is a 404.
+                 */
+                mpan: components["parameters"]["mpan"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     listGasMeterConsumption: {
@@ -2128,9 +2745,11 @@ export interface operations {
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
@@ -2169,6 +2788,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGasMeterConsumptionWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
+                mprn: components["parameters"]["mprn"];
+                /**
+                 * @description Serial number of a meter of that meter point, as the account lists it under `meters` (observed).
+                 *     A serial that is not a meter of that meter point, or a meter of another account, is a 404.
+                 */
+                serial_number: components["parameters"]["serial_number"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
     listGridSupplyPoints: {
         parameters: {
             query?: {
@@ -2186,15 +2826,20 @@ export interface operations {
                  */
                 postcode?: components["parameters"]["postcode"];
                 /**
-                 * @description 1-based page number (observed). A page past the last one is a 404 `{"detail": "Invalid page."}`;
-                 *     page 1 of an empty list is a 200 with `count` 0. A value that is not an integer ≥ 1 is a 400
-                 *     naming `page` (this project's design).
+                 * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
+                 *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
+                 *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
+                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: 1 to 1500 on every list
-                 *     (the platform allows up to 1500 on charge lists, a month of half-hourly prices); a value that is
-                 *     not an integer in that range is a 400 naming `page_size` (DRF would silently fall back or cap).
+                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
+                 *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
+                 *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
+                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
             };
@@ -2217,6 +2862,19 @@ export interface operations {
             404: components["responses"]["ListNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGridSupplyPointsWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            301: components["responses"]["PermanentRedirect"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
 }

@@ -154,8 +154,9 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   return jsonText(200, `{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[${parts.join(',')}]}`);
 }
 
-/** GET /electricity-meter-points/{mpan}/: public; 404 for an MPAN the data set does not know. */
-export function getMeterPoint(index: MeterIndex, mpan: string): MockResponse {
+/** GET /electricity-meter-points/{mpan}/: public; 400 for a query the app refused (too long), 404 for an MPAN the data set does not know. */
+export function getMeterPoint(index: MeterIndex, mpan: string, errors: FieldErrors): MockResponse {
+  if (Object.keys(errors).length > 0) return json(400, errors);
   const point = index.meterPoints.get(mpan);
   return point === undefined ? detail(404, NOT_FOUND_MESSAGE) : json(200, point);
 }
