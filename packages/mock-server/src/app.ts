@@ -18,7 +18,7 @@ import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Fiel
 import { formatRequestLine, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
-import { parseQueryDateTime } from './london-time.js';
+import { parseQueryDateTime, utcFromFields } from './london-time.js';
 
 export type { MockResponse, OperationPath } from './http/response.js';
 
@@ -95,16 +95,30 @@ export interface MockApp {
   setFallbackHost(host: string): void;
 }
 
+/**
+ * A bad option of `createMockApp`/`startMockServer`, named first in the message (`rateLimit: ...`);
+ * the CLI answers it as a usage error (exit 2), unlike a failure to listen.
+ */
+export class MockOptionError extends Error {
+  override name = 'MockOptionError';
+}
+
 function resolveClock(now: MockAppOptions['now']): () => number {
   if (now === undefined) return Date.now;
   // Strings follow the query-parameter rule (no zone = Europe/London), not Date.parse, whose zoneless
   // reading depends on the host's TZ and would break "same seed, clock and request: the same bytes".
   const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
-  if (parsed !== undefined && !parsed.ok) throw new Error(`now: ${parsed.message}`);
+  if (parsed !== undefined && !parsed.ok) throw new MockOptionError(`now: ${parsed.message}`);
   const ms = parsed?.ok === true ? parsed.utc : now instanceof Date ? now.getTime() : Number(now);
-  if (!Number.isFinite(ms)) throw new Error(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
+  if (!Number.isFinite(ms)) throw new MockOptionError(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
+  // Every datetime an answer can hold (up to two days after the clock: the half-hourly horizon) must
+  // be writable as RFC 3339, whose years have four digits.
+  if (ms < CLOCK_RANGE[0] || ms > CLOCK_RANGE[1]) throw new MockOptionError(`now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z (answers must be writable as RFC 3339), got ${String(now)}`);
   return () => ms;
 }
+
+/** The clocks the mock accepts: answers reach two days past the clock and must keep four-digit years. */
+const CLOCK_RANGE = [utcFromFields(0, 0, 1), Date.UTC(9999, 11, 29)] as const;
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -119,12 +133,12 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const seed = options.seed ?? DEFAULT_SEED;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) throw new Error(`seed: expected an integer 0..4294967295, got ${seed}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) throw new MockOptionError(`seed: expected an integer 0..4294967295, got ${seed}`);
   const clock = resolveClock(options.now);
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const accountNumber = options.accountNumber ?? DEFAULT_ACCOUNT_NUMBER;
-  if (!/^[A-Z]-[0-9A-F]{8}$/.test(accountNumber)) throw new Error(`accountNumber: expected a letter, "-" and 8 upper-case hex digits (A-1A2B3C4D), got ${accountNumber}`);
-  if (apiKey === '' || apiKey.includes(':')) throw new Error('apiKey: expected a non-empty key without ":" (it is the Basic username)');
+  if (!/^[A-Z]-[0-9A-F]{8}$/.test(accountNumber)) throw new MockOptionError(`accountNumber: expected a letter, "-" and 8 upper-case hex digits (A-1A2B3C4D), got ${accountNumber}`);
+  if (apiKey === '' || apiKey.includes(':')) throw new MockOptionError('apiKey: expected a non-empty key without ":" (it is the Basic username)');
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
   const accountList = buildAccounts(seed, accountNumber);
@@ -134,7 +148,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   let rule: RateLimit | null = null;
   if (options.rateLimit !== undefined) {
     rule = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : options.rateLimit;
-    if (rule === null) throw new Error(`rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`);
+    if (rule === null) throw new MockOptionError(`rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`);
   }
   const limiter = rule === null ? null : createRateLimiter(rule);
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
@@ -142,7 +156,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const stats = { requests: 0, internalErrors: 0, violations: 0 };
   const strict = options.strict === true;
   const requestLog = options.requestLog ?? 'off';
-  if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new Error(`requestLog: expected text, json or off, got ${String(requestLog)}`);
+  if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
   function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
     const url = request.url ?? '/';

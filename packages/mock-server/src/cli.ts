@@ -4,8 +4,9 @@
 //        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute]
 //        [--strict] [--quiet | --log text|json] [--help]
 //        energy-mock-server events --help
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED } from './app.js';
+import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 import { parseQueryDateTime } from './london-time.js';
 import { startMockServer } from './server.js';
 
@@ -33,6 +34,7 @@ Options:
   --log <text|json>       one line per request on stderr: method, path, status, ms (default text)
   --quiet                 no request log
   --help                  show this help
+  --version               print the package version
 `;
 
 /** Runs the CLI; resolves with the exit code for commands that finish (the server keeps running). */
@@ -61,6 +63,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
         log: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
+        version: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -69,6 +72,11 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   }
   if (values.help === true) {
     process.stdout.write(HELP);
+    return 0;
+  }
+  if (values.version === true) {
+    // The package exports ./package.json, so it can read its own version by name.
+    process.stdout.write(`${(createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version}\n`);
     return 0;
   }
   const usage = (message: string): number => {
@@ -99,6 +107,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       requestLog: values.quiet === true ? 'off' : values.log === 'json' ? 'json' : 'text',
     });
   } catch (error) {
+    // A bad option is a usage error (exit 2), named as the command line spells it.
+    if (error instanceof MockOptionError) return usage(`--${error.message.replace(/^[a-zA-Z]+/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`);
     process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }

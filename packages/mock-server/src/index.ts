@@ -6,7 +6,7 @@
  * console.log(await (await fetch(`${mock.url}products/`)).json());
  * await mock.close();
  */
-export { createMockApp, DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED } from './app.js';
+export { createMockApp, DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 export type { MockApp, MockAppOptions, MockRequest, MockResponse, OperationPath, ResponseValidator } from './app.js';
 export { startMockServer } from './server.js';
 export type { MockServerOptions, RunningMockServer } from './server.js';

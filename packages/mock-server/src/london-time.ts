@@ -9,9 +9,19 @@ const DAY = 86_400_000;
 
 const bstCache = new Map<number, readonly [number, number]>();
 
+/**
+ * `Date.UTC` without its two-digit-year rule (`Date.UTC(50, 5, 1)` is 1950): years 0-99 stay years
+ * 0-99, so `0050-06-01` is read as the year 50, not 1950.
+ * @example utcFromFields(50, 5, 1) === Date.UTC(1950, 5, 1) // false
+ */
+export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millis = 0): number {
+  const t = Date.UTC(year, month, day, hour, minute, second, millis);
+  return year >= 0 && year < 100 ? new Date(t).setUTCFullYear(year, month, day) : t;
+}
+
 /** UTC instant of 01:00 UTC on the last Sunday of the given month (0-based) of a year. */
 function lastSunday0100Utc(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
+  const lastDay = utcFromFields(year, month + 1, 0);
   const weekday = new Date(lastDay).getUTCDay();
   return lastDay - weekday * DAY + HOUR;
 }
@@ -122,7 +132,7 @@ export function fromLondonWallClock(naive: number): LocalResolution {
  * @example londonMidnight(2024, 3, 1) // Date.UTC(2024, 2, 31, 23) (1 April 2024 is in BST)
  */
 export function londonMidnight(year: number, month: number, day: number): number {
-  const naive = Date.UTC(year, month, day);
+  const naive = utcFromFields(year, month, day);
   const resolved = fromLondonWallClock(naive);
   // Midnight never falls in the skipped hour (01:00-02:00), so this branch is only for safety.
   return resolved.ok ? resolved.utc : naive;
@@ -209,7 +219,7 @@ export function parseQueryDateTime(value: string, options: QueryDateTimeOptions 
     if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
     return { ok: false, message: `"${value}" is not a real date and time (month 01-12, a day of that month, hour 00-23, minute and second 00-59).` };
   }
-  const naive = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const naive = utcFromFields(year, month - 1, day, hour, minute, second, millis);
   const zone = m[8];
   if (zone === undefined) {
     const local = fromLondonWallClock(naive);

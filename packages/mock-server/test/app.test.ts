@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createMockApp } from '../src/app.js';
+import { createMockApp, MockOptionError } from '../src/app.js';
 import { AGILE_C, HOST, get, makeApp } from './helpers.js';
 
 const app = makeApp();
@@ -53,6 +53,16 @@ describe('bad input is a 400 naming the parameter', () => {
   test('charge lists read page and page_size leniently', () => {
     expect(get(app, `${AGILE_C}?page_size=abc`).status).toBe(200);
     expect(get(app, `${AGILE_C}?page=abc`).body).toEqual({ detail: 'Invalid page.' });
+  });
+
+  test('a two-digit year is that year, not 19xx (tariffs_active_at=0050-06-01 echoes 0050)', () => {
+    expect(get(app, '/v1/products/AGILE-24-04-03/?tariffs_active_at=0050-06-01T00:00Z').body.tariffs_active_at).toBe('0050-06-01T00:00:00Z');
+  });
+
+  test('a clock whose answers could not be written as RFC 3339 is refused, naming now', () => {
+    expect(() => createMockApp({ now: '9999-12-31T23:59:59Z' })).toThrow(MockOptionError);
+    expect(() => createMockApp({ now: '9999-12-31T23:59:59Z' })).toThrow(/^now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/);
+    expect(createMockApp({ now: '9999-12-28T12:00Z' }).request('/v1/products/AGILE-24-04-03/').status).toBe(200);
   });
 
   test('the exact message of period_to alone', () => {

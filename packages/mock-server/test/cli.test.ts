@@ -56,8 +56,11 @@ describe('energy-mock-server CLI', () => {
     [['--bogus'], 2, /bogus/],
     [['--log', 'xml'], 2, /--log: expected text or json/],
     [['--quiet', '--log', 'json'], 2, /--quiet and --log/],
-    [['--rate-limit', 'lots', '--port', '0'], 1, /rateLimit/],
-    [['--account-number', 'nope', '--port', '0'], 1, /accountNumber/],
+    // Options the app refuses are usage errors too, named as the command line spells them.
+    [['--rate-limit', 'lots', '--port', '0'], 2, /--rate-limit: expected N\/window/],
+    [['--account-number', 'nope', '--port', '0'], 2, /--account-number: expected/],
+    [['--now', '9999-12-31T23:59:59Z', '--port', '0'], 2, /--now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/],
+    [['--version'], 0, /^\d+\.\d+\.\d+\n$/],
   ])('%j exits %i', async (args, want, message) => {
     const { output } = run(args);
     const { code, stdout, stderr } = await output;

@@ -17,6 +17,9 @@ describe('parseQueryDateTime', () => {
     ['repeated autumn hour: first occurrence (BST)', { given: '2024-10-27T01:30', want: '2024-10-27T00:30:00.000Z' }],
     ['after the repeated hour: GMT', { given: '2024-10-27T02:00', want: '2024-10-27T02:00:00.000Z' }],
     ['leap day', { given: '2024-02-29T12:00Z', want: '2024-02-29T12:00:00.000Z' }],
+    // Date.UTC reads years 0-99 as 1900-1999; these are the years 0050 and 0099, not 1950 and 1999.
+    ['a two-digit year stays itself', { given: '0050-06-01T00:00Z', want: '0050-06-01T00:00:00.000Z' }],
+    ['the year 99, no zone (December: GMT)', { given: '0099-12-31T23:59', want: '0099-12-31T23:59:00.000Z' }],
   ];
   test.each(valid)('%s', (_name, { given, want }) => {
     const r = parseQueryDateTime(given);

@@ -2,6 +2,7 @@
 // energy-contracts-validate: checks event payloads, NDJSON streams of envelopes and REST
 // responses against the contract. Exit 0 all valid, 1 any invalid, 2 usage error.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +20,16 @@ Options:
   --json         print machine-readable JSON instead of text
   --progress     report progress on stderr (default: only when stderr is a terminal)
   -h, --help     show this help
+  --version      print the package version
 Exit status: 0 valid, 1 invalid, 2 usage error.
 Envelopes may be this project's envelope, CloudEvents 1.0 structured JSON, or EventBridge
 PutEvents entries / received events (see the package README).
 `;
+
+/** This package's version, read through its own name (the package exports ./package.json). */
+function packageVersion(): string {
+  return (createRequire(import.meta.url)('@energy-contracts/validator/package.json') as { version: string }).version;
+}
 
 /** Where the CLI writes; injectable so tests can run it in-process. */
 export interface CliIo {
@@ -71,10 +78,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       json: { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     io.stdout.write(USAGE);
+    return 0;
+  }
+  if (values.version) {
+    io.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
   const modes = [values.event, values.envelopes, values.response].filter((v) => v !== undefined).length;

@@ -31,6 +31,12 @@ const envelope = (p: unknown, type = 'account.created') =>
   JSON.stringify({ id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: type, payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload: p });
 
 describe('energy-contracts-validate', () => {
+  test('--version prints the package version and exits 0', async () => {
+    const r = await cli(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).version}\n`);
+  });
+
   test('--event with a valid file exits 0', async () => {
     const r = await cli(['--event', 'account.created@v1', write('ok.json', payload)]);
     expect(r.code).toBe(0);

@@ -5,7 +5,7 @@
  * kWh, litres for m³), so a grouped total is an integer sum printed once, and equals the sum of its
  * half-hours as printed.
  */
-import { civilFromDays, londonFields, londonHourOfDay, londonMidnight, utcYearMonth } from '../london-time.js';
+import { civilFromDays, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '../london-time.js';
 import { hashString, hashUnit } from '../prng.js';
 
 const HALF_HOUR = 1_800_000;
@@ -95,7 +95,7 @@ export const GROUP_BY: readonly GroupBy[] = ['hour', 'day', 'week', 'month', 'qu
 
 function localDay(t: number): number {
   const f = londonFields(t);
-  return Date.UTC(f.year, f.month, f.day) / DAY;
+  return utcFromFields(f.year, f.month, f.day) / DAY;
 }
 
 function dayStart(day: number): number {

@@ -2,7 +2,7 @@
  * When a tariff's prices change, as pure index arithmetic: interval k's start is computed
  * directly, so finding a page ten years back never walks the intervals before it.
  */
-import { londonFields, londonMidnight } from '../london-time.js';
+import { londonFields, londonMidnight, utcFromFields } from '../london-time.js';
 
 const HALF_HOUR = 1_800_000;
 const HOUR = 3_600_000;
@@ -33,7 +33,7 @@ function quarterIndex(utcMs: number): number {
 
 function dayIndex(utcMs: number): number {
   const f = londonFields(utcMs);
-  return Date.UTC(f.year, f.month, f.day) / DAY;
+  return utcFromFields(f.year, f.month, f.day) / DAY;
 }
 
 /**
