@@ -1,4 +1,4 @@
-// Builds every package with turbo, then starts the mock server (which also serves the built spec site).
+// Builds every package with turbo, then starts the mock server; `npm start -- --help` lists its options.
 // Usage: npm start [-- --port 4010 --host 127.0.0.1 ...]   (arguments after -- go to the mock server)
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,12 +7,13 @@ import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
-if (args.includes('--help')) {
-  console.log('npm start [-- <mock server options>]: builds everything with turbo and starts the mock server.');
-  process.exit(0);
-}
+const help = args.includes('--help');
+if (help) console.log('npm start [-- <mock server options>]: builds everything with turbo, then starts the mock server with the options below.\n');
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+// A first build takes about a minute on a small machine: say so, and let turbo list each task as it
+// runs (its cached replays stay one line each).
+console.error('npm start: building every package with turbo (about a minute the first time, seconds when cached)...');
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=new-only'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const cli = path.join(root, 'packages/mock-server/dist/src/cli.js');
@@ -20,6 +21,7 @@ if (!existsSync(cli)) {
   console.log('Built every package; the mock server is not built yet, so there is nothing to start.');
   process.exit(0);
 }
-const child = spawn(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' });
+// With --help the mock server prints its options and exits.
+const child = spawn(process.execPath, [cli, ...(help ? ['--help'] : args)], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
