@@ -120,6 +120,19 @@ function resolveClock(now: MockAppOptions['now']): () => number {
 /** The clocks the mock accepts: answers reach two days past the clock and must keep four-digit years. */
 const CLOCK_RANGE = [utcFromFields(0, 0, 1), Date.UTC(9999, 11, 29)] as const;
 
+/**
+ * The origin form of a request target: an absolute-form target (`GET http://host/v1/products/`,
+ * RFC 9112 section 3.2.2, sent to proxies and accepted by every server) loses its scheme and authority.
+ * @example originForm('http://a.example/v1/products/?page=2') // '/v1/products/?page=2'
+ */
+export function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  const authority = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (authority === null) return target;
+  const rest = target.slice(authority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -159,7 +172,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
   function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
-    const url = request.url ?? '/';
+    const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const match = path.length > 2048 ? null : matchRoute(path);

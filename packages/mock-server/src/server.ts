@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createMockApp, type MockApp, type MockAppOptions } from './app.js';
+import { ALLOW } from './http/response.js';
 import { loadContractValidator } from './validate.js';
 
 /** Options of a listening mock: the app's options plus where to listen. */
@@ -15,6 +16,13 @@ export interface MockServerOptions extends MockAppOptions {
   host?: string;
   /** Validate every response with @energy-contracts/validator. Absent: false. */
   validate?: boolean;
+  /**
+   * Milliseconds a socket may stay idle (nothing read or written, e.g. a client that never reads its
+   * response) before it is closed. Absent: 30 000.
+   */
+  socketTimeout?: number;
+  /** Milliseconds a client has to send the request line and headers; later, a 408. Absent: 10 000. */
+  headersTimeout?: number;
 }
 
 /** A running mock server. */
@@ -28,9 +36,19 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-function clientErrorBody(status: number, message: string): string {
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/** A whole JSON error response written straight to a socket (for answers given outside a request handler). */
+function rawErrorResponse(status: number, message: string, extraHeaders = ''): string {
   const body = JSON.stringify({ detail: message });
-  return `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extraHeaders}connection: close\r\n\r\n${body}`;
+}
+
+/** The answer to a request node's parser refused, by its error code. */
+function clientErrorResponse(code: string | undefined): string {
+  if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'Request line and headers exceed 16 KiB.');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawErrorResponse(408, 'The request line and headers did not arrive in time.');
+  return rawErrorResponse(400, 'Malformed HTTP request.');
 }
 
 /**
@@ -45,13 +63,31 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const port = options.port ?? 4010;
   const validator = options.validator ?? (options.validate === true ? await loadContractValidator() : undefined);
   const app = createMockApp({ ...options, validator });
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, app.listener);
+  // requireHostHeader: false lets the app answer a request without Host (links fall back to the
+  // server's own address) instead of node's empty 400.
+  // Node checks those timeouts every connectionsCheckingInterval (30 s by default): once a second keeps
+  // a 10 s headers timeout at 10-11 s.
+  const headersTimeout = options.headersTimeout ?? 10_000;
+  const server = createServer(
+    { requestTimeout: Math.max(30_000, headersTimeout), headersTimeout, keepAliveTimeout: 5_000, requireHostHeader: false, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    app.listener,
+  );
+  // A socket idle for this long (a client that stopped reading its response) is closed, so abandoned
+  // sockets and their buffered responses do not pile up.
+  server.setTimeout(options.socketTimeout ?? 30_000, (socket: Socket) => socket.destroy());
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && !socket.writableEnded) {
-      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-      socket.end(clientErrorBody(tooLarge ? 431 : 400, tooLarge ? 'Request line and headers exceed 16 KiB.' : 'Malformed HTTP request.'));
-    }
+    if (socket.writable && !socket.writableEnded) socket.end(clientErrorResponse(error.code));
     socket.destroy();
+  });
+  // Expect: anything but 100-continue. Node's own 417 has no body; every answer here is JSON.
+  server.on('checkExpectation', (req, res) => {
+    const body = JSON.stringify({ detail: `Expectation "${String(req.headers.expect).slice(0, 64)}" is not supported; only 100-continue is.` });
+    res.writeHead(417, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.end(body);
+  });
+  // CONNECT never reaches the request listener; without this, node closes the socket with no answer.
+  server.on('connect', (_req, socket: Socket) => {
+    socket.end(rawErrorResponse(405, 'Method "CONNECT" not allowed.', `allow: ${ALLOW}\r\n`));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -88,3 +88,62 @@ describe('startMockServer', () => {
     expect(mock.app.stats.violations).toBe(0);
   });
 });
+
+describe('protocol-level answers are JSON in the error shape (issue 12, items 9-11)', () => {
+  const body = (response: string): unknown => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
+  test('a request without Host is answered by the app (links on the server address), not with an empty 400', async () => {
+    const response = await raw('GET /v1/products/?page_size=1 HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(response).toMatch(/^HTTP\/1.1 200 /);
+    expect((body(response) as { next: string }).next).toMatch(new RegExp(`^http://127.0.0.1:${mock.port}/v1/products/`));
+  });
+  test('Expect other than 100-continue: 417 with a JSON body', async () => {
+    const response = await raw('GET /v1/products/ HTTP/1.1\r\nHost: a\r\nExpect: bogus\r\nConnection: close\r\n\r\n');
+    expect(response).toMatch(/^HTTP\/1.1 417 /);
+    expect(body(response)).toEqual({ detail: 'Expectation "bogus" is not supported; only 100-continue is.' });
+  });
+  test('CONNECT: 405 with Allow and a JSON body, not a silent close', async () => {
+    const response = await raw('CONNECT a.example:443 HTTP/1.1\r\nHost: a.example:443\r\n\r\n');
+    expect(response).toMatch(/^HTTP\/1.1 405 /);
+    expect(response).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/);
+    expect(body(response)).toEqual({ detail: 'Method "CONNECT" not allowed.' });
+  });
+  test('an absolute-form request target reaches its operation', async () => {
+    const response = await raw(`GET http://127.0.0.1:${mock.port}/v1/products/?page_size=1 HTTP/1.1\r\nHost: 127.0.0.1:${mock.port}\r\nConnection: close\r\n\r\n`);
+    expect(response).toMatch(/^HTTP\/1.1 200 /);
+    expect((body(response) as { results: unknown[] }).results).toHaveLength(1);
+  });
+  test('headers that never finish: 408 with a JSON body; a socket that stops reading is closed', async () => {
+    const slow = await startMockServer({ port: 0, now: NOW, headersTimeout: 300, socketTimeout: 2_000 });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(slow.port, '127.0.0.1', () => socket.write('GET /v1/products/ HTTP/1.1\r\nHost: a\r\n'));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1.1 408 /);
+      expect(body(answer)).toEqual({ detail: 'The request line and headers did not arrive in time.' });
+      // A client that asks for more than the socket buffers hold and never reads: once the server's
+      // writes have stalled for socketTimeout, it closes the socket (it would otherwise stay forever).
+      const page = 'GET /v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500 HTTP/1.1\r\nHost: a\r\n\r\n';
+      const client = connect(slow.port, '127.0.0.1', () => {
+        client.pause();
+        client.write(page.repeat(60));
+      });
+      client.on('error', () => {});
+      const connections = (): Promise<number> => new Promise((resolve) => slow.server.getConnections((_e, n) => resolve(n)));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await connections()).toBe(1);
+      let open = 1;
+      for (let waited = 0; waited < 15_000 && open > 0; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+        open = await connections();
+      }
+      client.destroy();
+      expect(open).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
+});
