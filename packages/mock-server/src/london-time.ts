@@ -149,10 +149,15 @@ export function londonFields(utcMs: number): { year: number; month: number; day:
  * @example formatUtc(0) // '1970-01-01T00:00:00Z'
  */
 export function formatUtc(utcMs: number): string {
-  const day = Math.floor(utcMs / DAY);
+  return formatWallClock(utcMs, 'Z');
+}
+
+// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix.
+function formatWallClock(wallMs: number, suffix: string): string {
+  const day = Math.floor(wallMs / DAY);
   useDay(day);
-  const seconds = Math.floor((utcMs - day * DAY) / 1000);
-  return `${memoPrefix}${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}Z`;
+  const seconds = Math.floor((wallMs - day * DAY) / 1000);
+  return `${memoPrefix}${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}${suffix}`;
 }
 
 /**
@@ -162,8 +167,7 @@ export function formatUtc(utcMs: number): string {
  */
 export function formatLondon(utcMs: number): string {
   const offset = londonOffset(utcMs);
-  if (offset === 0) return formatUtc(utcMs);
-  return `${formatUtc(utcMs + offset).slice(0, 19)}+01:00`;
+  return offset === 0 ? formatWallClock(utcMs, 'Z') : formatWallClock(utcMs + offset, '+01:00');
 }
 
 const QUERY_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;

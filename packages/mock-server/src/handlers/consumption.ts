@@ -103,8 +103,26 @@ function readChoice<T extends string>(query: Query, name: string, choices: reado
   return undefined;
 }
 
-function record(units: number, start: number, end: number): string {
-  return `{"consumption":${units / 1000},"interval_start":"${formatLondon(start)}","interval_end":"${formatLondon(end)}"}`;
+/**
+ * Writes consumption records; consecutive records share a bound (one's end is the next one's start,
+ * in either order), so each instant is formatted once.
+ */
+function recordWriter(): (units: number, start: number, end: number) => string {
+  // The two instants formatted last: the previous record's bounds.
+  let aMs = Number.NaN;
+  let aText = '';
+  let bMs = Number.NaN;
+  let bText = '';
+  const format = (instant: number): string => {
+    if (instant === aMs) return aText;
+    if (instant === bMs) return bText;
+    bMs = aMs;
+    bText = aText;
+    aMs = instant;
+    aText = formatLondon(instant);
+    return aText;
+  };
+  return (units, start, end) => `{"consumption":${units / 1000},"interval_start":"${format(start)}","interval_end":"${format(end)}"}`;
 }
 
 /**
@@ -139,6 +157,7 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
   const parts: string[] = [];
+  const record = recordWriter();
   for (let j = slice.offset; j < slice.end; j++) {
     const i = order === '-period' ? count - 1 - j : j;
     if (groupBy === undefined) {
