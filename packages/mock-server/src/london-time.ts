@@ -4,8 +4,10 @@
  * arithmetic is both faster and independent of the ICU data shipped with Node.
  */
 
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
+/** Milliseconds in half an hour, an hour and a day of UTC (London's offsets are whole hours). */
+export const HALF_HOUR = 1_800_000;
+export const HOUR = 3_600_000;
+export const DAY = 86_400_000;
 
 const bstCache = new Map<number, readonly [number, number]>();
 

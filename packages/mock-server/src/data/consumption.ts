@@ -5,12 +5,9 @@
  * kWh, litres for m³), so a grouped total is an integer sum printed once, and equals the sum of its
  * half-hours as printed.
  */
-import { civilFromDays, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '../london-time.js';
+import { civilFromDays, DAY, HALF_HOUR, HOUR, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '../london-time.js';
 import { hashString, hashUnit } from '../prng.js';
 
-const HALF_HOUR = 1_800_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 /** How a meter's readings are shaped through the day and the year. */
 export type MeterProfile = 'domestic' | 'economy-7' | 'export' | 'gas';

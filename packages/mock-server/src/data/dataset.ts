@@ -2,7 +2,7 @@
  * The embedded data set: the catalogue plus seed-derived price factors, indexed for the routes.
  * Built once per app; everything time-dependent is computed per request from the clock.
  */
-import { londonMidnight } from '../london-time.js';
+import { HALF_HOUR, londonMidnight } from '../london-time.js';
 import { hashString, hashUnit, mulberry32 } from '../prng.js';
 import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './catalogue.js';
 import { BASE, halfHourPrice, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
@@ -186,7 +186,7 @@ export function priceAt(series: ChargeSeries, now: number, instant: number, m = 
   const t: Timeline = timeline(series.schedule, now);
   if (t.count === 0 || instant < series.schedule.start) return null;
   let k: number;
-  if (series.schedule.step === 'half-hour') k = Math.min(Math.floor((instant - series.schedule.start) / 1_800_000), t.count - 1);
+  if (series.schedule.step === 'half-hour') k = Math.min(Math.floor((instant - series.schedule.start) / HALF_HOUR), t.count - 1);
   else {
     let lo = 0;
     let hi = t.count - 1;

@@ -2,11 +2,8 @@
  * When a tariff's prices change, as pure index arithmetic: interval k's start is computed
  * directly, so finding a page ten years back never walks the intervals before it.
  */
-import { londonFields, londonMidnight, utcFromFields } from '../london-time.js';
+import { DAY, HALF_HOUR, HOUR, londonFields, londonMidnight, utcFromFields } from '../london-time.js';
 
-const HALF_HOUR = 1_800_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 /** How often a price changes. */
 export type Step = 'half-hour' | 'day' | 'quarter' | 'once';

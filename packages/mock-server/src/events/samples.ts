@@ -7,6 +7,7 @@
  * generic faker does not know. Owning the code also pins the byte output to our PRNG.
  */
 import { createPrng, type Prng } from './prng.js';
+import { DAY, HALF_HOUR } from '../london-time.js';
 
 /** A JSON Schema (2020-12) as read from the event-schemas package. */
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
@@ -35,7 +36,6 @@ interface Context {
   depth: number;
 }
 
-const DAY = 86_400_000;
 const DEFAULT_NOW = Date.UTC(2025, 0, 1);
 
 /**
@@ -400,7 +400,7 @@ function snakeToken(rng: Prng, name: string): string {
 
 function isoDateTime(ms: number): string {
   // Whole half hours: the platform's periods are half-hour aligned, and it reads naturally.
-  const aligned = Math.floor(ms / 1_800_000) * 1_800_000;
+  const aligned = Math.floor(ms / HALF_HOUR) * HALF_HOUR;
   return new Date(aligned).toISOString().replace('.000Z', 'Z');
 }
 function isoDate(ms: number): string {
@@ -416,9 +416,9 @@ const DATETIME_NAME = /(_at|_from|_to|_begin|_end|_start)$|^(begin|end|start)$|_
 function instantFor(ctx: Context, name: string, anchor: number): number {
   const { rng } = ctx;
   if (name === 'occurred_at') return ctx.now;
-  if (END_NAME.test(name)) return anchor + rng.int(1, 365) * DAY + rng.int(0, 47) * 1_800_000;
-  if (START_NAME.test(name)) return anchor - rng.int(0, 90) * DAY - rng.int(0, 47) * 1_800_000;
-  return anchor + rng.int(0, 47) * 1_800_000;
+  if (END_NAME.test(name)) return anchor + rng.int(1, 365) * DAY + rng.int(0, 47) * HALF_HOUR;
+  if (START_NAME.test(name)) return anchor - rng.int(0, 90) * DAY - rng.int(0, 47) * HALF_HOUR;
+  return anchor + rng.int(0, 47) * HALF_HOUR;
 }
 
 function stringFor(ctx: Context, name: string, defName: string | undefined, schema: SchemaObject, anchor: number): string {

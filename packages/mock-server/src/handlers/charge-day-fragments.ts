@@ -11,7 +11,7 @@
  * what page 1 costs, cold or warm. Nothing proportional to a range is ever built.
  */
 import type { ChargeSeries } from '../data/dataset.js';
-import { civilFromDays } from '../london-time.js';
+import { civilFromDays, DAY, HALF_HOUR } from '../london-time.js';
 import { valueText } from './charge-page-writer.js';
 
 /** Records per fragment: a day's worth of half-hours. */
@@ -19,7 +19,6 @@ export const FRAGMENT_RECORDS = 48;
 /** Upper bound of the fragment cache: 8 MiB of text and offsets (about a thousand fragments). */
 export const FRAGMENT_CACHE_BYTES = 8 * 1024 * 1024;
 
-const HALF_HOUR = 1_800_000;
 // Per-entry cost beyond the text: the Int32Array of offsets, the entry object and the Map slot.
 const ENTRY_OVERHEAD = (FRAGMENT_RECORDS + 1) * 4 + 160;
 
@@ -51,7 +50,6 @@ export function clearFragmentCache(): void {
   cachedBytes = 0;
 }
 
-const DAY = 86_400_000;
 const TWO = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));
 // `YYYY-MM-DDT` is per day; `HH:MM:00Z` of each half-hour of a day is a constant.
 const SLOT_TIMES = Array.from({ length: 48 }, (_, s) => `${TWO[s >> 1]}:${s % 2 === 0 ? '00' : '30'}:00Z`);

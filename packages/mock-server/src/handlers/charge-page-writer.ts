@@ -10,10 +10,8 @@
  * dates, never a response: the size of each is bounded and the output never depends on their state.
  */
 import { scaledJson } from '../data/prices.js';
-import { civilFromDays, formatUtc } from '../london-time.js';
+import { civilFromDays, DAY, formatUtc, HALF_HOUR } from '../london-time.js';
 
-const DAY = 86_400_000;
-const HALF_HOUR = 1_800_000;
 
 /** One record's fields; the same object is refilled for every record of a page. */
 export interface ChargeRecordFields {

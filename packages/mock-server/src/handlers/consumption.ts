@@ -11,10 +11,9 @@ import type { AuthResult } from '../http/auth.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
 import { addError, detail, json, jsonString, jsonText, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type FieldErrors, type MockResponse } from '../http/response.js';
-import { formatLondon } from '../london-time.js';
+import { formatLondon, HALF_HOUR } from '../london-time.js';
 import type { HandlerContext } from './products.js';
 
-const HALF_HOUR = 1_800_000;
 /** Largest consumption page (the platform's). */
 export const MAX_CONSUMPTION_PAGE_SIZE = 25_000;
 // m³ of gas per kWh (calorific value 39.5 MJ/m³, volume correction 1.02264).
