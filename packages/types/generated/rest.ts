@@ -1453,7 +1453,7 @@ export interface components {
             };
         };
         /**
-         * @description A query parameter has a bad value (strict reading: a page or page_size out of range, a postcode longer than 16 characters).
+         * @description A query parameter has a bad value: a postcode longer than 16 characters, or under the strict reading a page or page_size out of range or an empty postcode.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         GridSupplyPointListBadRequest: {
@@ -1608,6 +1608,7 @@ export interface components {
         /**
          * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
          *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+         *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
          */
         order_by: "period" | "-period";
         /**
@@ -1616,11 +1617,16 @@ export interface components {
          *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
          *     so the first and last groups of a period may be partial. Any other value is a 400 naming
          *     `group_by` (this project's design).
+         *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
          */
         group_by: "hour" | "day" | "week" | "month" | "quarter";
         /**
          * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
-         *     allows a year of half-hours and more on one page).
+         *     allows a year of half-hours and more on one page). Reading (observed, DRF;
+         *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
+         *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
+         *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+         *     naming `page_size`.
          */
         consumption_page_size: number;
         /** @description Meter point reference number of a gas meter point: up to 10 digits (observed). An unknown MPRN is a 404. */
@@ -1636,6 +1642,7 @@ export interface components {
          *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
          *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
          *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+         *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
          */
         postcode: string;
     };
@@ -2624,6 +2631,7 @@ export interface operations {
                 /**
                  * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
                  *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
                  */
                 order_by?: components["parameters"]["order_by"];
                 /**
@@ -2632,6 +2640,7 @@ export interface operations {
                  *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
                  *     so the first and last groups of a period may be partial. Any other value is a 400 naming
                  *     `group_by` (this project's design).
+                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
@@ -2644,7 +2653,11 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /**
                  * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
-                 *     allows a year of half-hours and more on one page).
+                 *     allows a year of half-hours and more on one page). Reading (observed, DRF;
+                 *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
+                 *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
+                 *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+                 *     naming `page_size`.
                  */
                 page_size?: components["parameters"]["consumption_page_size"];
             };
@@ -2734,6 +2747,7 @@ export interface operations {
                 /**
                  * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
                  *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
+                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
                  */
                 order_by?: components["parameters"]["order_by"];
                 /**
@@ -2742,6 +2756,7 @@ export interface operations {
                  *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
                  *     so the first and last groups of a period may be partial. Any other value is a 400 naming
                  *     `group_by` (this project's design).
+                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
@@ -2754,7 +2769,11 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /**
                  * @description Records per page on the consumption lists: 100 when absent, at most 25000 (observed: the platform
-                 *     allows a year of half-hours and more on one page).
+                 *     allows a year of half-hours and more on one page). Reading (observed, DRF;
+                 *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
+                 *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
+                 *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+                 *     naming `page_size`.
                  */
                 page_size?: components["parameters"]["consumption_page_size"];
             };
@@ -2823,6 +2842,7 @@ export interface operations {
                  *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
                  *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
                  *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
+                 *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
                  */
                 postcode?: components["parameters"]["postcode"];
                 /**
