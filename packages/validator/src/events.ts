@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, type ValidationResult } from './errors.js';
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
 import { eventFile, eventVersions, idExceptions, latestExceptions, loadGenerated, schemaIdBase, type GeneratedValidateFunction } from './generated.js';
-import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
+import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue, OBJECT_PROTO } from './json-safety.js';
 import { nearestNames } from './nearest-names.js';
 
 /**
@@ -114,6 +114,14 @@ export function runValidator(
       const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
       if (!isJsonValue(data, maxDepth)) {
         const notJson = checkJsonValue(data, maxDepth);
+        if (notJson) return invalid([finishJsonError(notJson, options.subject ?? 'payload', options.pointerPrefix)]);
+      }
+    } else if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+      // Ajv's `required` tests `data.x === undefined`, which an inherited property passes: even the
+      // fast path refuses a top-level object that is not plain (one prototype lookup per call).
+      const proto = Object.getPrototypeOf(data) as unknown;
+      if (proto !== OBJECT_PROTO && proto !== null) {
+        const notJson = checkJsonValue(data, options.maxDepth ?? DEFAULT_MAX_DEPTH);
         if (notJson) return invalid([finishJsonError(notJson, options.subject ?? 'payload', options.pointerPrefix)]);
       }
     }

@@ -3,12 +3,13 @@ import { escapePointerToken, type ValidationError } from './errors.js';
 /** Nesting deeper than this is rejected before schema validation (real payloads are < 10 deep). */
 export const DEFAULT_MAX_DEPTH = 256;
 
-const OBJECT_PROTO = Object.prototype;
+/** The prototype of plain objects (JSON.parse's output). */
+export const OBJECT_PROTO = Object.prototype;
 
 /**
- * Fast yes/no form of {@link checkJsonValue} for the hot path: no allocation, `for...in`, and
- * `constructor === Object` before the slower prototype lookup. False sends the caller to
- * checkJsonValue for the detailed reason.
+ * Fast yes/no form of {@link checkJsonValue} for the hot path: no allocation, `for...in` over
+ * objects whose prototype is Object.prototype or null (so no inherited property is ever read as
+ * data). False sends the caller to checkJsonValue for the detailed reason.
  * @example isJsonValue({ a: 1 }, 256) // true
  */
 export function isJsonValue(v: unknown, depth: number): boolean {
@@ -19,10 +20,9 @@ export function isJsonValue(v: unknown, depth: number): boolean {
     for (let i = 0; i < v.length; i++) if (!isJsonValue(v[i], depth - 1)) return false;
     return true;
   }
-  if ((v as { constructor?: unknown }).constructor !== Object) {
-    const proto = Object.getPrototypeOf(v) as unknown;
-    if (proto !== OBJECT_PROTO && proto !== null) return false;
-  }
+  // The prototype itself, not `constructor`: Object.create({ id: 1 }) inherits constructor === Object.
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== OBJECT_PROTO && proto !== null) return false;
   for (const key in v) if (!isJsonValue((v as Record<string, unknown>)[key], depth - 1)) return false;
   return true;
 }
@@ -74,6 +74,8 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_DEPTH): Va
         if (proto !== Object.prototype && proto !== null) {
           const ctor = (v as { constructor?: { name?: unknown } }).constructor;
           const name = typeof ctor?.name === 'string' && ctor.name ? ctor.name : 'non-plain';
+          // Object.create(template) has constructor Object too: what is wrong is the inheritance.
+          if (name === 'Object') return problem([], 'inherits properties from another object; only own properties are JSON data');
           return problem([], `is a ${name} object, not plain JSON data (serialise it first, e.g. dates as ISO strings)`);
         }
         for (const key of Object.keys(v)) {

@@ -172,6 +172,24 @@ describe('prototype pollution', () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
   });
 
+  // Issue 12, defect 3: Ajv's required check reads data.x, which an inherited property satisfies.
+  test.each([
+    ['default', {}],
+    ['strict and checkJson', { strict: true, checkJson: true }],
+  ] as const)('inherited properties do not satisfy required (%s)', (_name, options) => {
+    const created = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
+    expect(validateEvent('account.created', 'v1', { ...created }, options).valid).toBe(true);
+    const inherited = validateEvent('account.created', 'v1', Object.create(created) as unknown, options);
+    expect(inherited.valid).toBe(false);
+    expect(inherited.errors[0]!.keyword).toBe('not-json');
+    expect(inherited.errors[0]!.message).toMatch(/inherits properties from another object/);
+  });
+
+  test('with checkJson, an inheriting object anywhere is reported at its pointer', () => {
+    const nested = { ...example, extra: Object.create({ hidden: 1 }) as unknown };
+    expect(validateEvent('account.updated', 'v1', nested, { checkJson: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'not-json' });
+  });
+
   test('an unknown event type named __proto__ does not reach the prototype', () => {
     expect(validateEvent('__proto__', 'v1', {}).errors[0]!.keyword).toBe('unknown-event-type');
     expect(validateEvent('account.created', '__proto__', {}).errors[0]!.keyword).toBe('unknown-event-version');
