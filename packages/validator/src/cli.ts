@@ -3,7 +3,6 @@
 // responses against the contract. Exit 0 all valid, 1 any invalid, 2 usage error.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { validateEnvelope } from './envelope.js';
@@ -19,6 +18,7 @@ Options:
   --strict       reject fields the schema does not name (events)
   --json         print machine-readable JSON instead of text
   --progress     report progress on stderr (default: only when stderr is a terminal)
+  --max-line-bytes N  with --envelopes: a longer line is reported invalid, not read (default 67108864, 64 MiB)
   -h, --help     show this help
   --version      print the package version
 Exit status: 0 valid, 1 invalid, 2 usage error.
@@ -77,6 +77,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       strict: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
+      'max-line-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', default: false },
     },
@@ -94,7 +95,9 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   if (values.envelopes !== undefined) {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
-    return envelopeStream(values.envelopes, io, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true });
+    const maxLineText = values['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES);
+    if (!/^[1-9]\d{0,9}$/.test(maxLineText)) throw new UsageError(`--max-line-bytes must be a positive integer (got ${maxLineText})`);
+    return envelopeStream(values.envelopes, io, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true, maxLineBytes: Number(maxLineText) });
   }
 
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
@@ -135,16 +138,59 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   return result.valid ? 0 : 1;
 }
 
-async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean; json: boolean; progress: boolean }): Promise<number> {
-  let input: NodeJS.ReadableStream;
-  if (source === '-') input = io.stdin;
+/** Longest NDJSON line read by default: far above any event, far below V8's string limit. */
+export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The lines of a byte stream, split on LF (a byte that never occurs inside a UTF-8 sequence), as
+ * bytes, so that each line's UTF-8 can be checked on its own. A line longer than `maxBytes` is not
+ * kept: it comes out empty with `tooLong` set, so memory stays bounded whatever the input.
+ */
+export async function* byteLines(input: AsyncIterable<Buffer | string>, maxBytes: number): AsyncGenerator<{ bytes: Buffer; tooLong: boolean }> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let tooLong = false;
+  let pending = false;
+  for await (const chunk of input) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    let start = 0;
+    for (;;) {
+      const nl = buf.indexOf(10, start);
+      const end = nl === -1 ? buf.length : nl;
+      if (end > start) pending = true;
+      if (!tooLong) {
+        if (size + end - start > maxBytes) {
+          tooLong = true;
+          parts = [];
+          size = 0;
+        } else if (end > start) {
+          parts.push(buf.subarray(start, end));
+          size += end - start;
+        }
+      }
+      if (nl === -1) break;
+      yield { bytes: Buffer.concat(parts, size), tooLong };
+      parts = [];
+      size = 0;
+      tooLong = false;
+      pending = false;
+      start = nl + 1;
+    }
+  }
+  if (pending || tooLong) yield { bytes: Buffer.concat(parts, size), tooLong };
+}
+
+async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean; json: boolean; progress: boolean; maxLineBytes: number }): Promise<number> {
+  let input: AsyncIterable<Buffer | string>;
+  if (source === '-') input = io.stdin as AsyncIterable<Buffer | string>;
   else {
     if (!fs.existsSync(source)) throw new UsageError(`file not found: ${source}`);
     // A directory opens fine and only fails on the first read, past the usage-error handling.
     if (fs.statSync(source).isDirectory()) throw new UsageError(`cannot read ${source}: it is a directory`);
-    input = fs.createReadStream(source, { encoding: 'utf8' });
+    input = fs.createReadStream(source);
   }
-  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  // fatal: bytes that are not UTF-8 are an error, not silently U+FFFD (the JSON text is invalid).
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   const summary = new Map<string, { valid: number; invalid: number }>();
   let lineNo = 0;
   let failures = 0;
@@ -157,11 +203,30 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     else s.invalid++;
     summary.set(key, s);
   };
-  for await (const line of lines) {
+  const notJson = (message: string): void => {
+    failures++;
+    count('(not JSON)', false);
+    if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`);
+    else io.stdout.write(`line ${lineNo}: not JSON: ${message}\n`);
+  };
+  for await (const { bytes, tooLong } of byteLines(input, opts.maxLineBytes)) {
     lineNo++;
     if (opts.progress && (lineNo % 10000 === 0 || Date.now() - lastProgress > 1000)) {
       lastProgress = Date.now();
       io.stderr.write(`energy-contracts-validate: ${lineNo} lines, ${failures} invalid, ${Math.round(lineNo / Math.max(0.001, (lastProgress - started) / 1000))} lines/s\n`);
+    }
+    if (tooLong) {
+      total++;
+      notJson(`the line is longer than ${opts.maxLineBytes} bytes (--max-line-bytes); it was not read`);
+      continue;
+    }
+    let line: string;
+    try {
+      line = utf8.decode(bytes[bytes.length - 1] === 13 ? bytes.subarray(0, -1) : bytes);
+    } catch {
+      total++;
+      notJson('the line is not valid UTF-8');
+      continue;
     }
     if (line.trim() === '') continue;
     total++;
@@ -169,10 +234,7 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     try {
       envelope = JSON.parse(line);
     } catch (error) {
-      failures++;
-      count('(not JSON)', false);
-      if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${(error as Error).message}`, keyword: 'json', schemaPath: '' }] })}\n`);
-      else io.stdout.write(`line ${lineNo}: not JSON: ${(error as Error).message}\n`);
+      notJson((error as Error).message);
       continue;
     }
     const result = validateEnvelope(envelope, { strict: opts.strict });

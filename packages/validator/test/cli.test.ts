@@ -15,11 +15,11 @@ const write = (name: string, data: unknown): string => {
   return file;
 };
 
-async function cli(args: string[], stdinText = ''): Promise<{ code: number; out: string; err: string }> {
+async function cli(args: string[], stdinText: string | Buffer[] = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const code = await runCli(args, {
-    stdin: Readable.from([stdinText]),
+    stdin: Readable.from(typeof stdinText === 'string' ? [stdinText] : stdinText),
     stdout: { write: (s: string) => (out += s) },
     stderr: { write: (s: string) => (err += s), isTTY: false },
   });
@@ -63,6 +63,39 @@ describe('energy-contracts-validate', () => {
     expect(r.out).toMatch(/line 5: account\.craeted@v1 \/ unknown event type/);
     expect(r.out).toContain('account.created@v1: 1 / 1');
     expect(r.out).toContain('4 envelope(s), 3 invalid');
+  });
+
+  // Issue 12, defect 4: bytes that are not UTF-8 used to become U+FFFD and the line was "valid".
+  test.each([
+    ['FF FE', [0xff, 0xfe]],
+    ['overlong C0 AF', [0xc0, 0xaf]],
+    ['a surrogate ED A0 80', [0xed, 0xa0, 0x80]],
+  ])('--envelopes: a line with invalid UTF-8 (%s) is reported by its number, the others still read', async (_name, bad) => {
+    const good = envelope(payload);
+    // The bad bytes sit inside a string value, where a lenient decoder would have hidden them.
+    const tampered = Buffer.concat([Buffer.from(good.slice(0, -30)), Buffer.from(bad), Buffer.from(good.slice(-30))]);
+    const r = await cli(['--envelopes', '-'], [Buffer.from(`${good}\r\n`), tampered, Buffer.from(`\n${good}\n`)]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('line 2: not JSON: the line is not valid UTF-8');
+    expect(r.out).not.toMatch(/line [13]:/);
+    expect(r.out).toContain('3 envelope(s), 1 invalid');
+  });
+
+  test('--envelopes: a genuine U+FFFD (valid UTF-8) is still valid', async () => {
+    const r = await cli(['--envelopes', '-'], `${envelope({ ...payload, account_number: 'A-\uFFFD' })}\n`);
+    expect(r.out).toContain('1 envelope(s), 0 invalid');
+  });
+
+  test('--envelopes: a line over --max-line-bytes is reported and skipped, in bounded memory; a bad value is a usage error', async () => {
+    const good = envelope(payload);
+    const long = `{"pad":"${'x'.repeat(5000)}"}`;
+    // The long line arrives in several chunks, as from a pipe.
+    const r = await cli(['--envelopes', '-', '--max-line-bytes', '4096'], [Buffer.from(`${good}\n${long.slice(0, 3000)}`), Buffer.from(long.slice(3000)), Buffer.from(`\n${good}`)]);
+    expect(r.out).toContain('line 2: not JSON: the line is longer than 4096 bytes (--max-line-bytes); it was not read');
+    expect(r.out).toContain('3 envelope(s), 1 invalid');
+    const usage = await cli(['--envelopes', '-', '--max-line-bytes', 'lots']);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toMatch(/--max-line-bytes must be a positive integer/);
   });
 
   test('--envelopes from a file with --progress reports on stderr', async () => {
