@@ -38,6 +38,8 @@ export function describeWithSeeds(name: string, factory: () => void): void {
     describe(name, factory);
     return;
   }
+  // The default reporter shows only a count of skipped tests: say which suite and why on stderr too.
+  console.warn(`contracts tests: skipped "${name}": ${seedsSkipReason}`);
   describe(name, () => {
     test.skip(`skipped: ${seedsSkipReason}`, () => {});
   });
