@@ -1614,9 +1614,11 @@ export interface components {
         /**
          * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
          *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
-         *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
-         *     so the first and last groups of a period may be partial. Any other value is a 400 naming
-         *     `group_by` (this project's design).
+         *     48 or 50 half-hours. As the platform truncates each reading's time to its group, a grouped record
+         *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
+         *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
+         *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
+         *     Any other value is a 400 naming `group_by` (this project's design).
          *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
          */
         group_by: "hour" | "day" | "week" | "month" | "quarter";
@@ -2637,9 +2639,11 @@ export interface operations {
                 /**
                  * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
                  *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
-                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
-                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
-                 *     `group_by` (this project's design).
+                 *     48 or 50 half-hours. As the platform truncates each reading's time to its group, a grouped record
+                 *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
+                 *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
+                 *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
+                 *     Any other value is a 400 naming `group_by` (this project's design).
                  *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];
@@ -2753,9 +2757,11 @@ export interface operations {
                 /**
                  * @description Sums the half-hourly consumption per Europe/London `hour`, `day`, `week` (from Monday 00:00),
                  *     `month` or `quarter` (calendar); absent: one record per half-hour (observed). A local day has 46,
-                 *     48 or 50 half-hours; a group spans its half-hours inside the selected period and the meter's data,
-                 *     so the first and last groups of a period may be partial. Any other value is a 400 naming
-                 *     `group_by` (this project's design).
+                 *     48 or 50 half-hours. As the platform truncates each reading's time to its group, a grouped record
+                 *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
+                 *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
+                 *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
+                 *     Any other value is a 400 naming `group_by` (this project's design).
                  *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];

@@ -163,10 +163,12 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
       const k = kLo + i;
       parts.push(record(halfHourUnits(series, k), start + k * HALF_HOUR, start + (k + 1) * HALF_HOUR));
     } else {
-      // A group spans its half-hours inside the selected range: the first and last may be partial.
-      const a = Math.max(lo, groupStart(groupBy, gLo + i));
+      // As the platform, which truncates each reading's time to its group: a record starts at its
+      // group's start and ends with its last half-hour inside the range; it sums those half-hours.
+      const groupFrom = groupStart(groupBy, gLo + i);
+      const a = Math.max(lo, groupFrom);
       const b = Math.min(hi, groupStart(groupBy, gLo + i + 1));
-      parts.push(record(sumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), a, b));
+      parts.push(record(sumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b));
     }
   }
   return jsonText(200, `{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[${parts.join(',')}]}`);
