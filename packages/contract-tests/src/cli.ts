@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// energy-contract-test: runs the contract checks against a base URL, checks an NDJSON event
+// stream, or runs a validating proxy. `energy-contract-test --help` lists everything.
+import { createReadStream, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { checkEventStream } from './events/event-stream.js';
+import { redact } from './http/redact.js';
+import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
+import { formatJson } from './reporters/json.js';
+import { formatJunit } from './reporters/junit.js';
+import { formatCheck, formatSummary } from './reporters/pretty.js';
+import { listChecks, runContractTests } from './runner.js';
+
+const HELP = `Usage:
+  energy-contract-test --base-url URL [options]       check a server against the contract
+  energy-contract-test events FILE|- [options]        check an NDJSON stream of events
+  energy-contract-test proxy --upstream URL [options] forward to a server, checking every response
+
+Run options
+  --base-url URL         the API's base URL, its path ending in the version: https://host/v1/
+  --api-key KEY          key for the account and consumption checks (or ENERGY_API_KEY in the
+                         environment, which keeps it out of process listings); never printed
+  --account-number N     the account the key opens (or ENERGY_ACCOUNT_NUMBER)
+  --product CODE         a product with a half-hourly tariff to check first (default: found)
+  --strict               the server reads query values strictly (energy-mock-server --strict)
+  --reporter R           pretty | json | junit. Default pretty
+  --output FILE          where json/junit go. Default: stdout for json, contract-test-results.xml for junit
+  --max-requests N       most requests, retries included. Default 1000
+  --timeout MS           per-request time limit. Default 10000
+  --max-duration S       overall time limit in seconds. Default 300
+  --only PREFIX          only checks whose id starts with PREFIX (repeatable): products, charges.london-days
+  --list                 list the checks and the rules they cite, then exit
+
+Events options
+  --strict               validate payloads strictly (unknown fields rejected). Default tolerant
+  --reporter R           pretty | json. Default pretty
+  --max-line-bytes N     longest line read. Default 67108864 (64 MiB)
+
+Proxy options
+  --upstream URL         the server to forward to, e.g. https://staging.example/v1/
+  --port N               port to listen on (0: any free port). Default 4011
+  --host H               interface. Default 127.0.0.1
+  --timeout MS           per-request time limit towards the upstream. Default 30000
+  --fail-on-violation    exit 1 on SIGINT/SIGTERM if any response broke the contract
+  --quiet                log only requests with violations
+
+  --help, --version
+
+Exit status: 0 conformant, 1 a check failed (events: an invalid event; proxy with
+--fail-on-violation: a violation), 2 could not run (bad arguments, server unreachable, budget spent).
+
+The run is read-only (GET only), bounded by --max-requests, --timeout and --max-duration, and
+waits as Retry-After asks on 429 and 503.`;
+
+class UsageError extends Error {}
+
+function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<typeof parseArgs> {
+  try {
+    return parseArgs({ args, options: { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function integer(name: string, value: unknown, min: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) throw new UsageError(`--${name} must be an integer >= ${min} (got ${String(value)})`);
+  return Number(value);
+}
+
+function baseUrl(name: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required: the API's base URL, e.g. http://127.0.0.1:4010/v1/`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--${name} is not a URL: ${redact(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--${name} must be http or https (got ${url.protocol})`);
+  return url.href;
+}
+
+function reporter(value: unknown, allowed: readonly string[]): string {
+  const r = (value as string | undefined) ?? 'pretty';
+  if (!allowed.includes(r)) throw new UsageError(`--reporter must be one of ${allowed.join(', ')} (got ${r})`);
+  return r;
+}
+
+async function run(args: string[]): Promise<number> {
+  const { values } = parse(args, {
+    'base-url': { type: 'string' },
+    'api-key': { type: 'string' },
+    'account-number': { type: 'string' },
+    product: { type: 'string' },
+    strict: { type: 'boolean' },
+    reporter: { type: 'string' },
+    output: { type: 'string' },
+    'max-requests': { type: 'string' },
+    timeout: { type: 'string' },
+    'max-duration': { type: 'string' },
+    only: { type: 'string', multiple: true },
+    list: { type: 'boolean' },
+  });
+  if (values.list === true) {
+    for (const c of listChecks()) process.stdout.write(`${c.id}${c.needs ? ' (needs --api-key and --account-number)' : ''}\n  ${c.title}\n  rules: ${c.rules.join(', ')}\n`);
+    process.stdout.write('responses.<operationId>\n  every response of each operation validates against its schema and obeys the single-response rules\n');
+    return 0;
+  }
+  const url = baseUrl('base-url', values['base-url']);
+  const format = reporter(values.reporter, ['pretty', 'json', 'junit']);
+  const apiKey = (values['api-key'] as string | undefined) ?? process.env.ENERGY_API_KEY;
+  const accountNumber = (values['account-number'] as string | undefined) ?? process.env.ENERGY_ACCOUNT_NUMBER;
+  const pretty = format === 'pretty';
+  const report = await runContractTests({
+    baseUrl: url,
+    ...(apiKey ? { apiKey } : {}),
+    ...(accountNumber ? { accountNumber } : {}),
+    ...(values.product !== undefined ? { product: values.product as string } : {}),
+    strict: values.strict === true,
+    maxRequests: integer('max-requests', values['max-requests'], 1, 1000),
+    timeoutMs: integer('timeout', values.timeout, 1, 10_000),
+    maxDurationMs: integer('max-duration', values['max-duration'], 1, 300) * 1000,
+    ...(values.only !== undefined ? { only: values.only as string[] } : {}),
+    onCheck: (event) => {
+      if (event.phase === 'end') (pretty ? process.stdout : process.stderr).write(`${formatCheck(event.result)}\n`);
+      else if (pretty && process.stdout.isTTY) process.stdout.write(`… ${event.id}\r`);
+    },
+  });
+  const output = values.output as string | undefined;
+  if (format === 'json') {
+    if (output !== undefined) writeFileSync(output, formatJson(report));
+    else process.stdout.write(formatJson(report));
+  } else if (format === 'junit') {
+    const file = output ?? 'contract-test-results.xml';
+    writeFileSync(file, formatJunit(report));
+    process.stderr.write(`JUnit report written to ${file}\n`);
+  }
+  (pretty ? process.stdout : process.stderr).write(`${formatSummary(report)}\n`);
+  if (report.fatal !== undefined) return 2;
+  if (report.summary.errors > 0 && report.summary.failed === 0) return 2;
+  return report.conformant ? 0 : 1;
+}
+
+async function events(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, { strict: { type: 'boolean' }, reporter: { type: 'string' }, 'max-line-bytes': { type: 'string' } });
+  const format = reporter(values.reporter, ['pretty', 'json']);
+  const file = positionals[0];
+  if (file === undefined || positionals.length > 1) throw new UsageError('events takes one FILE, or - for standard input');
+  const input = file === '-' ? process.stdin : createReadStream(file);
+  const opened = new Promise<void>((resolve, reject) => {
+    if (file === '-') return resolve();
+    input.once('open', () => resolve());
+    input.once('error', (e: Error) => reject(new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e.message}`)));
+  });
+  await opened;
+  const report = await checkEventStream(input, { strict: values.strict === true, maxLineBytes: integer('max-line-bytes', values['max-line-bytes'], 1, 64 * 1024 * 1024) });
+  if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else {
+    for (const p of report.problems) for (const v of p.violations) process.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
+    const byType = new Map<string, string[]>();
+    for (const c of report.coverage) if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
+    for (const [type, versions] of byType) process.stdout.write(`  ${type} ${versions.join(' ')}\n`);
+    const missing = report.coverage.filter((c) => c.count === 0).length;
+    process.stdout.write(`${report.conformant ? 'valid' : 'INVALID'}: ${report.valid} valid, ${report.invalid} invalid of ${report.events} events; ${report.covered}/${report.catalogueSize} (type, version) pairs covered, ${missing} not seen\n`);
+  }
+  return report.conformant ? 0 : 1;
+}
+
+async function proxy(args: string[]): Promise<number> {
+  const { values } = parse(args, {
+    upstream: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    timeout: { type: 'string' },
+    'fail-on-violation': { type: 'boolean' },
+    quiet: { type: 'boolean' },
+  });
+  const upstream = baseUrl('upstream', values.upstream);
+  const quiet = values.quiet === true;
+  const log = (r: ProxyRecord): void => {
+    if (quiet && r.violations.length === 0) return;
+    const head = `${r.violations.length === 0 ? 'ok' : '✗ '}  ${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
+    process.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
+  };
+  const running = await startValidatingProxy({
+    upstream,
+    port: integer('port', values.port, 0, 4011),
+    host: (values.host as string | undefined) ?? '127.0.0.1',
+    timeoutMs: integer('timeout', values.timeout, 1, 30_000),
+    onRecord: log,
+  }).catch((error: Error) => {
+    throw new UsageError(`cannot listen: ${error.message}`);
+  });
+  process.stdout.write(`energy-contract-test proxy on ${running.url} -> ${redact(upstream)}\n`);
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  const summary = await running.close();
+  const rules = Object.entries(summary.byRule).map(([rule, n]) => `${rule} ${n}`).join(', ');
+  process.stdout.write(`${signal}: ${summary.requests} requests, ${summary.withViolations} with violations${rules ? ` (${rules})` : ''}\n`);
+  return values['fail-on-violation'] === true && summary.withViolations > 0 ? 1 : 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  const command = first === 'events' || first === 'proxy' ? first : 'run';
+  const args = command === 'run' ? argv : rest;
+  if (args.includes('--help')) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (args.includes('--version')) {
+    process.stdout.write(`${(createRequire(import.meta.url)('@energy-contracts/contract-tests/package.json') as { version: string }).version}\n`);
+    return 0;
+  }
+  try {
+    return command === 'events' ? await events(args) : command === 'proxy' ? await proxy(args) : await run(args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`energy-contract-test: ${error.message}\nRun energy-contract-test --help for the options.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+// A reader that closes the pipe early (| head) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`energy-contract-test: unexpected error: ${redact((error as Error).stack ?? String(error), [process.env.ENERGY_API_KEY])}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,173 @@
+import { CHECKS } from './checks/index.js';
+import { CheckSkipped, MAX_VIOLATIONS_PER_CHECK, ruleTexts, type CheckContext, type CheckDefinition, type CheckResult } from './checks/check.js';
+import { Discovery } from './checks/discovery.js';
+import { responseResults } from './checks/responses.js';
+import type { Exchange } from './http/exchange.js';
+import { redact } from './http/redact.js';
+import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
+import type { RuleId } from './rules/rule-catalogue.js';
+
+/** Options of {@link runContractTests}. */
+export interface RunOptions {
+  /** Base URL of the API, its path ending in the version segment: `https://host/v1/`. */
+  baseUrl: string;
+  /** API key for the account checks; absent: those checks are skipped. */
+  apiKey?: string;
+  /** The account the key opens; absent: the account checks are skipped. */
+  accountNumber?: string;
+  /** A product code to prefer when looking for a half-hourly tariff. */
+  product?: string;
+  /** The server reads query values strictly (the mock's `--strict`); absent: the platform's lenient reading. */
+  strict?: boolean;
+  /** Most requests sent; absent: 1000. */
+  maxRequests?: number;
+  /** Per-request time limit in ms; absent: 10000. */
+  timeoutMs?: number;
+  /** Overall time limit in ms; absent: 300000 (5 minutes). */
+  maxDurationMs?: number;
+  /** Only the checks whose id starts with one of these. Absent: every check. */
+  only?: readonly string[];
+  /** Called when a check starts and ends (progress). */
+  onCheck?: (event: { phase: 'start'; id: string; title: string } | { phase: 'end'; result: CheckResult }) => void;
+  /** The fetch to use; absent: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** The outcome of a run. */
+export interface RunReport {
+  baseUrl: string;
+  strict: boolean;
+  results: CheckResult[];
+  summary: { passed: number; failed: number; skipped: number; errors: number; requests: number; ms: number };
+  /** True when no check failed or could not finish. */
+  conformant: boolean;
+  /** Set when the run could not start (the server unreachable): the CLI exits 2. */
+  fatal?: string;
+}
+
+/** What `runContractTests` would run, with what each needs (for listings and the vitest suite). */
+export function listChecks(): Array<Pick<CheckDefinition, 'id' | 'title' | 'rules' | 'needs'>> {
+  return CHECKS.map(({ id, title, rules, needs }) => ({ id, title, rules, ...(needs ? { needs } : {}) }));
+}
+
+/**
+ * Runs every check against a server and returns the report; never throws for what the server
+ * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`.
+ * @example
+ * const report = await runContractTests({ baseUrl: 'http://127.0.0.1:4010/v1/', apiKey: 'sk_test_energy_contracts_demo_key', accountNumber: 'A-1A2B3C4D' });
+ * console.log(report.conformant, report.summary);
+ */
+export async function runContractTests(options: RunOptions): Promise<RunReport> {
+  const started = performance.now();
+  const exchanges: Exchange[] = [];
+  const requester = new Requester({
+    baseUrl: options.baseUrl,
+    ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+    maxRequests: options.maxRequests ?? 1000,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    deadline: Date.now() + (options.maxDurationMs ?? 300_000),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onExchange: (e) => exchanges.push(e),
+  });
+  const secrets = [options.apiKey];
+  const strict = options.strict === true;
+  const discovery = new Discovery({
+    ...(options.product !== undefined ? { product: options.product } : {}),
+    ...(options.accountNumber !== undefined ? { accountNumber: options.accountNumber } : {}),
+  });
+  const report = (results: CheckResult[], fatal?: string): RunReport => {
+    const count = (s: CheckResult['status']): number => results.filter((r) => r.status === s).length;
+    const summary = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), errors: count('error'), requests: requester.sent, ms: Math.round(performance.now() - started) };
+    return { baseUrl: redact(requester.baseUrl.href, secrets), strict, results, summary, conformant: fatal === undefined && summary.failed === 0 && summary.errors === 0, ...(fatal ? { fatal } : {}) };
+  };
+
+  // One request first: a server that cannot be reached ends the run at once (exit 2).
+  try {
+    await requester.get('/products/?page_size=1');
+  } catch (error) {
+    return report([], redact(`cannot reach ${requester.baseUrl.href}: ${(error as Error).message}`, secrets));
+  }
+
+  const results: CheckResult[] = [];
+  const selected = CHECKS.filter((c) => options.only === undefined || options.only.some((prefix) => c.id.startsWith(prefix)));
+  let stop: string | undefined;
+  for (const check of selected) {
+    options.onCheck?.({ phase: 'start', id: check.id, title: check.title });
+    const result = await runCheck(check, { requester, discovery, strict, options, secrets, stop });
+    if (result.status === 'error' && result.reason !== undefined && /request budget|time limit|cannot reach/.test(result.reason)) stop = result.reason;
+    results.push(result);
+    options.onCheck?.({ phase: 'end', result });
+  }
+  if (options.only === undefined || options.only.some((p) => 'responses.'.startsWith(p) || p.startsWith('responses'))) {
+    for (const result of responseResults(exchanges)) {
+      const redacted = { ...result, violations: result.violations.map((v) => ({ ...v, message: redact(v.message, secrets) })) };
+      options.onCheck?.({ phase: 'start', id: result.id, title: result.title });
+      results.push(redacted);
+      options.onCheck?.({ phase: 'end', result: redacted });
+    }
+  }
+  return report(results);
+}
+
+async function runCheck(
+  check: CheckDefinition,
+  env: { requester: Requester; discovery: Discovery; strict: boolean; options: RunOptions; secrets: Array<string | undefined>; stop: string | undefined },
+): Promise<CheckResult> {
+  const started = performance.now();
+  const sentBefore = env.requester.sent;
+  const result: CheckResult = { id: check.id, title: check.title, status: 'passed', rules: ruleTexts(check.rules), violations: [], requests: 0, ms: 0 };
+  const finish = (): CheckResult => {
+    result.requests = env.requester.sent - sentBefore;
+    result.ms = Math.round(performance.now() - started);
+    result.violations = result.violations.map((v) => ({ ...v, message: redact(v.message, env.secrets) }));
+    if (result.reason !== undefined) result.reason = redact(result.reason, env.secrets);
+    return result;
+  };
+  if (env.stop !== undefined) {
+    result.status = 'error';
+    result.reason = `not run: ${env.stop}`;
+    return finish();
+  }
+  if (check.needs === 'credentials' && (env.options.apiKey === undefined || env.options.accountNumber === undefined)) {
+    result.status = 'skipped';
+    result.reason = 'needs --api-key and --account-number';
+    return finish();
+  }
+  const ctx: CheckContext = {
+    options: {
+      strict: env.strict,
+      ...(env.options.accountNumber !== undefined ? { accountNumber: env.options.accountNumber } : {}),
+      ...(env.options.product !== undefined ? { product: env.options.product } : {}),
+    },
+    requester: env.requester,
+    discovery: env.discovery,
+    get: (path, init) => env.requester.get(path, init),
+    fail(rule: RuleId, message: string) {
+      if (result.violations.length < MAX_VIOLATIONS_PER_CHECK) result.violations.push({ rule, message });
+    },
+    skip(reason: string): never {
+      throw new CheckSkipped(reason);
+    },
+  };
+  try {
+    await check.run(ctx);
+    if (result.violations.length > 0) result.status = 'failed';
+  } catch (error) {
+    const e = error as Error;
+    if (e instanceof CheckSkipped) {
+      result.status = result.violations.length > 0 ? 'failed' : 'skipped';
+      result.reason = e.message;
+    } else if (e instanceof BudgetExhausted || e instanceof Unreachable) {
+      result.status = 'error';
+      result.reason = e instanceof Unreachable ? `cannot reach the server: ${e.message}` : e.message;
+    } else if (result.violations.length > 0) {
+      result.status = 'failed';
+      result.reason = e.message;
+    } else {
+      // Anything else is what the server answered making the check impossible to follow: a failure, with why.
+      result.status = 'failed';
+      result.violations.push({ rule: check.rules[0]!, message: e.message });
+    }
+  }
+  return finish();
+}
