@@ -180,7 +180,7 @@ async function proxy(args: string[]): Promise<number> {
   const quiet = values.quiet === true;
   const log = (r: ProxyRecord): void => {
     if (quiet && r.violations.length === 0) return;
-    const head = `${r.violations.length === 0 ? 'ok' : '✗ '}  ${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
+    const head = `${(r.violations.length === 0 ? 'ok' : '✗').padEnd(4)}${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
     process.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
   };
   const running = await startValidatingProxy({

@@ -1,3 +1,4 @@
+import { relativeToBase } from './base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from './exchange.js';
 
 /** Options of {@link Requester}. */
@@ -80,12 +81,7 @@ export class Requester {
       return undefined;
     }
     if (target.origin !== this.baseUrl.origin) return undefined;
-    const base = this.baseUrl.pathname;
-    const full = target.pathname + target.search;
-    if (full.startsWith(base)) return `/${full.slice(base.length)}`;
-    // The slash-less base path itself, e.g. `/v1?x` for base `/v1/`.
-    if (full.startsWith(base.slice(0, -1))) return full.slice(base.length - 1) || '/';
-    return undefined;
+    return relativeToBase(target.pathname + target.search, this.baseUrl.pathname);
   }
 
   /** Sends a GET (or HEAD/OPTIONS) of a path relative to the base URL. */

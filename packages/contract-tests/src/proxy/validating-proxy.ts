@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { relativeToBase } from '../http/base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from '../http/exchange.js';
 import { redact } from '../http/redact.js';
 import { inspectResponse } from '../rules/response-rules.js';
@@ -121,15 +122,15 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
         ...(body !== undefined && body.byteLength > 0 ? { body } : {}),
       });
     } catch (error) {
-      const e = error as Error & { cause?: { code?: string } };
+      const e = error as Error & { cause?: { code?: string; message?: string } };
       const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
-      return sendJson(res, timedOut ? 504 : 502, { detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${e.cause?.code ?? e.message})`}` });
+      return sendJson(res, timedOut ? 504 : 502, { detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${e.cause?.code ?? e.cause?.message ?? e.message})`}` });
     }
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
     const responseHeaders = headerRecord(response.headers);
     const full = target.pathname + target.search;
-    const relative = full.startsWith(basePath) ? `/${full.slice(basePath.length)}` : full.startsWith(basePath.slice(0, -1)) ? full.slice(basePath.length - 1) || '/' : undefined;
+    const relative = relativeToBase(full, basePath);
 
     let violations: Violation[] = [];
     let operationId: string | undefined;
