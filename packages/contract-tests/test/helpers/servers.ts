@@ -69,3 +69,12 @@ export async function startBroken(breakage: Breakage): Promise<{ url: string; cl
       }),
   };
 }
+
+/** A port on 127.0.0.1 that nothing listens on (taken, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

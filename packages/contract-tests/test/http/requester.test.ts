@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { redact } from '../../src/http/redact.js';
+import { closedPort } from '../helpers/servers.js';
+import { BudgetExhausted, RequestTimeout, Requester, Unreachable, retryAfterMs } from '../../src/http/requester.js';
+
+let server: Server;
+let base: string;
+const seen: Array<{ url: string; method: string; authorization?: string }> = [];
+let throttled = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url!, method: req.method!, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    if (req.url!.startsWith('/v1/throttled/') && throttled++ < 1) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      return res.end('{"detail":"Request was throttled."}');
+    }
+    if (req.url!.startsWith('/v1/slow/')) return setTimeout(() => res.end('{}'), 2000);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }));
+
+describe('Requester', () => {
+  test('joins paths to the base URL (a slash is added to it) and reads JSON', async () => {
+    const r = new Requester({ baseUrl: base, maxRequests: 10, timeoutMs: 5000 });
+    const e = await r.get('/products/?page=2');
+    expect(e.url).toBe(`${base}/products/?page=2`);
+    expect(e.body).toEqual({ path: '/v1/products/?page=2' });
+    expect(r.relative(`${base}/products/X/`)).toBe('/products/X/');
+    expect(r.relative(`${base}?x=1`)).toBe('/?x=1');
+    expect(r.relative('http://elsewhere.example/v1/products/')).toBeUndefined();
+  });
+  test('sends Basic key: and Token key, and a wrong key when asked, never the key in the URL', async () => {
+    const r = new Requester({ baseUrl: base, apiKey: 'secret-key', maxRequests: 10, timeoutMs: 5000 });
+    seen.length = 0;
+    await r.get('/a/', { auth: 'basic' });
+    await r.get('/a/', { auth: 'token' });
+    await r.get('/a/', { auth: 'wrong-token' });
+    await r.get('/a/');
+    expect(seen.map((s) => s.authorization)).toEqual([`Basic ${Buffer.from('secret-key:').toString('base64')}`, 'Token secret-key', 'Token energy-contract-test-wrong-key', undefined]);
+    expect(seen.every((s) => !s.url.includes('secret'))).toBe(true);
+  });
+  test('waits as Retry-After asks on a 429 and retries', async () => {
+    const r = new Requester({ baseUrl: base, maxRequests: 10, timeoutMs: 5000 });
+    const started = Date.now();
+    const e = await r.get('/throttled/');
+    expect(e.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(r.sent).toBe(2);
+  }, 15_000);
+  test('stops at the request budget', async () => {
+    const r = new Requester({ baseUrl: base, maxRequests: 2, timeoutMs: 5000 });
+    await r.get('/a/');
+    await r.get('/a/');
+    await expect(r.get('/a/')).rejects.toBeInstanceOf(BudgetExhausted);
+  });
+  test('times out a request that does not answer', async () => {
+    const r = new Requester({ baseUrl: base, maxRequests: 2, timeoutMs: 200 });
+    await expect(r.get('/slow/')).rejects.toBeInstanceOf(RequestTimeout);
+  });
+  test('an unreachable server is Unreachable', async () => {
+    const r = new Requester({ baseUrl: `http://127.0.0.1:${await closedPort()}/v1/`, maxRequests: 2, timeoutMs: 2000 });
+    await expect(r.get('/a/')).rejects.toThrow(Unreachable);
+    await expect(r.get('/a/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+test('retryAfterMs reads seconds and HTTP dates, on 429 and 503 only', () => {
+  expect(retryAfterMs({ status: 429, headers: { 'retry-after': '3' } })).toBe(3000);
+  expect(retryAfterMs({ status: 503, headers: { 'retry-after': 'Thu, 01 Jan 2099 00:00:10 GMT' } }, Date.parse('2099-01-01T00:00:00Z'))).toBe(10_000);
+  expect(retryAfterMs({ status: 200, headers: { 'retry-after': '3' } })).toBeUndefined();
+  expect(retryAfterMs({ status: 429, headers: {} })).toBeUndefined();
+});
+
+test('redact removes user information and secrets', () => {
+  expect(redact('GET http://user:pw@host/v1/ failed', [])).toBe('GET http://***@host/v1/ failed');
+  expect(redact('key sk_live_123456 leaked', ['sk_live_123456'])).toBe('key *** leaked');
+});
