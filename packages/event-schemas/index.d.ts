@@ -23,6 +23,11 @@ export interface CatalogueEntry {
   section: string;
   /** One-line summary of the payload. */
   summary: string;
+  /**
+   * The shared type whose every field the payload carries, inlined in one flat object beside its
+   * own fields (`x-inlines-shared-type` in the spec); null when the payload inlines none.
+   */
+  inlinesSharedType: string | null;
   /** Whether this is the newest payload version of its type. */
   latest: boolean;
 }

@@ -2,7 +2,7 @@
 // @energy-contracts/contracts (run `npm run build -w @energy-contracts/contracts` first):
 //   schemas/<event type>/<version>.json  one self-contained JSON Schema 2020-12 per payload
 //   schemas/envelope.json, schemas/eventbridge-entry.json, schemas/cloudevent.json  delivery formats
-//   catalogue.json                       every (type, version) with its schema path, section, summary, latest flag
+//   catalogue.json                       every (type, version) with its schema path, section, summary, inlined shared type, latest flag
 //   openapi.json, asyncapi.json          copies of the bundled contracts
 //
 //   npx tsx scripts/build-event-schemas.ts [--help]
@@ -128,7 +128,11 @@ export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<st
     if (files.has(schemaPath)) throw new Error(`${where}: a second message for ${title}`);
     const examples = (message.examples ?? []).map((e) => e.payload).filter((p) => p !== undefined);
     files.set(schemaPath, publishSchema(components, ref[1]!, $id, title, examples));
-    entries.push({ type, version, schema: schemaPath, $id, title, section: message.tags?.[0]?.name ?? '', summary: message.summary ?? '' });
+    const inlines = components[ref[1]!]?.['x-inlines-shared-type'] ?? null;
+    if (inlines !== null && (typeof inlines !== 'string' || components[inlines]?.['x-shared-type'] !== true)) {
+      throw new Error(`#/components/schemas/${ref[1]}/x-inlines-shared-type: ${JSON.stringify(inlines)} is not a shared type (a components.schemas entry with x-shared-type: true)`);
+    }
+    entries.push({ type, version, schema: schemaPath, $id, title, section: message.tags?.[0]?.name ?? '', summary: message.summary ?? '', inlinesSharedType: inlines as string | null });
   }
   entries.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareVersions(a.version, b.version)));
   const catalogue = entries.map((e, i) => ({ ...e, latest: entries[i + 1]?.type !== e.type }));
@@ -140,14 +144,9 @@ export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<st
   return { files, catalogue };
 }
 
+/** The bundle the contracts package publishes, through its exports (never a path into that package). */
 function resolveContract(name: 'asyncapi.json' | 'openapi.json'): string {
-  const require = createRequire(import.meta.url);
-  let file: string;
-  try {
-    file = require.resolve(`@energy-contracts/contracts/${name}`);
-  } catch {
-    file = path.resolve(packageDir, '../contracts/dist', name);
-  }
+  const file = createRequire(import.meta.url).resolve(`@energy-contracts/contracts/${name}`);
   if (!existsSync(file)) throw new Error(`@energy-contracts/contracts/${name} is missing (${path.relative(process.cwd(), file)}): run npm run build -w @energy-contracts/contracts first`);
   return file;
 }

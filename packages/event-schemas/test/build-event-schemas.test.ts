@@ -49,6 +49,22 @@ describe('buildEventSchemas', () => {
     expect(first.catalogue).toEqual(read('catalogue.json'));
     for (const [file, value] of first.files) expect(read(file), file).toEqual(value);
   });
+  test('x-inlines-shared-type is carried into the catalogue, and must name a shared type', () => {
+    const { catalogue } = buildEventSchemas(asyncapi);
+    const inlining = catalogue.filter((e) => e.inlinesSharedType !== null);
+    expect(inlining.length).toBeGreaterThan(0);
+    for (const e of inlining) expect(asyncapi.components.schemas[e.inlinesSharedType!]['x-shared-type'], e.title).toBe(true);
+    const message = (name: string) => ({ headers: { properties: { event_type: { const: 'a.b' }, payload_version: { const: 'v1' } } }, payload: { $ref: `#/components/schemas/${name}` } });
+    const base = { EventEnvelope: {}, EventBridgeEntry: {}, CloudEvent: {} };
+    const ok = buildEventSchemas({ components: { schemas: { ...base, P: { type: 'object', 'x-inlines-shared-type': 'S' }, S: { type: 'object', 'x-shared-type': true } }, messages: { M: message('P') } } });
+    expect(ok.catalogue[0]!.inlinesSharedType).toBe('S');
+    expect(JSON.stringify(ok.files.get('schemas/a.b/v1.json'))).not.toContain('x-');
+    for (const target of [{ type: 'object' }, undefined]) {
+      const schemas: Record<string, Record<string, unknown>> = { ...base, P: { type: 'object', 'x-inlines-shared-type': 'S' } };
+      if (target) schemas.S = target;
+      expect(() => buildEventSchemas({ components: { schemas, messages: { M: message('P') } } })).toThrow('#/components/schemas/P/x-inlines-shared-type: "S" is not a shared type');
+    }
+  });
   test('a message without header consts is an error naming the message', () => {
     const broken = { components: { schemas: {}, messages: { Bad: { headers: {}, payload: { $ref: '#/components/schemas/X' } } } } };
     expect(() => buildEventSchemas(broken)).toThrow('#/components/messages/Bad/headers');

@@ -15,7 +15,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, file), 'utf8'));
 const ID_BASE = 'https://energy-contracts.example/schemas/';
 
-interface Entry { type: string; version: string; schema: string; $id: string; title: string; section: string; summary: string; latest: boolean }
+interface Entry { type: string; version: string; schema: string; $id: string; title: string; section: string; summary: string; inlinesSharedType: string | null; latest: boolean }
 const catalogue: Entry[] = read('catalogue.json');
 const payloadFiles = readdirSync(path.join(packageDir, 'schemas'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -56,7 +56,7 @@ describe('catalogue.json', () => {
   });
   test('every entry has an item shape with section and summary', () => {
     for (const e of catalogue) {
-      expect(Object.keys(e)).toEqual(['type', 'version', 'schema', '$id', 'title', 'section', 'summary', 'latest']);
+      expect(Object.keys(e)).toEqual(['type', 'version', 'schema', '$id', 'title', 'section', 'summary', 'inlinesSharedType', 'latest']);
       expect(e.section, e.title).not.toBe('');
       expect(e.summary, e.title).not.toBe('');
     }

@@ -48,17 +48,6 @@ interface EventInput {
   extendsShared?: string;
 }
 
-/**
- * The shared type a payload declares it inlines. The spec writes "<X> plus ..." payloads flat (one
- * object, fields copied) and says so in the description: "It carries all fields of the shared type
- * `<X>`". Only that declaration counts, never a structural coincidence (`{number}` is both
- * BillingAccount and PaymentAccount); the fields are then checked to really be X's.
- */
-function declaredInlinedSharedType(schema: JsonObject): string | undefined {
-  const description = typeof schema.description === 'string' ? schema.description : '';
-  return /carries all fields of the shared type `<([A-Za-z0-9]+)>`/.exec(description)?.[1];
-}
-
 class GenerateError extends Error {}
 
 /**
@@ -126,7 +115,7 @@ function compare(a: string, b: string): number {
 
 /**
  * Rewrites one published schema into the shape modelina reads: `#/$defs/X` refs point at the
- * combined document's `definitions`, 2020-12 markers and examples are dropped, and an explicit
+ * combined document's `definitions`, 2020-12 markers, examples and `x-` annotations are dropped, and an explicit
  * `additionalProperties: true` is removed (it means the same as leaving it out, but modelina
  * would turn it into a property literally called `additionalProperties`).
  */
@@ -135,7 +124,7 @@ function toModelinaSchema(node: unknown, pointer: string): unknown {
   if (node === null || typeof node !== 'object') return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) {
-    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'examples' || key === 'example' || key === '$comment') continue;
+    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'examples' || key === 'example' || key === '$comment' || key.startsWith('x-')) continue;
     if (key === 'additionalProperties' && (value === true || (typeof value === 'object' && value !== null && Object.keys(value).length === 0))) continue;
     if (key === '$ref') {
       const match = typeof value === 'string' ? /^#\/(?:\$defs|components\/schemas)\/([A-Za-z][A-Za-z0-9]*)$/.exec(value) : null;
@@ -219,8 +208,8 @@ export interface GenerateOptions {
   /** Path of catalogue.json; schema paths in it are relative to its folder. */
   cataloguePath: string;
   /**
-   * Path of the bundled asyncapi.json. Its `components.schemas` entries described as
-   * "Shared object type `<Name>`" are generated too, so shared types no payload refers to (or that
+   * Path of the bundled asyncapi.json. Its `components.schemas` entries marked
+   * `x-shared-type: true` are generated too, so shared types no payload refers to (or that
    * payloads inline) still exist as types. Without it, only the shared types found in `$defs` are generated.
    */
   asyncapiPath?: string;
@@ -287,8 +276,8 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
   if (options.asyncapiPath) {
     const asyncapi = readJson(options.asyncapiPath) as { components?: { schemas?: Record<string, JsonObject> } };
     for (const [defName, def] of Object.entries(asyncapi.components?.schemas ?? {})) {
-      const marker = typeof def.description === 'string' ? /^Shared object type `<([A-Za-z0-9]+)>`/.exec(def.description) : null;
-      if (!marker || marker[1] !== defName) continue;
+      // The spec marks the catalogue's shared object types; other components are payloads and the envelope.
+      if (def['x-shared-type'] !== true) continue;
       const pointer = `asyncapi.json#/components/schemas/${defName}`;
       const rewritten = toModelinaSchema(def, pointer);
       const text = canonical(rewritten);
@@ -306,14 +295,18 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
   const sharedNames = [...shared.keys()].sort(compare);
 
   // Payloads that inline a shared type become an alias of it, or an interface extending it with only
-  // their own fields, so the shared fields are written once (the size target).
+  // their own fields, so the shared fields are written once (the size target). Only the spec's
+  // declaration counts (`x-inlines-shared-type`, carried into the catalogue as `inlinesSharedType`),
+  // never the prose of a description nor a structural coincidence (`{number}` is both
+  // BillingAccount and PaymentAccount); the fields are then checked to really be the shared type's.
   const ownSchemas = new Map<EventInput, JsonObject>();
   for (const event of events) {
-    const base = event.aliasOf ? undefined : declaredInlinedSharedType(event.schema);
+    const declared = event.entry.inlinesSharedType;
+    const base = event.aliasOf || declared === null || declared === undefined ? undefined : declared;
     if (!base) continue;
     const pointer = `${event.entry.schema}#`;
     const def = shared.get(base)?.schema as JsonObject | undefined;
-    if (!def) throw new GenerateError(`${pointer}/description: says it carries all fields of <${base}>, which is not a shared type`);
+    if (!def) throw new GenerateError(`${options.cataloguePath}: ${event.entry.type} ${event.entry.version} inlinesSharedType <${base}> is not a shared type of the catalogue`);
     const payload = toModelinaSchema(event.schema, event.entry.schema) as JsonObject;
     const payloadProps = (payload.properties ?? {}) as JsonObject;
     const payloadRequired = new Set((payload.required ?? []) as string[]);
@@ -322,7 +315,7 @@ export async function generateEventTypes(options: GenerateOptions): Promise<Gene
     const strip = (v: unknown) => canonical(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
     for (const [field, fieldSchema] of Object.entries((def.properties ?? {}) as JsonObject)) {
       if (!(field in payloadProps) || strip(payloadProps[field]) !== strip(fieldSchema) || payloadRequired.has(field) !== defRequired.has(field)) {
-        throw new GenerateError(`${pointer}/properties/${field}: the description says the payload carries all fields of <${base}>, but this field differs from ${base}'s (schema or required flag)`);
+        throw new GenerateError(`${pointer}/properties/${field}: the catalogue says the payload carries all fields of <${base}> (inlinesSharedType), but this field differs from ${base}'s (schema or required flag)`);
       }
     }
     const ownFields = Object.keys(payloadProps).filter((field) => !(field in ((def.properties ?? {}) as JsonObject)));

@@ -18,15 +18,15 @@ const str = { type: 'string' };
 const billingAccount = { title: 'BillingAccount', type: 'object', required: ['number'], properties: { number: str } };
 const ledger = { title: 'Ledger', type: 'object', required: ['account', 'number'], properties: { account: { $ref: '#/$defs/BillingAccount' }, number: str, id: str } };
 
-/** Writes a catalogue in the event-schemas layout and returns its path. */
-function writeCatalogue(name: string, events: [type: string, version: string, schema: Schema][]): string {
+/** Writes a catalogue in the event-schemas layout and returns its path; `inlines` maps a type to its inlinesSharedType. */
+function writeCatalogue(name: string, events: [type: string, version: string, schema: Schema][], inlines: Record<string, string> = {}): string {
   const dir = path.join(tmp, name);
   const catalogue = events.map(([type, version, schema]) => {
     const file = `schemas/${type}/${version}.json`;
     mkdirSync(path.join(dir, 'schemas', type), { recursive: true });
     const $id = `https://energy-contracts.example/schemas/${type}/${version}.json`;
     writeFileSync(path.join(dir, file), JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', $id, title: `${type} ${version}`, ...schema }));
-    return { type, version, schema: file, $id, title: `${type} ${version}`, section: 'Billing', summary: 'Test.', latest: true };
+    return { type, version, schema: file, $id, title: `${type} ${version}`, section: 'Billing', summary: 'Test.', inlinesSharedType: inlines[type] ?? null, latest: true };
   });
   writeFileSync(path.join(dir, 'catalogue.json'), JSON.stringify(catalogue));
   return path.join(dir, 'catalogue.json');
@@ -74,6 +74,29 @@ describe('generateEventTypes', () => {
     expect(payloads).toContain('note?: Record<string, unknown>;');
     expect(payloads).not.toContain('additionalProperties');
     expect(payloads).not.toMatch(/\bany\b/);
+  });
+
+  test('a payload extends a shared type only when the catalogue says it inlines it, whatever its description says', async () => {
+    const flat = { type: 'object', required: ['number', 'reason'], properties: { number: str, reason: str }, $defs: { BillingAccount: billingAccount } };
+    const described = { ...flat, description: 'It carries all fields of the shared type `<BillingAccount>`, inlined.' };
+    const holder: [string, string, Schema] = ['billing.account.held', 'v1', { type: 'object', properties: { account: { $ref: '#/$defs/BillingAccount' } }, $defs: { BillingAccount: billingAccount } }];
+    const render = async (name: string, schema: Schema, inlines: Record<string, string>) => {
+      const outDir = path.join(tmp, `out-${name}`);
+      await generateEventTypes({ cataloguePath: writeCatalogue(name, [['billing.account.flagged', 'v1', schema], holder], inlines), outDir });
+      return readFileSync(path.join(outDir, 'payloads', 'billing.ts'), 'utf8');
+    };
+    const declared = await render('inlines-declared', flat, { 'billing.account.flagged': 'BillingAccount' });
+    expect(declared).toMatch(/export interface BillingAccountFlaggedV1 extends BillingAccount \{\n\s+reason: string;\n\}/);
+    const proseOnly = await render('inlines-prose-only', described, {});
+    expect(proseOnly).not.toContain('extends');
+    expect(proseOnly).toMatch(/number: string;/);
+  });
+
+  test('a declared inlined shared type whose fields the payload does not carry is an error naming the field', async () => {
+    const missing = { type: 'object', required: ['reason'], properties: { reason: str }, $defs: { BillingAccount: billingAccount } };
+    const holder: [string, string, Schema] = ['billing.account.held', 'v1', { type: 'object', properties: { account: { $ref: '#/$defs/BillingAccount' } }, $defs: { BillingAccount: billingAccount } }];
+    const cataloguePath = writeCatalogue('inlines-missing', [['billing.account.flagged', 'v1', missing], holder], { 'billing.account.flagged': 'BillingAccount' });
+    await expect(generateEventTypes({ cataloguePath, outDir: path.join(tmp, 'out-inlines-missing') })).rejects.toThrow(/billing\.account\.flagged\/v1\.json#\/properties\/number: the catalogue says the payload carries all fields of <BillingAccount>/);
   });
 
   test('the same catalogue generates the same bytes twice', async () => {
