@@ -1,7 +1,10 @@
 /**
- * Europe/London clock arithmetic without Intl: the UK rule since 1996 (BST from 01:00 UTC on the
- * last Sunday of March to 01:00 UTC on the last Sunday of October) is all the mock needs, and plain
- * arithmetic is both faster and independent of the ICU data shipped with Node.
+ * Europe/London clock arithmetic without Intl: plain arithmetic is both faster and independent of
+ * the ICU data shipped with Node. The rules are the time-zone database's for 1972 onwards (since
+ * 1996 BST runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+ * October; the earlier UK rules ended it in late October on other Sundays); before 1972 the 1996
+ * rule is applied proleptically, which no data of the mock reaches. A property test checks every
+ * function against Intl's Europe/London over 1990-2100.
  */
 
 /** Milliseconds in half an hour, an hour and a day of UTC (London's offsets are whole hours). */
@@ -28,11 +31,25 @@ function lastSunday0100Utc(year: number, month: number): number {
   return lastDay - weekday * DAY + HOUR;
 }
 
-/** The [start, end) UTC instants of British Summer Time in a year. */
+/** UTC instant of `hour`:00 UTC on the first Sunday on or after `day` of a month (0-based): tzdata's `Sun>=day`. */
+function sundayOnOrAfterUtc(year: number, month: number, day: number, hour: number): number {
+  const t = utcFromFields(year, month, day);
+  return t + ((7 - new Date(t).getUTCDay()) % 7) * DAY + hour * HOUR;
+}
+
+/**
+ * The [start, end) UTC instants of British Summer Time in a year, by the time-zone database's
+ * GB-Eire and EU rules: 1972-1980 `Mar Sun>=16` to `Oct Sun>=23` at 02:00 GMT; 1981-1995 from
+ * `Mar lastSun` 01:00 UTC to `Oct Sun>=23` (1981-1989) or `Oct Sun>=22` (1990-1995) at 01:00 UTC;
+ * since 1996 `Mar lastSun` to `Oct lastSun` at 01:00 UTC (also used, proleptically, before 1972).
+ * @example bstRange(1995) // [Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]
+ */
 export function bstRange(year: number): readonly [number, number] {
   let range = bstCache.get(year);
   if (range === undefined) {
-    range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
+    if (year >= 1972 && year <= 1980) range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
+    else if (year >= 1981 && year <= 1995) range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
+    else range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
     bstCache.set(year, range);
   }
   return range;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatLondon, londonOffset, parseQueryDateTime } from '../src/london-time.js';
+import { bstRange, DAY, formatLondon, fromLondonWallClock, HOUR, londonFields, londonHourOfDay, londonMidnight, londonOffset, parseQueryDateTime } from '../src/london-time.js';
 
 const Z = (iso: string): number => Date.parse(iso);
 
@@ -107,5 +108,66 @@ describe('offsets and formatting', () => {
   test('formatLondon shows Z in GMT and +01:00 in BST', () => {
     expect(formatLondon(Z('2024-04-02T23:00:00Z'))).toBe('2024-04-03T00:00:00+01:00');
     expect(formatLondon(Z('2023-01-01T00:00:00Z'))).toBe('2023-01-01T00:00:00Z');
+  });
+});
+
+describe('against Intl Europe/London over 1990-2100 (a property test: the arithmetic is checked by an independent implementation)', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'longOffset',
+  });
+  /** Intl's local fields and offset of an instant. */
+  const local = (t: number) => {
+    const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
+    const zone = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(p.timeZoneName!)!;
+    const offset = zone[1] ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * HOUR + Number(zone[3]) * 60_000) : 0;
+    return { year: Number(p.year), month: Number(p.month) - 1, day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second), offset };
+  };
+  const FROM = Date.UTC(1990, 0, 1);
+  const TO = Date.UTC(2101, 0, 1);
+  const instant = fc.integer({ min: FROM / 1000, max: TO / 1000 - 1 }).map((s) => s * 1000);
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+  test('every instant: offset, local fields, hour of day and the platform format', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        const want = local(t);
+        expect(londonOffset(t)).toBe(want.offset);
+        expect(londonFields(t)).toEqual({ year: want.year, month: want.month, day: want.day, hour: want.hour, minute: want.minute });
+        expect(Math.round(londonHourOfDay(t) * 3600)).toBe(want.hour * 3600 + want.minute * 60 + want.second);
+        const wall = `${want.year}-${pad(want.month + 1)}-${pad(want.day)}T${pad(want.hour)}:${pad(want.minute)}:${pad(want.second)}`;
+        expect(formatLondon(t)).toBe(`${wall}${want.offset === 0 ? 'Z' : '+01:00'}`);
+      }),
+      { numRuns: 20_000, seed: 20_260_101 },
+    );
+  });
+
+  test('every instant: its wall clock reads back to it, but for the second pass of the repeated autumn hour', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        const want = local(t);
+        const naive = Date.UTC(want.year, want.month, want.day, want.hour, want.minute, want.second);
+        const secondPass = want.offset === 0 && local(t - HOUR).offset === HOUR && londonFields(t - HOUR).hour === want.hour;
+        expect(fromLondonWallClock(naive)).toEqual({ ok: true, utc: secondPass ? t - HOUR : t });
+      }),
+      { numRuns: 20_000, seed: 20_260_102 },
+    );
+  });
+
+  test('every year: both clock changes at the instant Intl has them, the spring gap and the local midnights around them', () => {
+    for (let year = 1990; year <= 2100; year++) {
+      const [start, end] = bstRange(year);
+      expect([local(start - 1000).offset, local(start).offset], `${year} spring`).toEqual([0, HOUR]);
+      expect([local(end - 1000).offset, local(end).offset], `${year} autumn`).toEqual([HOUR, 0]);
+      const s = local(start - 1000);
+      const gap = Date.UTC(year, s.month, s.day, s.hour + 1, 30);
+      expect(fromLondonWallClock(gap), `${year} spring gap`).toEqual({ ok: false, reason: 'missing' });
+      for (const change of [start, end]) {
+        for (const shift of [-1, 0, 1]) {
+          const d = new Date(change + shift * DAY);
+          const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
+          expect(local(londonMidnight(y, m, day)), `${y}-${m + 1}-${day}`).toMatchObject({ year: y, month: m, day, hour: 0, minute: 0, second: 0 });
+        }
+      }
+    }
   });
 });
