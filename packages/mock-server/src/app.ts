@@ -225,8 +225,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         response = listCharges(ctx, { ...match, path }, query, errors);
         break;
       case 'account':
-        // Parameter errors (there are none on this operation) never outrank authentication.
-        response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)));
+        // The operation has no query parameter of its own; only the query's length can be wrong, and no
+        // parameter error outranks authentication.
+        response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)), errors);
         break;
       case 'consumption':
         response = listConsumption(ctx, meters, { ...match, path }, query, errors, authenticate(firstHeader(request.headers.authorization)));

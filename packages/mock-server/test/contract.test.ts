@@ -1,5 +1,6 @@
 // Sweeps every operation and every status it can answer through @energy-contracts/validator's
 // validateResponse (the contract's precompiled schemas), as stripe-mock's sweep tests do.
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createMockApp, type MockApp, type ResponseValidator } from '../src/app.js';
 import { buildAccounts } from '../src/data/accounts.js';
@@ -24,37 +25,82 @@ beforeAll(async () => {
 
 const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
 const CHARGE = (fuel: string, tariff: string, kind: string, product = 'VAR-22-11-01'): string => `/v1/products/${product}/${fuel}-tariffs/${tariff}/${kind}/`;
-const OPERATIONS: Array<{ name: string; path: string; auth?: boolean; notFound: string; badRequest: string }> = [
-  { name: 'products list', path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?available_at=maybe' },
-  { name: 'products list without slash', path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?available_at=2024-02-30' },
-  { name: 'product detail', path: '/v1/products/AGILE-24-04-03/', notFound: '/v1/products/NOPE/', badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x' },
-  ...(
-    [
-      ['electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates'],
-      ['electricity', 'E-1R-VAR-22-11-01-C', 'standing-charges'],
-      ['electricity', 'E-2R-VAR-22-11-01-C', 'day-unit-rates'],
-      ['electricity', 'E-2R-VAR-22-11-01-C', 'night-unit-rates'],
-      ['gas', 'G-1R-VAR-22-11-01-C', 'standard-unit-rates'],
-      ['gas', 'G-1R-VAR-22-11-01-C', 'standing-charges'],
-    ] as const
-  ).map(([fuel, tariff, kind]) => ({
-    name: `${fuel} ${kind}`,
-    path: CHARGE(fuel, tariff, kind),
-    notFound: `${CHARGE(fuel, tariff, kind)}?page=999`,
-    badRequest: `${CHARGE(fuel, tariff, kind)}?period_to=2024-01-01T00:00Z`,
-  })),
-  { name: 'account', path: '/v1/accounts/A-1A2B3C4D/', auth: true, notFound: '', badRequest: '/v1/accounts/a-lower/' },
-  // The demo account's meters (seed 1): every meter, half-hourly and grouped, answers and validates.
-  ...[...buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D')).meters]
-    .filter(([, meter]) => meter.accountNumber === 'A-1A2B3C4D')
-    .map(([key]) => {
-      const [fuel, point, serial] = key.split('/');
-      const path = `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
-      return { name: `consumption of ${key}`, path, auth: true, notFound: `${path}?page=99999`, badRequest: `${path}?group_by=year` };
-    }),
-  { name: 'electricity meter point', path: `/v1/electricity-meter-points/${[...buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D')).meterPoints.keys()][0]}/`, notFound: '/v1/electricity-meter-points/0000000000000/', badRequest: `/v1/electricity-meter-points/1/?q=${'a'.repeat(4100)}` },
-  { name: 'grid supply points', path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', notFound: '/v1/industry/grid-supply-points/?page=2', badRequest: `/v1/industry/grid-supply-points/?postcode=${'X'.repeat(17)}` },
-];
+const chargeRow = (fuel: string, tariff: string, kind: string): Reach => ({
+  path: CHARGE(fuel, tariff, kind),
+  notFound: `${CHARGE(fuel, tariff, kind)}?page=999`,
+  badRequest: `${CHARGE(fuel, tariff, kind)}?period_to=2024-01-01T00:00Z`,
+});
+const demoMeters = buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D'));
+const demoMeter = (fuel: 'electricity' | 'gas'): string => {
+  const key = [...demoMeters.meters].find(([k, meter]) => meter.accountNumber === 'A-1A2B3C4D' && k.startsWith(`${fuel}/`))![0];
+  const [, point, serial] = key.split('/');
+  return `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
+};
+
+/**
+ * How the mock's data set reaches an operation: a request that answers 200, and the requests that
+ * give the statuses no generic request gives. Generic ones: 400 for a query over 4096 characters
+ * (every operation documents it), 405 for DELETE, 429 from a rate-limited app, 401 without
+ * credentials on a secured operation, 301 on the slash-less path of a redirect operation.
+ */
+interface Reach {
+  path: string;
+  auth?: true;
+  notFound?: string;
+  badRequest?: string;
+  forbidden?: string;
+  /** Documented statuses the mock's behaviour cannot produce, each with the reason (`Prefer: code=` still forces them). */
+  unreachable?: Record<string, string>;
+}
+
+/** The mock's knowledge of each operation of the contract, by operationId; the operations themselves come from the bundle. */
+const REACH: Record<string, Reach> = {
+  listProducts: { path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?available_at=maybe' },
+  listProductsWithoutTrailingSlash: { path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?available_at=2024-02-30' },
+  getProduct: { path: '/v1/products/AGILE-24-04-03/', notFound: '/v1/products/NOPE/', badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x' },
+  listElectricityStandardUnitRates: chargeRow('electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates'),
+  listElectricityStandingCharges: chargeRow('electricity', 'E-1R-VAR-22-11-01-C', 'standing-charges'),
+  listElectricityDayUnitRates: chargeRow('electricity', 'E-2R-VAR-22-11-01-C', 'day-unit-rates'),
+  listElectricityNightUnitRates: chargeRow('electricity', 'E-2R-VAR-22-11-01-C', 'night-unit-rates'),
+  listGasStandardUnitRates: chargeRow('gas', 'G-1R-VAR-22-11-01-C', 'standard-unit-rates'),
+  listGasStandingCharges: chargeRow('gas', 'G-1R-VAR-22-11-01-C', 'standing-charges'),
+  getAccount: {
+    path: '/v1/accounts/A-1A2B3C4D/',
+    auth: true,
+    badRequest: '/v1/accounts/a-lower/',
+    forbidden: '/v1/accounts/B-1234A1A1/',
+    unreachable: { '404': "a key opens exactly its own account, which exists; any other number is a 403, so that existence does not leak" },
+  },
+  getElectricityMeterPoint: {
+    path: `/v1/electricity-meter-points/${[...demoMeters.meterPoints.keys()][0]}/`,
+    notFound: '/v1/electricity-meter-points/0000000000000/',
+  },
+  listElectricityMeterConsumption: { path: demoMeter('electricity'), auth: true, notFound: `${demoMeter('electricity')}?page=99999`, badRequest: `${demoMeter('electricity')}?group_by=year` },
+  listGasMeterConsumption: { path: demoMeter('gas'), auth: true, notFound: `${demoMeter('gas')}?page=99999`, badRequest: `${demoMeter('gas')}?group_by=year` },
+  listGridSupplyPoints: { path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', notFound: '/v1/industry/grid-supply-points/?page=2', badRequest: `/v1/industry/grid-supply-points/?postcode=${'X'.repeat(17)}` },
+};
+
+interface SpecOperation {
+  operationId: string;
+  template: string;
+  statuses: string[];
+  secured: boolean;
+}
+
+/** Every operation of the bundled contract with its documented statuses: the sweep's list, never written by hand. */
+const SPEC: SpecOperation[] = (() => {
+  const doc = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as {
+    security?: unknown[];
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([template, item]) =>
+    Object.entries(item)
+      .filter(([method]) => method === 'get')
+      .map(([, op]) => ({ operationId: op.operationId, template, statuses: Object.keys(op.responses).sort(), secured: (op.security ?? doc.security ?? []).length > 0 })),
+  );
+})();
+const slashOperationOf = (op: SpecOperation): SpecOperation | undefined => SPEC.find((o) => o.template === `${op.template}/`);
+const isRedirect = (op: SpecOperation): boolean => op.statuses.includes('301');
 
 function check(target: MockApp, url: string, status: number, init: { method?: string; headers?: Record<string, string> } = {}): void {
   const before = violations.length;
@@ -69,33 +115,69 @@ function check(target: MockApp, url: string, status: number, init: { method?: st
   }
 }
 
-describe.each(OPERATIONS)('$name', (op) => {
-  const headers = op.auth === true ? KEY : {};
-  test('200', () => check(app, op.path, 200, { headers }));
-  if (op.badRequest !== '') test('400', () => check(app, op.badRequest, 400, { headers }));
-  if (op.notFound !== '') test('404', () => check(app, op.notFound, 404, { headers }));
-  test('405', () => check(app, op.path, 405, { method: 'DELETE', headers }));
-  // /v1/products/ has no redirect: /v1/products is an operation of its own.
-  if (op.path.endsWith('/') && op.path !== '/v1/products/') {
-    test('301 and 405 without the trailing slash', () => {
-      const bare = op.path.slice(0, -1);
-      check(app, `${bare}?page_size=2`, 301, { headers });
-      check(app, bare, 301, { method: 'HEAD', headers });
-      check(app, bare, 405, { method: 'DELETE', headers });
-    });
-  }
-  test('429', () => {
-    limited.request(op.path, { headers: { host: HOST, ...headers } });
-    check(limited, op.path, 429, { headers });
+test('the sweep reads the operations from the bundled contract, and knows no operation the contract lacks', () => {
+  expect(SPEC.length).toBeGreaterThanOrEqual(26);
+  const known = new Set(SPEC.map((op) => op.operationId));
+  expect(Object.keys(REACH).filter((id) => !known.has(id))).toEqual([]);
+});
+
+describe.each(SPEC.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
+  const reach = isRedirect(op) ? undefined : REACH[operationId];
+  const slash = isRedirect(op) ? slashOperationOf(op) : undefined;
+  test('the mock knows how to reach it', () => {
+    if (isRedirect(op)) expect(slash, `${operationId}: a 301 operation without its slash path`).toBeDefined();
+    else expect(reach, `${operationId} (GET ${op.template}) is in the contract but the mock's sweep does not know how to reach it: teach the mock the operation and add it to REACH`).toBeDefined();
   });
-  if (op.auth === true) {
-    test('401 missing, wrong and malformed', () => {
-      check(app, op.path, 401);
-      check(app, op.path, 401, { headers: { authorization: 'Token nope' } });
-      check(app, op.path, 401, { headers: { authorization: 'Basic %%%' } });
+  if (isRedirect(op)) {
+    const target = slash && REACH[slash.operationId];
+    test.each(op.statuses)('%s', (status) => {
+      expect(target, `${slash?.operationId} has no REACH row`).toBeDefined();
+      const [pathPart, query] = target!.path.split('?');
+      const bare = `${pathPart!.slice(0, -1)}${query ? `?${query}&` : '?'}page_size=2`;
+      const headers = target!.auth ? KEY : {};
+      if (status === '301') {
+        check(app, bare, 301, { headers });
+        check(app, pathPart!.slice(0, -1), 301, { method: 'HEAD', headers });
+      } else if (status === '405') check(app, bare, 405, { method: 'DELETE', headers });
+      else throw new Error(`${operationId}: no request gives a documented ${status}`);
     });
-    if (op.name === 'account') test('403', () => check(app, '/v1/accounts/B-1234A1A1/', 403, { headers }));
+    return;
   }
+  if (!reach) return;
+  const headers = reach.auth === true ? KEY : {};
+  const trigger: Record<string, () => void> = {
+    '200': () => check(app, reach.path, 200, { headers }),
+    '400': () => {
+      check(app, `${reach.path}${reach.path.includes('?') ? '&' : '?'}q=${'a'.repeat(4100)}`, 400, { headers });
+      if (reach.badRequest !== undefined) check(app, reach.badRequest, 400, { headers });
+    },
+    '401': () => {
+      check(app, reach.path, 401);
+      check(app, reach.path, 401, { headers: { authorization: 'Token nope' } });
+      check(app, reach.path, 401, { headers: { authorization: 'Basic %%%' } });
+    },
+    '405': () => check(app, reach.path, 405, { method: 'DELETE', headers }),
+    '429': () => {
+      limited.request(reach.path, { headers: { host: HOST, ...headers } });
+      check(limited, reach.path, 429, { headers });
+    },
+    ...(reach.notFound !== undefined ? { '404': () => check(app, reach.notFound!, 404, { headers }) } : {}),
+    ...(reach.forbidden !== undefined ? { '403': () => check(app, reach.forbidden!, 403, { headers }) } : {}),
+  };
+  test.each(op.statuses)('%s', (status) => {
+    if (reach.unreachable?.[status] !== undefined) {
+      // Not produced by the mock's behaviour; the documented example is still what Prefer forces, and it validates.
+      check(app, reach.path, Number(status), { headers: { ...headers, prefer: `code=${status}` } });
+      return;
+    }
+    const run = trigger[status];
+    expect(run, `${operationId}: the contract documents ${status}, and the mock's sweep has no request that gives it`).toBeDefined();
+    run!();
+  });
+  test('its unreachable statuses are documented ones', () => {
+    for (const status of Object.keys(reach.unreachable ?? {})) expect(op.statuses, `${operationId} ${status}`).toContain(status);
+    expect(op.secured, `${operationId}: auth in REACH and security in the contract agree`).toBe(reach.auth === true);
+  });
 });
 
 describe('the strict reading\'s 400s validate too', () => {

@@ -1332,7 +1332,7 @@ export interface components {
             };
         };
         /**
-         * @description The account number does not match ^[A-Z]-[0-9A-F]{8}$.
+         * @description The account number does not match ^[A-Z]-[0-9A-F]{8}$, or the query string is longer than 4096 characters (the operation takes no query parameter of its own, but the limit applies to every operation). Checked after authentication.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
          */
         AccountBadRequest: {

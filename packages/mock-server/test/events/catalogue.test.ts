@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { nearestNames, selectEntries, SelectionError, type CatalogueEntry } from '../../src/events/catalogue.js';
 
 const entry = (type: string, version: string, latest: boolean): CatalogueEntry => ({
-  type, version, latest, schema: `schemas/${type}/${version}.json`, $id: `https://energy-contracts.example/schemas/${type}/${version}.json`, title: `${type} ${version}`, section: 'Test', summary: '',
+  type, version, latest, schema: `schemas/${type}/${version}.json`, $id: `https://energy-contracts.example/schemas/${type}/${version}.json`, title: `${type} ${version}`, section: 'Test', summary: '', inlinesSharedType: null,
 });
 const entries = [
   entry('account.created', 'v1', true),
