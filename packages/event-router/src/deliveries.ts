@@ -65,6 +65,8 @@ function fromRecord(record: unknown, index: number): Delivery | undefined {
  * @example unwrapDeliveries([envelopeA, envelopeB]).length // 2
  */
 export function unwrapDeliveries(input: unknown): Delivery[] {
+  // The common case first: one event as it is (no carrier to open).
+  if (isRecord(input) && !('Records' in input) && !('eventSource' in input) && !('EventSource' in input)) return [{ index: 0, event: input, transport: 'direct' }];
   if (Array.isArray(input)) return input.flatMap((item, index) => unwrapOne(item, index));
   if (isRecord(input) && Array.isArray(input.Records)) {
     return input.Records.map((record: unknown, index: number) => fromRecord(record, index) ?? { index, event: record, transport: 'direct' as const });
