@@ -137,9 +137,15 @@ async function table(title: string, list: [string, () => Promise<number>][]): Pr
     }
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const base = median(samples.get('hand-written next loop')!);
+  const baseSamples = samples.get('hand-written next loop')!;
+  const base = median(baseSamples);
   console.log(title);
-  for (const [name, xs] of samples) console.log(`  ${name.padEnd(24)} ${median(xs).toFixed(2).padStart(7)} ms   / hand-written = ${(median(xs) / base).toFixed(3)}x`);
+  // Two ratios: of the medians, and the median of the per-round ratios (each round runs every
+  // contestant back to back, so a load change between rounds cancels out of its ratio).
+  for (const [name, xs] of samples) {
+    const perRound = median(xs.map((x, r) => x / baseSamples[r]!));
+    console.log(`  ${name.padEnd(24)} ${median(xs).toFixed(2).padStart(7)} ms   / hand-written = ${(median(xs) / base).toFixed(3)}x (median of per-round ratios ${perRound.toFixed(3)}x)`);
+  }
 }
 const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 try {

@@ -65,7 +65,7 @@ async function batch(run: (e: PlatformEvent) => Promise<unknown>, events: Platfo
   return ((performance.now() - start) * 1e6) / n;
 }
 
-async function measure(events: PlatformEvent[]): Promise<Map<string, number>> {
+async function measure(events: PlatformEvent[]): Promise<Map<string, { ns: number; perRound: number }>> {
   // Calibrate n so a batch lasts about batchMs for the slowest contestant; warm every module up first.
   for (const [, run] of contestants) await batch(run, events, events.length * 5);
   const perEvent = Math.max(...(await Promise.all(contestants.map(([, run]) => batch(run, events, events.length * 3)))));
@@ -78,7 +78,10 @@ async function measure(events: PlatformEvent[]): Promise<Map<string, number>> {
     }
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return new Map([...samples].map(([name, xs]) => [name, median(xs)]));
+  // Per contestant: the median ns/event, and the median of its per-round ratio to the router's
+  // batch of the same round (a load change between rounds cancels out of that ratio).
+  const router = samples.get('router')!;
+  return new Map([...samples].map(([name, xs]) => [name, { ns: median(xs), perRound: median(router.map((r, i) => r / xs[i]!)) }]));
 }
 
 const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -89,8 +92,10 @@ const streams: [string, PlatformEvent[]][] = [
 ];
 for (const [name, events] of streams) {
   const m = await measure(events);
-  const router = m.get('router')!;
+  const router = m.get('router')!.ns;
   console.log(`\n${name}:`);
-  for (const [contestant, ns] of m) console.log(`  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us/event   router / this = ${(router / ns).toFixed(2)}x`);
+  for (const [contestant, { ns, perRound }] of m) {
+    console.log(`  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`);
+  }
 }
 console.log(`\ntarget: router / switch+envelope <= 1.2x; load average ${load()} at the end (sink ${sink > 0 ? 'used' : 'empty'})`);
