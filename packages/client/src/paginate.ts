@@ -56,6 +56,7 @@ export function paginateRecords<T>(
   let index = 0;
   let started = false;
   let next: string | null = null;
+  let current = '';
   let pages = 0;
   let bound = options.maxPages ?? Number.POSITIVE_INFINITY;
   let finished = false;
@@ -69,7 +70,8 @@ export function paginateRecords<T>(
         started = true;
         const answer = await first();
         page = answer.page;
-        seen.add(pageKey(answer.url));
+        current = answer.url;
+        seen.add(pageKey(current));
         if (options.maxPages === undefined) bound = Math.ceil(page.count / Math.max(1, page.results.length)) + 1;
       } else if (next === null) {
         break;
@@ -79,9 +81,11 @@ export function paginateRecords<T>(
         if (pages >= bound) throw new PaginationError('too-many-pages', next, pages, bound);
         seen.add(key);
         page = await fetchPage(next);
+        current = next;
       }
       pages++;
-      next = page.next;
+      // The platform's links are absolute; a relative one is read against the page it came from.
+      next = page.next === null ? null : new URL(page.next, current).href;
       buffer = page.results;
       index = 0;
       if (buffer.length > 0) return { value: buffer[index++]!, done: false };

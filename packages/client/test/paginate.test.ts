@@ -22,6 +22,17 @@ describe('paginateRecords', () => {
     expect(reads).toEqual(['https://a.example/l/?page=2', 'https://a.example/l/?page=3']);
   });
 
+  test('a relative next link is read against the page it came from', async () => {
+    const reads: string[] = [];
+    const iterator = paginateRecords(
+      async () => ({ page: page([1], '?page=2', 3), url: 'https://a.example/v1/l/' }),
+      async (url) => (reads.push(url), url.endsWith('page=2') ? page([2], '/v1/l/?page=3', 3) : page([3], null, 3)),
+      {},
+    );
+    expect(await iterator.toArray()).toEqual([1, 2, 3]);
+    expect(reads).toEqual(['https://a.example/v1/l/?page=2', 'https://a.example/v1/l/?page=3']);
+  });
+
   test('empty pages in the middle are skipped', async () => {
     const iterator = paginateRecords(
       async () => ({ page: page<number>([], 'https://a.example/l/?page=2', 1), url: 'https://a.example/l/' }),
