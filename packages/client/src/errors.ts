@@ -18,7 +18,7 @@ export class EnergyClientError extends Error {
 }
 
 /** Where a failed request went. */
-export interface RequestInfo {
+export interface RequestSummary {
   method: string;
   url: string;
 }
@@ -32,7 +32,7 @@ export class ApiError extends EnergyClientError {
   readonly url: string;
   /** The `detail` sentence of a `{"detail": ...}` body, when there is one. */
   readonly detail: string | undefined;
-  constructor(status: number, body: unknown, request: RequestInfo, message?: string) {
+  constructor(status: number, body: unknown, request: RequestSummary, message?: string) {
     const detail = detailOf(body);
     super(message ?? `${request.method} ${request.url}: HTTP ${status}${detail === undefined ? '' : ` ${detail}`}`);
     this.status = status;
@@ -53,7 +53,7 @@ export class ValidationError extends ApiError {
   override readonly kind = 'validation';
   /** Parameter name -> the server's messages. */
   readonly errors: Readonly<Record<string, readonly string[]>>;
-  constructor(status: number, body: unknown, request: RequestInfo) {
+  constructor(status: number, body: unknown, request: RequestSummary) {
     const errors = validationErrorsOf(body);
     const summary = Object.entries(errors)
       .map(([name, messages]) => `${name}: ${messages.join(' ')}`)
@@ -72,7 +72,7 @@ export class AuthError extends ApiError {
 export class RateLimitError extends ApiError {
   override readonly kind = 'rate-limit';
   readonly retryAfterMs: number | undefined;
-  constructor(status: number, body: unknown, request: RequestInfo, retryAfterMs: number | undefined, attempts: number) {
+  constructor(status: number, body: unknown, request: RequestSummary, retryAfterMs: number | undefined, attempts: number) {
     super(status, body, request, `${request.method} ${request.url}: HTTP ${status} after ${attempts} attempt(s)${retryAfterMs === undefined ? '' : `; the server asks to wait ${Math.ceil(retryAfterMs / 1000)} s`}`);
     this.retryAfterMs = retryAfterMs;
   }
@@ -127,7 +127,7 @@ function validationErrorsOf(body: unknown): Record<string, string[]> {
  * The typed error for a non-2xx answer.
  * @example errorForResponse(404, { detail: 'Not found.' }, { method: 'GET', url }) instanceof NotFoundError // true
  */
-export function errorForResponse(status: number, body: unknown, request: RequestInfo, retry?: { retryAfterMs: number | undefined; attempts: number }): ApiError {
+export function errorForResponse(status: number, body: unknown, request: RequestSummary, retry?: { retryAfterMs: number | undefined; attempts: number }): ApiError {
   switch (status) {
     case 400:
       return new ValidationError(status, body, request);

@@ -28,7 +28,7 @@ export type {
 } from './client.js';
 export type { OperationId, OperationMethods } from './operation-types.js';
 export { ApiError, AuthError, EnergyClientError, NotFoundError, PaginationError, RateLimitError, TimeoutError, ValidationError, errorForResponse } from './errors.js';
-export type { RequestInfo } from './errors.js';
+export type { RequestSummary } from './errors.js';
 export { parseRetryAfter } from './transport.js';
 export type { RetryOptions } from './transport.js';
 export type { Page, PaginateOptions, RecordIterator } from './paginate.js';
