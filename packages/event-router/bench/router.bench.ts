@@ -7,7 +7,8 @@
 //                     the envelope fields (uuid id, RFC 3339 time, closed envelope) unchecked
 // Streams: one event type repeated (account.created v1), and the mock's sample of all 265 payloads
 // in turn. Each contestant runs in batches of about `--batch-ms` timed as a whole, after a warm-up,
-// in rounds whose order rotates; figures are medians of ns per event. The load average is printed.
+// in rounds whose order rotates; figures are medians of CPU ns per event (this process's user +
+// system time: steadier than wall time when other jobs share the machine). The load average is printed.
 // Usage: npm run bench -w @energy-contracts/event-router   (after npm run build)
 //        tsx bench/router.bench.ts [--rounds N] [--batch-ms MS] [--help]
 import { spawnSync } from 'node:child_process';
@@ -59,10 +60,12 @@ const contestants: [string, (e: PlatformEvent) => Promise<unknown>][] = [
   ['switch+payload', handWritten((e) => validateEvent(e.event_type as EventType, e.payload_version as never, e.payload).valid)],
 ];
 
+/** ns per event of one batch: this process's CPU time (user + system), steadier than wall time on a shared machine. */
 async function batch(run: (e: PlatformEvent) => Promise<unknown>, events: PlatformEvent[], n: number): Promise<number> {
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (let i = 0; i < n; i++) await run(events[i % events.length]!);
-  return ((performance.now() - start) * 1e6) / n;
+  const used = process.cpuUsage(start);
+  return ((used.user + used.system) * 1e3) / n;
 }
 
 async function measure(events: PlatformEvent[]): Promise<Map<string, { ns: number; perRound: number }>> {
@@ -95,7 +98,7 @@ for (const [name, events] of streams) {
   const router = m.get('router')!.ns;
   console.log(`\n${name}:`);
   for (const [contestant, { ns, perRound }] of m) {
-    console.log(`  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`);
+    console.log(`  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us CPU/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`);
   }
 }
 console.log(`\ntarget: router / switch+envelope <= 1.2x; load average ${load()} at the end (sink ${sink > 0 ? 'used' : 'empty'})`);

@@ -93,6 +93,7 @@ export interface EventOutcome {
   status: 'handled' | 'ignored' | 'unknown' | 'invalid' | 'failed';
   /** Handlers that ran (the failed ones included). */
   handlers: number;
+  /** The handlers that threw, in order (a shared frozen empty array when none did). */
   failures: HandlerFailure[];
   /** The validator's errors, for an invalid event. */
   validationErrors: ValidationError[] | undefined;
@@ -102,11 +103,12 @@ export interface EventOutcome {
 export interface HandleResult {
   /** One per event, in input order. */
   outcomes: EventOutcome[];
-  /** The outcomes whose status is `failed`. */
+  /** The outcomes whose status is `failed` (when there are none, a shared frozen empty array). */
   failed: EventOutcome[];
   /**
    * SQS partial batch response entries: the `itemIdentifier` of each failed event that came in a
-   * record. Return `{ batchItemFailures }` from an SQS-triggered Lambda.
+   * record. Return `{ batchItemFailures }` from an SQS-triggered Lambda. A shared frozen empty
+   * array when nothing failed.
    */
   batchItemFailures: { itemIdentifier: string }[];
 }
@@ -132,6 +134,8 @@ interface Route {
 }
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
+/** The one empty list every outcome and result without failures shares (frozen: read it, do not modify it). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
@@ -162,15 +166,18 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
   const invalidRoutes: Route[] = [];
   const errorHandlers: ((failure: HandlerFailure) => unknown)[] = [];
 
-  /** The handlers of (type, version) in registration order, exact and `'*'` interleaved; cached until the next `on`. */
-  function handlersFor(type: string, version: string): Route[] {
+  /**
+   * The handlers of (type, version) in registration order, exact and `'*'` interleaved, or null
+   * when the catalogue does not have that pair; cached (one lookup per event) until the next `on`.
+   */
+  function handlersFor(type: string, version: string): Route[] | null {
+    const cached = resolved.get(type)?.get(version);
+    if (cached !== undefined) return cached;
+    if (!hasOwn(KNOWN, type) || !KNOWN[type]!.includes(version)) return null;
     let byVersion = resolved.get(type);
     if (byVersion === undefined) resolved.set(type, (byVersion = new Map()));
-    let list = byVersion.get(version);
-    if (list === undefined) {
-      list = (routes.get(type) ?? []).filter((r) => r.version === '*' || r.version === version);
-      byVersion.set(version, list);
-    }
+    const list = (routes.get(type) ?? []).filter((r) => r.version === '*' || r.version === version);
+    byVersion.set(version, list);
     return list;
   }
 
@@ -184,6 +191,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       error,
       message: `handler ${name} for ${where} (event ${outcome.id ?? 'without id'}) threw: ${describeError(error)}`,
     };
+    if (outcome.failures === (NONE as HandlerFailure[])) outcome.failures = [];
     outcome.failures.push(failure);
     const pending: PromiseLike<unknown>[] = [];
     for (const onError of errorHandlers) {
@@ -235,7 +243,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       format: undefined,
       status: 'handled',
       handlers: 0,
-      failures: [],
+      failures: NONE,
       validationErrors: undefined,
     };
     let pending: Promise<void> | undefined;
@@ -249,15 +257,15 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       outcome.format = result.format;
       outcome.eventType = type;
       outcome.payloadVersion = version;
-      if (result.format !== undefined && type !== undefined && version !== undefined && !(hasOwn(KNOWN, type) && KNOWN[type]!.includes(version))) {
+      const handlers = result.format !== undefined && type !== undefined && version !== undefined ? handlersFor(type, version) : undefined;
+      if (handlers === null) {
         outcome.status = 'unknown';
-      } else if (!result.valid) {
+      } else if (!result.valid || handlers === undefined) {
         outcome.status = 'invalid';
         outcome.validationErrors = result.errors;
       } else {
         const envelope = toEnvelope(result.format!, raw as Record<string, unknown>);
         outcome.id = envelope.id;
-        const handlers = handlersFor(type!, version!);
         if (handlers.length === 0) outcome.status = 'ignored';
         else pending = runInOrder(outcome, handlers, envelope.payload, envelope, { format: result.format!, transport: delivery.transport, itemIdentifier: delivery.itemIdentifier, raw });
       }
@@ -307,12 +315,15 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         const outcome = handleOne(delivery);
         outcomes.push(isThenable(outcome) ? await outcome : outcome);
       }
-      const failed: EventOutcome[] = [];
-      const batchItemFailures: { itemIdentifier: string }[] = [];
+      let failed: EventOutcome[] = NONE;
+      let batchItemFailures: { itemIdentifier: string }[] = NONE;
       for (const o of outcomes) {
         if (o.status !== 'failed') continue;
+        if (failed === (NONE as EventOutcome[])) failed = [];
         failed.push(o);
-        if (o.itemIdentifier !== undefined) batchItemFailures.push({ itemIdentifier: o.itemIdentifier });
+        if (o.itemIdentifier === undefined) continue;
+        if (batchItemFailures === (NONE as { itemIdentifier: string }[])) batchItemFailures = [];
+        batchItemFailures.push({ itemIdentifier: o.itemIdentifier });
       }
       return { outcomes, failed, batchItemFailures };
     },

@@ -69,6 +69,15 @@ describe('dispatch', () => {
     ]);
   });
 
+  test('without failures, the failure lists are one shared frozen empty array (no allocation per event)', async () => {
+    const router = createEventRouter().on('account.created', 'v1', () => undefined);
+    const [a, b] = [await router.handle(created()), await router.handle(created())];
+    expect(a.failed).toEqual([]);
+    expect(Object.isFrozen(a.failed)).toBe(true);
+    expect(a.failed).toBe(b.batchItemFailures);
+    expect(a.outcomes[0]!.failures).toBe(b.outcomes[0]!.failures);
+  });
+
   test('a valid event without a handler is ignored, not failed', async () => {
     const result = await createEventRouter().on('agreement.revoked', 'v1', () => undefined).handle(created());
     expect(result.outcomes[0]).toMatchObject({ status: 'ignored', handlers: 0 });
