@@ -35,7 +35,10 @@ function londonFields(): Intl.DateTimeFormat {
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The [year, month, day] of a `YYYY-MM-DD` calendar date; throws a RangeError naming `what` otherwise. */
+/**
+ * The [year, month, day] of a `YYYY-MM-DD` calendar date; throws a RangeError naming `what` otherwise.
+ * @example parseDay('2024-02-29') // [2024, 2, 29]; parseDay('2023-02-29', 'day') throws 'day: expected a calendar date ...'
+ */
 export function parseDay(day: string, what = 'day'): [number, number, number] {
   const m = typeof day === 'string' ? DAY_RE.exec(day) : null;
   if (m !== null) {
