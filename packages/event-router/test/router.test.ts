@@ -36,8 +36,8 @@ describe('every event of the catalogue, in every delivery shape, reaches its han
     ['SNS record of an envelope', (i) => snsRecord(envelopes[i], `m-${i}`)],
     ['SQS record of an SNS notification of a CloudEvent', (i) => sqsRecord(snsNotification(cloudEvents[i]), `m-${i}`)],
   ];
-  test.each(shapes)('%s (a Lambda batch of all 265)', async (_name, shape) => {
-    expect(envelopes).toHaveLength(265);
+  test.each(shapes)('%s (a Lambda batch of one event per payload version of the catalogue)', async (_name, shape) => {
+    expect(envelopes.length).toBeGreaterThanOrEqual(265);
     const seen: unknown[] = [];
     const router = createEventRouter({ strict: true });
     for (const type of new Set(envelopes.map((e) => e.event_type))) router.on(type, '*', (_payload, envelope) => void seen.push(envelope));
