@@ -9,13 +9,15 @@ import { read as readConfig } from '@changesets/config';
 import { getPackages } from '@manypkg/get-packages';
 import { type Bump, maxBump } from './change.js';
 
-/** The packages every contract change reaches (events -> schemas, types, validator, emitter, stream checker; REST -> the same, via openapi.json). */
+/** The packages every contract change reaches (events -> schemas, types, validator, emitter, stream checker, event router; REST -> the same, via openapi.json, and the client). */
 export const CONTRACT_PACKAGES: readonly string[] = [
   '@energy-contracts/types',
   '@energy-contracts/event-schemas',
   '@energy-contracts/validator',
   '@energy-contracts/mock-server',
   '@energy-contracts/contract-tests',
+  '@energy-contracts/client',
+  '@energy-contracts/event-router',
 ];
 
 /** The pending release as far as the contract packages are concerned. */

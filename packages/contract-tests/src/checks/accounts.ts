@@ -1,4 +1,4 @@
-import { DAY_MS, HALF_HOUR_MS, londonDate, londonMidnight, utcQueryValue } from '../london-time.js';
+import { DAY_MS, HALF_HOUR_MS, londonDate, londonMidnight, formatQueryDateTime } from '@energy-contracts/client';
 import { isListBody } from '../rules/list-envelope.js';
 import { CONSUMPTION_KEYS, checkHalfHours, checkOrder, spanOf } from '../rules/records.js';
 import type { CheckContext, CheckDefinition } from './check.js';
@@ -91,7 +91,7 @@ const consumptionIntervals: CheckDefinition = {
       const path = consumptionPath(meter);
       const latest = await ctx.get(`${path}?page_size=100`, { auth: 'basic' });
       const from = newest - 2 * DAY_MS;
-      const period = `period_from=${encodeURIComponent(utcQueryValue(from))}&period_to=${encodeURIComponent(utcQueryValue(from + DAY_MS))}`;
+      const period = `period_from=${encodeURIComponent(formatQueryDateTime(from))}&period_to=${encodeURIComponent(formatQueryDateTime(from + DAY_MS))}`;
       const oldestFirst = await ctx.get(`${path}?${period}&order_by=period&page_size=100`, { auth: 'basic' });
       for (const [res, ascending] of [[latest, false], [oldestFirst, true]] as const) {
         if (!isListBody(res.body)) {
@@ -124,7 +124,7 @@ const groupSums: CheckDefinition = {
       // Three whole local days ending at the last local midnight before the newest reading.
       const end = londonMidnight(londonDate(newest));
       const start = londonMidnight(londonDate(end - 3 * DAY_MS + HALF_HOUR_MS));
-      const period = `period_from=${encodeURIComponent(utcQueryValue(start))}&period_to=${encodeURIComponent(utcQueryValue(end))}`;
+      const period = `period_from=${encodeURIComponent(formatQueryDateTime(start))}&period_to=${encodeURIComponent(formatQueryDateTime(end))}`;
       const { records: halfHours } = await Discovery.walk((p, init) => ctx.get(p, init), `${path}?${period}&page_size=25000`, { auth: 'basic' });
       const readings = halfHours.map((r) => ({ span: spanOf(r, CONSUMPTION_KEYS)!, value: thousandths((r as { consumption?: unknown }).consumption) }));
       for (const groupBy of ['hour', 'day', 'week', 'month']) {

@@ -1,5 +1,5 @@
 import { contractOperations } from '../contract.js';
-import { DAY_MS, HALF_HOUR_MS, HOUR_MS, lastSunday, londonDate, londonMidnight, nextDay, utcQueryValue } from '../london-time.js';
+import { DAY_MS, HALF_HOUR_MS, HOUR_MS, clockChangeDays, londonDate, londonMidnight, nextDay, formatQueryDateTime } from '@energy-contracts/client';
 import { namedParameters } from '../rules/errors.js';
 import { isListBody } from '../rules/list-envelope.js';
 import { CHARGE_KEYS, checkHalfHours, checkOrder, overlaps, recordKey, spanOf } from '../rules/records.js';
@@ -15,7 +15,7 @@ async function records(ctx: CheckContext, path: string): Promise<unknown[]> {
 }
 
 const periodQuery = (from: number, to: number | undefined): string =>
-  `period_from=${encodeURIComponent(utcQueryValue(from))}${to === undefined ? '' : `&period_to=${encodeURIComponent(utcQueryValue(to))}`}&page_size=1500`;
+  `period_from=${encodeURIComponent(formatQueryDateTime(from))}${to === undefined ? '' : `&period_to=${encodeURIComponent(formatQueryDateTime(to))}`}&page_size=1500`;
 
 const describe = (r: unknown): string => {
   const s = spanOf(r, CHARGE_KEYS);
@@ -99,7 +99,7 @@ const periodOverlap: CheckDefinition = {
       ];
       for (const [label, from, to] of windows) {
         const got = await records(ctx, `${path}?${periodQuery(from, to)}`);
-        compare(ctx, 'period-overlap', `half-hourly ${label} ${utcQueryValue(from)}..${utcQueryValue(to!)}`, got, wide.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to)));
+        compare(ctx, 'period-overlap', `half-hourly ${label} ${formatQueryDateTime(from)}..${formatQueryDateTime(to!)}`, got, wide.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to)));
       }
     }
     if (tariffs.stepped !== undefined) {
@@ -120,7 +120,7 @@ const periodOverlap: CheckDefinition = {
       for (const [label, from, to] of windows) {
         const got = await records(ctx, `${path}?${periodQuery(from, to)}`);
         const want = all.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to));
-        compare(ctx, 'period-overlap', `stepped ${tariffs.stepped.code}, ${label} ${utcQueryValue(from)}..${to === undefined ? '' : utcQueryValue(to)}`, got, want);
+        compare(ctx, 'period-overlap', `stepped ${tariffs.stepped.code}, ${label} ${formatQueryDateTime(from)}..${to === undefined ? '' : formatQueryDateTime(to)}`, got, want);
       }
     }
   },
@@ -135,8 +135,8 @@ function londonDays(bounds: SeriesBounds): Array<[string, string, number]> {
   const kinds: Array<[string, (year: number) => string, number]> = [
     ['a winter day (GMT)', (y) => `${y}-01-15`, 48],
     ['a summer day (BST)', (y) => `${y}-07-15`, 48],
-    ['the spring clock change', (y) => lastSunday(y, 3), 46],
-    ['the autumn clock change', (y) => lastSunday(y, 10), 50],
+    ['the spring clock change', (y) => clockChangeDays(y).spring!, 46],
+    ['the autumn clock change', (y) => clockChangeDays(y).autumn!, 50],
   ];
   const newestYear = Number(londonDate(last).slice(0, 4));
   const oldestYear = Number(londonDate(first).slice(0, 4));

@@ -1,7 +1,7 @@
 import type { AuthMode, Exchange } from '../http/exchange.js';
 import { isListBody, type ListBody } from '../rules/list-envelope.js';
 import { CHARGE_KEYS, spanOf, type Span } from '../rules/records.js';
-import { HALF_HOUR_MS } from '../london-time.js';
+import { HALF_HOUR_MS } from '@energy-contracts/client';
 
 type Get = (path: string, init?: { auth?: AuthMode }) => Promise<Exchange>;
 

@@ -1,4 +1,4 @@
-import { readQueryDateTime } from '../london-time.js';
+import { readQueryDateTime } from '@energy-contracts/client';
 import { violation, type Violation } from './rule-catalogue.js';
 
 /** The boolean filters of the products list. */

@@ -1,4 +1,4 @@
-import { HALF_HOUR_MS } from '../london-time.js';
+import { HALF_HOUR_MS } from '@energy-contracts/client';
 import { violation, type Violation } from './rule-catalogue.js';
 
 /** A record with a validity or an interval, read into instants (`end` undefined when open-ended). */

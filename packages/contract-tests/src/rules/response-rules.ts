@@ -1,7 +1,7 @@
 import { matchRoute, validateResponse } from '@energy-contracts/validator';
 import { contractOperation } from '../contract.js';
 import type { Exchange } from '../http/exchange.js';
-import { readQueryDateTime } from '../london-time.js';
+import { readQueryDateTime } from '@energy-contracts/client';
 import { checkAnswerForm } from './errors.js';
 import { checkListEnvelope, isListBody, readPageRequest } from './list-envelope.js';
 import { checkProductFilters } from './products.js';

@@ -1,0 +1,170 @@
+// Generates generated/operations.ts: the run-time table of the REST operations the client calls
+// (operationId -> path template, path parameter names, whether credentials are needed, the
+// contract's maximum `page_size`), read from the bundled contract published as
+// `@energy-contracts/event-schemas/openapi.json`. The types come from @energy-contracts/types; this
+// table holds only what the client needs at run time, so no number or path is repeated by hand.
+// Deterministic (the order follows the spec), so a second run is byte for byte the same.
+//
+//   npx tsx scripts/generate-operations.ts            # writes generated/operations.ts
+//   npx tsx scripts/generate-operations.ts --check    # exits 1 when the committed file is stale
+//   npx tsx scripts/generate-operations.ts --spec <openapi.json> --out <file>
+//   npx tsx scripts/generate-operations.ts --help
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the table is written. */
+export const operationsFile = path.join(packageRoot, 'generated', 'operations.ts');
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: { maximum?: number };
+}
+interface Operation {
+  operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface OpenApi {
+  paths: Record<string, { get?: Operation }>;
+  components: { parameters: Record<string, Parameter> };
+  security?: Record<string, string[]>[];
+}
+
+/** One row of the generated table. */
+export interface OperationRow {
+  operationId: string;
+  path: string;
+  pathParams: string[];
+  auth: boolean;
+  pageSizeMax: number | null;
+}
+
+function resolveParameter(spec: OpenApi, p: Parameter | { $ref: string }): Parameter {
+  if (!('$ref' in p)) return p;
+  const name = /^#\/components\/parameters\/(.+)$/.exec(p.$ref)?.[1];
+  const resolved = name === undefined ? undefined : spec.components.parameters[name];
+  if (resolved === undefined) throw new Error(`generate-operations: ${p.$ref} does not resolve in components.parameters`);
+  return resolved;
+}
+
+/**
+ * The client's operations: every GET whose path ends in `/` (the slash-less paths are the
+ * platform's redirects, and `/products`, which answers as `/products/`).
+ * @example operationRows(JSON.parse(readFileSync('openapi.json', 'utf8'))).find((r) => r.operationId === 'listProducts')?.pageSizeMax // 1500
+ */
+export function operationRows(spec: OpenApi): OperationRow[] {
+  const rows: OperationRow[] = [];
+  for (const [template, item] of Object.entries(spec.paths)) {
+    const op = item.get;
+    if (op === undefined || !template.endsWith('/')) continue;
+    const parameters = (op.parameters ?? []).map((p) => resolveParameter(spec, p));
+    const pageSize = parameters.find((p) => p.in === 'query' && p.name === 'page_size');
+    if (pageSize !== undefined && typeof pageSize.schema?.maximum !== 'number') {
+      throw new Error(`generate-operations: ${op.operationId}: page_size has no numeric maximum in the contract`);
+    }
+    const security = op.security ?? spec.security ?? [];
+    rows.push({
+      operationId: op.operationId,
+      path: template,
+      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      auth: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
+      pageSizeMax: pageSize?.schema?.maximum ?? null,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Renders generated/operations.ts.
+ * @example renderOperations(operationRows(spec)).split('\n')[0] // the do-not-edit banner
+ */
+export function renderOperations(rows: OperationRow[]): string {
+  const lines = rows.map(
+    (r) =>
+      `  ${r.operationId}: { path: ${JSON.stringify(r.path)}, pathParams: ${JSON.stringify(r.pathParams)}, auth: ${r.auth}, pageSizeMax: ${r.pageSizeMax} },`,
+  );
+  return [
+    BANNER,
+    '',
+    '/**',
+    ' * The REST operations of the contract the client calls, by operationId: path template, path',
+    ' * parameter names, whether the operation needs credentials (its `security`), and the maximum',
+    ' * `page_size` of list operations (null for single records).',
+    ' */',
+    'export const operationTable = {',
+    ...lines,
+    '} as const;',
+    '',
+    '/** An operationId of {@link operationTable}. */',
+    'export type OperationId = keyof typeof operationTable;',
+    '',
+  ].join('\n');
+}
+
+function bundledSpecPath(): string {
+  return createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/openapi.json');
+}
+
+function main(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      spec: { type: 'string' },
+      out: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: tsx scripts/generate-operations.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
+        'Writes generated/operations.ts from @energy-contracts/event-schemas/openapi.json; --check fails when the file is stale.',
+    );
+    return 0;
+  }
+  const specPath = values.spec ?? bundledSpecPath();
+  let spec: OpenApi;
+  try {
+    spec = JSON.parse(readFileSync(specPath, 'utf8')) as OpenApi;
+  } catch (error) {
+    console.error(`generate-operations: cannot read ${specPath} (${(error as Error).message}); build @energy-contracts/event-schemas first`);
+    return 1;
+  }
+  const text = renderOperations(operationRows(spec));
+  const out = values.out ?? operationsFile;
+  if (values.check) {
+    let current = '';
+    try {
+      current = readFileSync(out, 'utf8');
+    } catch {
+      // a missing file is stale
+    }
+    if (current !== text) {
+      console.error(`generate-operations: ${path.relative(process.cwd(), out)} is stale; run npm run generate -w @energy-contracts/client`);
+      return 1;
+    }
+    console.log(`generate-operations: ${path.relative(process.cwd(), out)} is up to date`);
+    return 0;
+  }
+  writeFileSync(out, text);
+  console.log(`generate-operations: wrote ${path.relative(process.cwd(), out)} (${text.split('\n').filter((l) => l.includes('path:')).length} operations)`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,100 @@
+// Type tests for src/client.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+import type { Account, Charge, Consumption, Product, ProductDetail, components } from '@energy-contracts/types/rest';
+import type { Client } from 'openapi-fetch';
+import { describe, expectTypeOf, test } from 'vitest';
+import { createEnergyClient, type ChargeRecord, type ConsumptionRecord, type ListOperationId, type OperationId, type OperationParams } from '../src/index.js';
+
+const client = createEnergyClient({ baseUrl: 'https://api.example/v1/' });
+const AGILE = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C' };
+
+describe('operations', () => {
+  test('every operation of the contract is a method returning its 200 body', () => {
+    expectTypeOf(client.listProducts).returns.resolves.toExtend<components['schemas']['ProductList']>();
+    expectTypeOf(client.listProducts).returns.resolves.toHaveProperty('results').toEqualTypeOf<Product[]>();
+    expectTypeOf(client.listElectricityStandardUnitRates).returns.resolves.toHaveProperty('next').toEqualTypeOf<string | null>();
+    expectTypeOf(client.getProduct).returns.resolves.toEqualTypeOf<ProductDetail>();
+    expectTypeOf(client.getAccount).returns.resolves.toEqualTypeOf<Account>();
+    expectTypeOf<OperationId>().toEqualTypeOf<
+      | 'listProducts'
+      | 'getProduct'
+      | 'listElectricityStandardUnitRates'
+      | 'listElectricityStandingCharges'
+      | 'listElectricityDayUnitRates'
+      | 'listElectricityNightUnitRates'
+      | 'listGasStandardUnitRates'
+      | 'listGasStandingCharges'
+      | 'getAccount'
+      | 'getElectricityMeterPoint'
+      | 'listElectricityMeterConsumption'
+      | 'listGasMeterConsumption'
+      | 'listGridSupplyPoints'
+    >();
+  });
+
+  test('parameters are the path and query parameters in one object', () => {
+    expectTypeOf<OperationParams<'getProduct'>>().toEqualTypeOf<{ product_code: string } & { tariffs_active_at?: string }>();
+    void client.listProducts();
+    void client.listProducts({ is_green: true, page_size: 10 });
+    void client.listElectricityStandardUnitRates({ ...AGILE, period_from: '2024-03-31T00:00Z' });
+  });
+
+  test('a wrong parameter does not compile', () => {
+    // @ts-expect-error unknown query parameter
+    void client.listProducts({ is_greeen: true });
+    // @ts-expect-error is_green is a boolean
+    void client.listProducts({ is_green: 'yes' });
+    // @ts-expect-error page_size is a number
+    void client.listProducts({ page_size: '100' });
+    // @ts-expect-error the path parameter tariff_code is required
+    void client.listElectricityStandardUnitRates({ product_code: 'AGILE-24-04-03' });
+    // @ts-expect-error getProduct needs its parameters
+    void client.getProduct();
+    // @ts-expect-error group_by is one of hour, day, week, month, quarter
+    void client.listElectricityMeterConsumption({ mpan: '1', serial_number: 'S', group_by: 'fortnight' });
+    // @ts-expect-error no such operation
+    void client.listTariffs();
+  });
+
+  test('the raw openapi-fetch client is typed by the contract', () => {
+    expectTypeOf(client.raw).toEqualTypeOf<Client<import('@energy-contracts/types/rest').paths>>();
+    void client.raw.GET('/products/{product_code}/', { params: { path: { product_code: 'AGILE-24-04-03' } } });
+    // @ts-expect-error not a path of the contract
+    void client.raw.GET('/tariffs/');
+  });
+});
+
+describe('paginate', () => {
+  test('yields the records of the operation', async () => {
+    for await (const product of client.paginate('listProducts', { is_green: true })) expectTypeOf(product).toEqualTypeOf<Product>();
+    for await (const rate of client.paginate('listElectricityStandardUnitRates', AGILE)) expectTypeOf(rate).toEqualTypeOf<Charge>();
+    expectTypeOf(client.paginate('listGasMeterConsumption', { mprn: '1', serial_number: 'S' }).toArray()).resolves.toEqualTypeOf<Consumption[]>();
+  });
+  test('only list operations, with their parameters', () => {
+    expectTypeOf<'getProduct'>().not.toExtend<ListOperationId>();
+    // @ts-expect-error getAccount is not a list
+    void client.paginate('getAccount', { account_number: 'A-1A2B3C4D' });
+    // @ts-expect-error tariff_code is required
+    void client.paginate('listElectricityStandardUnitRates', { product_code: 'X' });
+  });
+});
+
+describe('period helpers', () => {
+  test('records with Dates', async () => {
+    expectTypeOf(client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: { period_from: '2024-03-31' } })).resolves.toEqualTypeOf<ChargeRecord[]>();
+    const [rate] = await client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: { period_from: '2024-03-31' } });
+    expectTypeOf(rate!.from).toEqualTypeOf<Date>();
+    expectTypeOf(rate!.durationMinutes).toEqualTypeOf<number | null>();
+    expectTypeOf(client.consumption({ mpan: '1', serial: 'S', period: { period_from: '2024-03-31' }, groupBy: 'day' })).resolves.toEqualTypeOf<ConsumptionRecord[]>();
+    expectTypeOf(client.rateAt('E-1R-AGILE-24-04-03-C', new Date())).resolves.toEqualTypeOf<ChargeRecord | null>();
+  });
+  test('wrong queries do not compile', () => {
+    // @ts-expect-error a meter point is an mpan or an mprn, not both
+    void client.consumption({ mpan: '1', mprn: '2', serial: 'S', period: { period_from: '2024-03-31' } });
+    // @ts-expect-error groupBy is hour, day, week, month or quarter
+    void client.consumption({ mpan: '1', serial: 'S', period: { period_from: '2024-03-31' }, groupBy: 'year' });
+    // @ts-expect-error register is standard, day or night
+    void client.unitRates({ tariff: 'E-2R-VAR-22-11-01-C', register: 'peak', period: { period_from: '2024-03-31' } });
+    // @ts-expect-error a period is required
+    void client.standingCharges({ tariff: 'E-1R-AGILE-24-04-03-C' });
+  });
+});

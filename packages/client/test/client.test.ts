@@ -1,0 +1,309 @@
+// The client against the real mock server on 127.0.0.1:0, with a fixed clock so the data is
+// deterministic: every operation, paginate, the period helpers, typed errors, auth and a real 429.
+import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import type { Account } from '@energy-contracts/types/rest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  AuthError,
+  NotFoundError,
+  PaginationError,
+  RateLimitError,
+  TimeoutError,
+  ValidationError,
+  createEnergyClient,
+  inForceAt,
+  londonDay,
+  londonMidnight,
+  londonMonth,
+  nextDay,
+  type EnergyClient,
+  type OperationId,
+} from '../src/index.js';
+
+// The clock of the mock: its half-hourly Agile series runs from 2016-01-01 to the day after it,
+// so July 2024 and both 2024 clock-change days lie well inside.
+const NOW = '2025-01-15T12:00:00Z';
+const AGILE = { product: 'AGILE-24-04-03', tariff: 'E-1R-AGILE-24-04-03-C' };
+
+let mock: RunningMockServer;
+let client: EnergyClient;
+let account: Account;
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, now: NOW });
+  client = createEnergyClient({ baseUrl: mock.url, apiKey: DEFAULT_API_KEY });
+  account = await client.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER });
+});
+afterAll(async () => {
+  await mock?.close();
+});
+
+/** The demo account's current electricity meter (agreements on real tariffs of the data set). */
+function currentMeter(): { mpan: string; serial: string; gas: { mprn: string; serial: string } } {
+  const property = account.properties.find((p) => p.moved_out_at === null)!;
+  const point = property.electricity_meter_points.find((p) => !p.is_export)!;
+  const gas = property.gas_meter_points[0]!;
+  return { mpan: point.mpan, serial: point.meters[0]!.serial_number, gas: { mprn: gas.mprn, serial: gas.meters[0]!.serial_number } };
+}
+
+describe('every operation of the contract is a typed call', () => {
+  const calls: [OperationId, (c: EnergyClient) => Promise<unknown>][] = [
+    ['listProducts', (c) => c.listProducts({ is_green: true })],
+    ['getProduct', (c) => c.getProduct({ product_code: AGILE.product })],
+    ['listElectricityStandardUnitRates', (c) => c.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01') })],
+    ['listElectricityStandingCharges', (c) => c.listElectricityStandingCharges({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01') })],
+    ['listElectricityDayUnitRates', (c) => c.listElectricityDayUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
+    ['listElectricityNightUnitRates', (c) => c.listElectricityNightUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
+    ['listGasStandardUnitRates', (c) => c.listGasStandardUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
+    ['listGasStandingCharges', (c) => c.listGasStandingCharges({ product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
+    ['getAccount', (c) => c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })],
+    ['getElectricityMeterPoint', (c) => c.getElectricityMeterPoint({ mpan: currentMeter().mpan })],
+    ['listElectricityMeterConsumption', (c) => c.listElectricityMeterConsumption({ mpan: currentMeter().mpan, serial_number: currentMeter().serial, page_size: 10 })],
+    ['listGasMeterConsumption', (c) => c.listGasMeterConsumption({ mprn: currentMeter().gas.mprn, serial_number: currentMeter().gas.serial, page_size: 10 })],
+    ['listGridSupplyPoints', (c) => c.listGridSupplyPoints({ postcode: 'SW16 2GY' })],
+  ];
+  test('the table covers every operation the client has', () => {
+    const methods = Object.keys(client).filter((k) => /^(list|get)[A-Z]/.test(k));
+    expect(calls.map(([id]) => id).sort()).toEqual(methods.sort());
+  });
+  test.each(calls)('%s answers a body the contract describes', async (_id, run) => {
+    const body = (await run(client)) as Record<string, unknown>;
+    expect(body).toBeTypeOf('object');
+    if ('results' in body) expect((body.results as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('paginate', () => {
+  test('a month of half-hourly rates: exactly the records of that month, each once, in pages of the maximum size', async () => {
+    const seen: string[] = [];
+    const requests: string[] = [];
+    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    const month = londonMonth('2024-03'); // 31 days, one of them the 23-hour spring day
+    for await (const rate of counting.paginate('listElectricityStandardUnitRates', { product_code: AGILE.product, tariff_code: AGILE.tariff, ...month })) {
+      seen.push(rate.valid_from);
+    }
+    expect(seen).toHaveLength(31 * 48 - 2);
+    expect(new Set(seen).size).toBe(seen.length);
+    const from = Date.parse(month.period_from);
+    const to = Date.parse(month.period_to);
+    expect(seen.every((v) => Date.parse(v) >= from && Date.parse(v) < to)).toBe(true);
+    // 1486 records fit in one page of 1500: the contract's maximum, read from the bundled spec.
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!).searchParams.get('page_size')).toBe('1500');
+  });
+
+  test('follows next across pages (page_size given) and yields every record once', async () => {
+    const requests: string[] = [];
+    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    const all = await counting.paginate('listElectricityStandardUnitRates', { product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01'), page_size: 10 }).toArray();
+    expect(all).toHaveLength(48);
+    expect(new Set(all.map((r) => r.valid_from)).size).toBe(48);
+    expect(requests).toHaveLength(5);
+    expect(requests.slice(1).every((u) => new URL(u).searchParams.get('page_size') === '10')).toBe(true);
+  });
+
+  test('consumption pages carry the credentials to the same origin', async () => {
+    const { mpan, serial } = currentMeter();
+    const pages = await client.paginate('listElectricityMeterConsumption', { mpan, serial_number: serial, page_size: 48, ...londonDay('2024-12-01') }).toArray();
+    expect(pages).toHaveLength(48);
+  });
+
+  test('a list operation with no record yields nothing', async () => {
+    expect(await client.paginate('listProducts', { brand: 'NO_SUCH_BRAND' }).toArray()).toEqual([]);
+  });
+
+  test('a next link that repeats a page stops with a PaginationError, not a loop', async () => {
+    // A server whose page 2 links back to page 1 (written with its parameters in another order).
+    const looping = createEnergyClient({
+      baseUrl: mock.url,
+      fetch: async (r) => {
+        const response = await fetch(r);
+        const body = (await response.json()) as { next: string | null };
+        if (new URL(r.url).searchParams.get('page') === '2') {
+          const u = new URL(r.url);
+          u.searchParams.delete('page');
+          body.next = `${u.origin}${u.pathname}?${[...u.searchParams].reverse().map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+        }
+        return Response.json(body, { status: response.status });
+      },
+    });
+    const iterator = looping.paginate('listProducts', { page_size: 5 });
+    await expect(iterator.toArray()).rejects.toThrow(PaginationError);
+    await expect(looping.paginate('listProducts', { page_size: 5 }).toArray()).rejects.toMatchObject({ reason: 'repeated-next', pages: 2 });
+  });
+
+  test('maxPages bounds the pages read', async () => {
+    await expect(client.paginate('listProducts', { page_size: 5 }, { maxPages: 2 }).toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 2 });
+  });
+
+  test('breaking out of the loop reads no further page', async () => {
+    const requests: string[] = [];
+    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    for await (const product of counting.paginate('listProducts', { page_size: 2 })) {
+      expect(product.code).toBeTypeOf('string');
+      break;
+    }
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('period helpers', () => {
+  test.each([
+    ['2024-03-31', 46, 23],
+    ['2024-10-27', 50, 25],
+    ['2024-07-01', 48, 24],
+  ])('londonDay(%s) yields %i Agile half-hours (%i hours)', async (day, n, hours) => {
+    const rates = await client.unitRates({ ...AGILE, period: londonDay(day) });
+    expect(rates).toHaveLength(n);
+    expect(rates.every((r) => r.durationMinutes === 30 && r.from instanceof Date && r.to instanceof Date)).toBe(true);
+    expect(rates[0]!.from.getTime()).toBe(londonMidnight(day));
+    expect(rates.at(-1)!.to!.getTime()).toBe(londonMidnight(nextDay(day)));
+    expect((rates.at(-1)!.to!.getTime() - rates[0]!.from.getTime()) / 3_600_000).toBe(hours);
+    // oldest first, contiguous
+    rates.slice(1).forEach((r, i) => expect(r.from.getTime()).toBe(rates[i]!.to!.getTime()));
+  });
+
+  test('the product code is read from the tariff code when absent', async () => {
+    expect(await client.unitRates({ tariff: AGILE.tariff, period: londonDay('2024-07-01') })).toHaveLength(48);
+  });
+
+  test('rateAt on a stepped tariff returns the one record in force (DIRECT_DEBIT unless asked otherwise)', async () => {
+    const tariff = 'E-1R-VAR-22-11-01-C';
+    const t = '2024-06-15T12:00:00Z';
+    const wide = await client.unitRates({ tariff, period: { period_from: '2024-01-01T00:00:00Z', period_to: '2025-01-01T00:00:00Z' } });
+    const want = wide.filter((r) => r.from.getTime() <= Date.parse(t) && (r.to === null || r.to.getTime() > Date.parse(t)));
+    expect(want.map((r) => r.payment_method).sort()).toEqual(['DIRECT_DEBIT', 'NON_DIRECT_DEBIT']);
+    const rate = await client.rateAt(tariff, t);
+    expect(rate).toEqual(want.find((r) => r.payment_method === 'DIRECT_DEBIT'));
+    expect(rate!.durationMinutes).toBeGreaterThan(60 * 24 * 28);
+    expect(await client.rateAt(tariff, new Date(t), { paymentMethod: 'NON_DIRECT_DEBIT' })).toEqual(want.find((r) => r.payment_method === 'NON_DIRECT_DEBIT'));
+  });
+
+  test('rateAt at a half-hour boundary on Agile returns the half-hour that starts there', async () => {
+    const rate = await client.rateAt(AGILE.tariff, '2024-07-01T11:30:00Z');
+    expect(rate?.valid_from).toBe('2024-07-01T11:30:00Z');
+    expect(rate?.payment_method).toBeNull();
+  });
+
+  test('rateAt after the half-hourly horizon is null', async () => {
+    expect(await client.rateAt(AGILE.tariff, '2030-01-01T00:00:00Z')).toBeNull();
+  });
+
+  test('standing charges of a London day', async () => {
+    const charges = await client.standingCharges({ tariff: 'G-1R-VAR-22-11-01-C', period: londonDay('2024-07-01') });
+    expect(charges.length).toBeGreaterThan(0);
+    expect(charges.every((c) => c.from.getTime() < Date.parse(londonDay('2024-07-01').period_to))).toBe(true);
+  });
+
+  test('consumption grouped by day equals the sum of its half-hours', async () => {
+    const { mpan, serial } = currentMeter();
+    const period = { period_from: londonDay('2024-10-25').period_from, period_to: londonDay('2024-10-28').period_from }; // three days, the 25-hour one last
+    const halfHours = await client.consumption({ mpan, serial, period });
+    const days = await client.consumption({ mpan, serial, period, groupBy: 'day' });
+    expect(halfHours).toHaveLength(48 + 48 + 50);
+    expect(days.map((d) => d.durationMinutes)).toEqual([24 * 60, 24 * 60, 25 * 60]);
+    for (const day of days) {
+      const inside = halfHours.filter((h) => h.start >= day.start && h.end <= day.end);
+      const sum = inside.reduce((total, h) => total + Math.round(h.consumption * 1000), 0) / 1000;
+      expect(day.consumption, day.interval_start).toBeCloseTo(sum, 9);
+    }
+    // oldest first
+    expect(halfHours[0]!.start.getTime()).toBe(Date.parse(period.period_from));
+  });
+
+  test('gas consumption by mprn', async () => {
+    const { gas } = currentMeter();
+    const days = await client.consumption({ mprn: gas.mprn, serial: gas.serial, period: londonMonth('2024-11'), groupBy: 'day' });
+    expect(days).toHaveLength(30);
+  });
+
+  test('inForceAt selects the record of that second', async () => {
+    const page = await client.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...inForceAt(new Date('2024-07-01T11:45:10.500Z')) });
+    expect(page.results.map((r) => r.valid_from)).toEqual(['2024-07-01T11:30:00Z']);
+  });
+});
+
+describe('errors are typed values', () => {
+  test('404 is a NotFoundError with the detail', async () => {
+    const error = await client.getProduct({ product_code: 'NO-SUCH-PRODUCT' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ status: 404, detail: 'Not found.', kind: 'not-found' });
+  });
+  test('400 is a ValidationError with the per-parameter messages', async () => {
+    const error = await client.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, period_to: '2024-07-01T00:00Z' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).errors.period_to?.[0]).toMatch(/period_from/);
+    expect((error as Error).message).toMatch(/HTTP 400 period_to: /);
+  });
+  test('401 without credentials and 403 for another account are AuthErrors', async () => {
+    const anonymous = createEnergyClient({ baseUrl: mock.url });
+    await expect(anonymous.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })).rejects.toMatchObject({ status: 401, kind: 'auth' });
+    await expect(client.getAccount({ account_number: 'B-1234A1A1' })).rejects.toBeInstanceOf(AuthError);
+    await expect(client.getAccount({ account_number: 'B-1234A1A1' })).rejects.toMatchObject({ status: 403 });
+  });
+  test.each([
+    ['token', { apiKey: DEFAULT_API_KEY, apiKeyScheme: 'token' as const }],
+    ['basic', { apiKey: DEFAULT_API_KEY }],
+  ])('the key as %s opens the account', async (_name, auth) => {
+    const c = createEnergyClient({ baseUrl: mock.url, ...auth });
+    expect((await c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })).number).toBe(DEFAULT_ACCOUNT_NUMBER);
+  });
+  test('credentials go only to operations that need them', async () => {
+    const sent: [string, string | null][] = [];
+    const c = createEnergyClient({ baseUrl: mock.url, apiKey: DEFAULT_API_KEY, fetch: (r) => (sent.push([new URL(r.url).pathname, r.headers.get('authorization')]), fetch(r)) });
+    await c.listProducts({ page_size: 1 });
+    await c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER });
+    expect(sent).toEqual([
+      ['/v1/products/', null],
+      ['/v1/accounts/A-1A2B3C4D/', `Basic ${btoa(`${DEFAULT_API_KEY}:`)}`],
+    ]);
+  });
+  test('bad options and missing path parameters are TypeErrors before any request', async () => {
+    expect(() => createEnergyClient({ baseUrl: 'api.example/v1' })).toThrow(/^baseUrl: expected an absolute http\(s\) URL/);
+    expect(() => createEnergyClient({ baseUrl: mock.url, apiKey: 'a', token: 'b' })).toThrow(/apiKey, token: give one/);
+    expect(() => createEnergyClient({ baseUrl: mock.url, retry: { maxRetries: -1 } })).toThrow(/retry\.maxRetries/);
+    expect(() => createEnergyClient({ baseUrl: mock.url, timeoutMs: 0 })).toThrow(/timeoutMs/);
+    await expect(client.getProduct({ product_code: '' })).rejects.toThrow(/getProduct: path parameter product_code is required/);
+    await expect(client.unitRates({ tariff: 'weird', period: londonDay('2024-07-01') })).rejects.toThrow(/product: cannot read the product code from tariff "weird"/);
+    await expect(client.unitRates({ tariff: 'G-1R-VAR-22-11-01-C', register: 'day', period: londonDay('2024-07-01') })).rejects.toThrow(/register: gas tariffs have standard unit rates only/);
+  });
+});
+
+describe('retries and timeouts', () => {
+  test("a 429 from the mock's rate limiter is retried after Retry-After and succeeds", async () => {
+    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '2/1s' });
+    try {
+      const statuses: number[] = [];
+      const c = createEnergyClient({ baseUrl: limited.url, fetch: async (r) => { const res = await fetch(r); statuses.push(res.status); return res; } });
+      const bodies = await Promise.all([1, 2, 3].map(() => c.listProducts({ page_size: 1 })));
+      expect(bodies.every((b) => b.results.length === 1)).toBe(true);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.at(-1)).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 20_000);
+
+  test('with no retry budget the 429 is a RateLimitError carrying Retry-After', async () => {
+    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '1/1m' });
+    try {
+      const c = createEnergyClient({ baseUrl: limited.url, retry: { maxRetries: 3, maxDelayMs: 1_000 } });
+      await c.listProducts({ page_size: 1 });
+      const error = await c.listProducts({ page_size: 1 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RateLimitError);
+      expect((error as RateLimitError).retryAfterMs).toBeGreaterThan(1_000);
+      expect((error as RateLimitError).detail).toMatch(/throttled/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('timeoutMs ends an attempt with a TimeoutError; a signal cancels a call', async () => {
+    const slow = createEnergyClient({ baseUrl: mock.url, timeoutMs: 50, fetch: (r) => new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))) });
+    await expect(slow.listProducts()).rejects.toBeInstanceOf(TimeoutError);
+    const hanging = createEnergyClient({ baseUrl: mock.url, fetch: (r) => new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))) });
+    const controller = new AbortController();
+    const call = hanging.listProducts(undefined, { signal: controller.signal });
+    controller.abort(new Error('user cancelled'));
+    await expect(call).rejects.toThrow('user cancelled');
+  });
+});

@@ -1,0 +1,72 @@
+// The README opens with examples/cheapest-half-hours.ts (byte for byte), which runs against the
+// mock; every TypeScript block type-checks against the built package, and the usage block runs.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runProcess } from './helpers/process.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const EXAMPLE = readFileSync(path.join(ROOT, 'examples/cheapest-half-hours.ts'), 'utf8');
+const blocks = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const EXAMPLE_URL = 'http://127.0.0.1:4010/v1/';
+
+let mock: RunningMockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z' });
+});
+afterAll(() => mock?.close());
+
+describe('README', () => {
+  test('opens with the example that runs: examples/cheapest-half-hours.ts, byte for byte', () => {
+    expect(README.indexOf('```ts\n')).toBeLessThan(README.indexOf('## Install'));
+    expect(blocks[0]).toBe(EXAMPLE);
+  });
+
+  test('the example prints the cheapest half-hours of the autumn clock-change day from the mock', async () => {
+    const r = await runProcess(process.execPath, ['--import', 'tsx', path.join(ROOT, 'examples/cheapest-half-hours.ts'), mock.url, '2024-10-27', '6'], { cwd: ROOT });
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe('50 half-hours on 2024-10-27; the 6 cheapest:');
+    expect(lines).toHaveLength(7);
+    const prices = lines.slice(1).map((l) => {
+      const m = /^\d\d:\d\d (GMT|BST) +(-?\d+\.\d\d) p\/kWh$/.exec(l);
+      expect(m, l).not.toBeNull();
+      return Number(m![2]);
+    });
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The README quotes the cheapest line the mock gives.
+    expect(README).toContain(`\`${lines[1]}\``);
+  }, 60_000);
+
+  test('every TypeScript block type-checks against the built package', async () => {
+    expect(blocks).toHaveLength(2);
+    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
+    try {
+      blocks.forEach((code, i) => writeFileSync(path.join(dir, `block-${i}.ts`), `${code}\nexport {};\n`));
+      writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { rootDir: '.', noEmit: true }, include: ['*.ts'] }));
+      const r = await runProcess(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', dir]);
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test('the usage block runs against the mock and prints what its comments say', async () => {
+    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
+    try {
+      const file = path.join(dir, 'usage.ts');
+      writeFileSync(file, blocks[1]!.replaceAll(EXAMPLE_URL, mock.url));
+      const r = await runProcess(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
+      expect(r.status, r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines[0]).toBe('Agile Octopus 46');
+      expect(lines).toContainEqual(expect.stringMatching(/^403 You do not have permission/));
+      expect(lines.at(-1)).toMatch(/^\d+$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
