@@ -17,6 +17,12 @@ import { createStaticFiles, type StaticResponse } from './static-files.js';
 export const DOCS_PREFIX = '/docs';
 /** The probe's path: a file the site never contains. */
 export const DOCS_PROBE_PATH = `${DOCS_PREFIX}/_mock.json`;
+/**
+ * A header on every `/docs/` answer, naming the server: a page can read it with a `HEAD` of its own
+ * URL (which any static host answers too, without it) before asking for the probe, so a static
+ * host never sees a request it must answer 404, and the browser logs no error.
+ */
+export const DOCS_MARKER_HEADER = 'x-energy-mock-server';
 
 /** What `/docs/_mock.json` answers. */
 export interface DocsProbe {
@@ -59,8 +65,11 @@ export function docsProbe(app: MockApp): DocsProbe {
     const gas = property.gas_meter_points?.find((p) => (p.meters?.length ?? 0) > 0);
     if (samples.gas === undefined && gas !== undefined) samples.gas = { mprn: gas.mprn, serial_number: gas.meters![0]!.serial_number };
   }
-  const version = (createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version;
-  return { server: 'energy-mock-server', version, api: '/v1/', credentials: { apiKey, accountNumber }, samples };
+  return { server: 'energy-mock-server', version: packageVersion(), api: '/v1/', credentials: { apiKey, accountNumber }, samples };
+}
+
+function packageVersion(): string {
+  return (createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version;
 }
 
 /**
@@ -90,15 +99,18 @@ export function docsDirProblem(dir: string): string | null {
  */
 export function createDocsRoute(dir: string, app: MockApp): (request: { method: string; path: string; search: string; headers: Record<string, string | string[] | undefined> }) => StaticResponse | null {
   const files = createStaticFiles(dir, { prefix: DOCS_PREFIX });
+  const version = packageVersion();
   let probe: Buffer | undefined;
   return (request) => {
     if (request.path !== DOCS_PREFIX && !request.path.startsWith(`${DOCS_PREFIX}/`)) return null;
     if (request.path === DOCS_PROBE_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       probe ??= Buffer.from(JSON.stringify(docsProbe(app)));
-      const headers = { 'content-type': 'application/json', 'content-length': String(probe.length), 'cache-control': 'no-store' };
+      const headers = { 'content-type': 'application/json', 'content-length': String(probe.length), 'cache-control': 'no-store', [DOCS_MARKER_HEADER]: version };
       return { status: 200, headers, body: request.method === 'HEAD' ? Buffer.alloc(0) : probe };
     }
-    return files(request);
+    const response = files(request);
+    response.headers[DOCS_MARKER_HEADER] = version;
+    return response;
   };
 }
 

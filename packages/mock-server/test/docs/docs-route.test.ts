@@ -31,6 +31,9 @@ describe('startMockServer({ docsDir })', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await page.text()).toContain('<title>Spec</title>');
+    // The marker a page reads with a HEAD of itself before it asks for the probe.
+    expect((await fetch(mock.docsUrl!, { method: 'HEAD' })).headers.get('x-energy-mock-server')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await fetch(`${mock.url}products/`)).headers.get('x-energy-mock-server')).toBeNull();
     expect((await fetch(`${mock.docsUrl}rest/`)).status).toBe(200);
     expect((await fetch(`${mock.url}products/`)).status).toBe(200);
   });
