@@ -4,22 +4,29 @@
  * arrow keys move, Enter opens, Escape closes; `/` anywhere focuses it.
  */
 import MiniSearch from 'minisearch';
-import { MAX_RESULTS, QUERY_OPTIONS, SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument, type StoredResult } from '../shared/search-options.js';
+import { MAX_RESULTS, queryOptions, resultOf, SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument, type SearchPayload, type StoredResult } from '../shared/search-options.js';
 
-type Result = StoredResult & { id: number; score: number };
+/** The loaded search: the index and how to turn a hit into what it shows. */
+interface LoadedSearch {
+  search(query: string): StoredResult[];
+}
 
-let loading: Promise<MiniSearch<SearchDocument>> | undefined;
+let loading: Promise<LoadedSearch> | undefined;
 
-/** Loads the index script once; resolves with the index. */
-function loadIndex(root: string, src: string): Promise<MiniSearch<SearchDocument>> {
+/** Loads the index script once; resolves with the search. */
+function loadIndex(root: string, src: string): Promise<LoadedSearch> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = root + src;
     script.async = true;
     script.onload = () => {
-      const json = (self as unknown as Record<string, string | undefined>)[SEARCH_GLOBAL];
-      if (typeof json !== 'string') reject(new Error('the search index script did not set its global'));
-      else resolve(MiniSearch.loadJSON<SearchDocument>(json, SEARCH_OPTIONS));
+      const payload = (self as unknown as Record<string, SearchPayload | undefined>)[SEARCH_GLOBAL];
+      if (payload === undefined) {
+        reject(new Error('the search index script did not set its global'));
+        return;
+      }
+      const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
+      resolve({ search: (query) => index.search(query, queryOptions(payload.table, query)).map((hit) => resultOf(payload.table, hit.id as number)) });
     };
     script.onerror = () => reject(new Error(`could not load ${src}`));
     document.head.append(script);
@@ -39,9 +46,9 @@ export function setUpSearch(): void {
   const src = document.body.dataset.searchIndex ?? '';
   container.hidden = false;
 
-  let results: Result[] = [];
+  let results: StoredResult[] = [];
   let active = -1;
-  let index: MiniSearch<SearchDocument> | undefined;
+  let index: LoadedSearch | undefined;
 
   const open = (on: boolean) => {
     panel.hidden = !on;
@@ -108,7 +115,7 @@ export function setUpSearch(): void {
       return;
     }
     const started = performance.now();
-    const all = index.search(query, QUERY_OPTIONS) as unknown as Result[];
+    const all = index.search(query);
     results = all.slice(0, MAX_RESULTS);
     render(query, all.length, performance.now() - started);
   };

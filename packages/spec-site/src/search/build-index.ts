@@ -10,7 +10,7 @@ import type { EventCatalogue } from '../model/event-catalogue.js';
 import { fieldPathText, schemaFields } from '../model/schema-fields.js';
 import type { RestContract } from '../model/rest-operations.js';
 import { GUIDES } from '../render/guides/guide-shell.js';
-import { SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument } from '../shared/search-options.js';
+import { SEARCH_GLOBAL, SEARCH_OPTIONS, searchTable, type SearchDocument, type SearchPayload } from '../shared/search-options.js';
 import { eventPath, fieldId, guidePath, operationPath, PAGES, parameterId, restSchemaPath, sharedTypePath } from '../site-paths.js';
 
 /**
@@ -36,13 +36,13 @@ export function searchDocuments(rest: RestContract, openapi: Json, catalogue: Ev
     docs.push({ kind: 'operation', title: o.summary, name: `${where} ${o.id} ${o.tag}`, text: plainText(o.description), url: operationPath(o.id), context: where });
     if (o.redirectTo !== undefined) continue;
     for (const p of o.parameters) {
-      docs.push({ kind: 'parameter', title: p.name, name: p.name, text: plainText(p.description).slice(0, 300), url: `${operationPath(o.id)}#${parameterId(p.in, p.name)}`, context: `${p.in} parameter of ${where}` });
+      docs.push({ kind: 'parameter', title: p.name, name: '', text: plainText(p.description).slice(0, 300), url: `${operationPath(o.id)}#${parameterId(p.in, p.name)}`, context: `${p.in} parameter of ${where}` });
     }
     for (const r of o.responses) {
       if (!r.status.startsWith('2') || r.schema === undefined) continue;
       for (const row of schemaFields(openapi, r.schema)) {
         const path = fieldPathText(row.path);
-        docs.push({ kind: 'field', title: path, name: path, text: plainText(row.description).slice(0, 200), url: `${operationPath(o.id)}#${fieldId(r.status, row.path)}`, context: `${r.status} response of ${where}` });
+        docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${operationPath(o.id)}#${fieldId(r.status, row.path)}`, context: `${r.status} response of ${where}` });
       }
     }
   }
@@ -51,7 +51,7 @@ export function searchDocuments(rest: RestContract, openapi: Json, catalogue: Ev
     docs.push({ kind: 'event', title: `${v.type} ${v.version}`, name: v.type, text: `${v.summary} ${v.section}`, url: eventPath(v.type, v.version), context: `${v.section}${v.latest ? '' : ' (older version)'}` });
     for (const row of schemaFields(asyncapi, v.payload)) {
       const path = fieldPathText(row.path);
-      docs.push({ kind: 'field', title: path, name: path, text: plainText(row.description).slice(0, 200), url: `${eventPath(v.type, v.version)}#${fieldId('payload', row.path)}`, context: `${v.type} ${v.version}` });
+      docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${eventPath(v.type, v.version)}#${fieldId('payload', row.path)}`, context: `${v.type} ${v.version}` });
     }
   }
   for (const t of catalogue.sharedTypes.values()) {
@@ -70,19 +70,20 @@ export function searchDocuments(rest: RestContract, openapi: Json, catalogue: Ev
 }
 
 /**
- * The MiniSearch index of the documents, as JSON.
- * @example JSON.parse(buildSearchIndex(docs)).documentCount
+ * The MiniSearch index of the documents (as JSON) and the table of what results show.
+ * @example JSON.parse(buildSearchIndex(docs).index).documentCount
  */
-export function buildSearchIndex(documents: readonly SearchDocument[]): string {
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchPayload {
   const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
   index.addAll(documents);
-  return JSON.stringify(index);
+  return { index: JSON.stringify(index), table: searchTable(documents) };
 }
 
 /**
- * The script that carries the index: it sets one global to the JSON text, which the page hands to `MiniSearch.loadJSON`.
- * @example searchIndexScript('{}') // 'self.__SPEC_SITE_SEARCH__="{}";\n'
+ * The script that carries the index: it sets one global to the payload, whose `index` the page
+ * hands to `MiniSearch.loadJSON`.
+ * @example searchIndexScript(payload) // 'self.__SPEC_SITE_SEARCH__={"index":"...","table":{...}};\n'
  */
-export function searchIndexScript(json: string): string {
-  return `self.${SEARCH_GLOBAL}=${JSON.stringify(json)};\n`;
+export function searchIndexScript(payload: SearchPayload): string {
+  return `self.${SEARCH_GLOBAL}=${JSON.stringify(payload)};\n`;
 }

@@ -27,8 +27,57 @@ export interface SearchDocument {
   context: string;
 }
 
-/** The fields stored in the index for display. */
+/** What a result shows. */
 export type StoredResult = Pick<SearchDocument, 'kind' | 'title' | 'url' | 'context'>;
+
+/**
+ * What results show, kept beside the index rather than in it (MiniSearch's stored fields would
+ * repeat each page's URL and context for every field on it): per document `[kind, title, page,
+ * fragment]`, per page `[url, context]`.
+ */
+export interface SearchTable {
+  kinds: SearchKind[];
+  docs: Array<[kind: number, title: string, page: number, fragment: string]>;
+  pages: Array<[url: string, context: string]>;
+}
+
+/** What the index script carries: MiniSearch's JSON and the table of what results show. */
+export interface SearchPayload {
+  index: string;
+  table: SearchTable;
+}
+
+/**
+ * The table of documents (ids are positions).
+ * @example searchTable([{ id: 0, kind: 'event', title: 'a.b v1', name: 'a.b', text: '', url: 'events/a.b/v1/', context: 'Billing' }]).docs // [[0, 'a.b v1', 0, '']]
+ */
+export function searchTable(documents: readonly SearchDocument[]): SearchTable {
+  const kinds: SearchKind[] = [];
+  const pages: Array<[string, string]> = [];
+  const pageIndex = new Map<string, number>();
+  const docs = documents.map((d, i): [number, string, number, string] => {
+    if (d.id !== i) throw new Error(`search document ${i} has id ${d.id}: ids must be positions`);
+    let kind = kinds.indexOf(d.kind);
+    if (kind < 0) kind = kinds.push(d.kind) - 1;
+    const hash = d.url.indexOf('#');
+    const url = hash < 0 ? d.url : d.url.slice(0, hash);
+    const key = `${url}\u0000${d.context}`;
+    let page = pageIndex.get(key);
+    if (page === undefined) pageIndex.set(key, (page = pages.push([url, d.context]) - 1));
+    return [kind, d.title, page, hash < 0 ? '' : d.url.slice(hash)];
+  });
+  return { kinds, docs, pages };
+}
+
+/**
+ * What a result shows, from the table.
+ * @example resultOf(table, 0) // { kind: 'event', title: 'a.b v1', url: 'events/a.b/v1/', context: 'Billing' }
+ */
+export function resultOf(table: SearchTable, id: number): StoredResult {
+  const [kind, title, page, fragment] = table.docs[id]!;
+  const [url, context] = table.pages[page]!;
+  return { kind: table.kinds[kind]!, title, url: `${url}${fragment}`, context };
+}
 
 const PARTS = /[^\p{L}\p{N}]+/u;
 const WORDS = /[\s,;:()[\]{}"'`<>|/?=&]+/u;
@@ -71,7 +120,7 @@ const KIND_BOOST: Readonly<Record<SearchKind, number>> = {
 /** MiniSearch's options (index and query alike). */
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'name', 'text'],
-  storeFields: ['kind', 'title', 'url', 'context'],
+  storeFields: [],
   tokenize: indexTerms,
   processTerm: (term) => term.toLowerCase(),
   searchOptions: {
@@ -80,15 +129,28 @@ export const SEARCH_OPTIONS: Options<SearchDocument> = {
   },
 };
 
-/** The options of each query as the reader types. */
-export const QUERY_OPTIONS: SearchOptions = {
-  prefix: true,
-  // Typos only in longer words: a short prefix is a prefix, not a typo, and fuzzy short terms cost the most.
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  combineWith: 'AND',
-  boost: { title: 3, name: 2, text: 1 },
-  boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as SearchKind | undefined) ?? 'page'] ?? 1,
-};
+/**
+ * The options of one query as the reader types it. A result whose title is the query (a field
+ * named exactly `account_number`) or starts with it ranks first: the parts of the query matched,
+ * the reader typed the whole name.
+ * @example index.search('account_n', queryOptions(table, 'account_n'))
+ */
+export function queryOptions(table: SearchTable, query = ''): SearchOptions {
+  const typed = query.trim().toLowerCase();
+  const titleBoost = (id: number) => {
+    if (typed === '') return 1;
+    const title = table.docs[id]?.[1].toLowerCase() ?? '';
+    return title === typed ? 4 : title.startsWith(typed) ? 2 : 1;
+  };
+  return {
+    prefix: true,
+    // Typos only in longer words: a short prefix is a prefix, not a typo, and fuzzy short terms cost the most.
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    combineWith: 'AND',
+    boost: { title: 3, name: 2, text: 1 },
+    boostDocument: (id: number) => (KIND_BOOST[table.kinds[table.docs[id]?.[0] ?? -1] ?? 'page'] ?? 1) * titleBoost(id),
+  };
+}
 
 /** The global the index script sets to the index's JSON text. */
 export const SEARCH_GLOBAL = '__SPEC_SITE_SEARCH__';
