@@ -55,7 +55,7 @@ export function eventsSidebar(from: string, catalogue: EventCatalogue, openSecti
       ? html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name}</a><ul class="nav-types">${section.types.map(
           (t) => html`<li><a href="${to(eventTypePath(t.type))}"${from.startsWith(eventTypePath(t.type)) ? html` aria-current="${from === eventTypePath(t.type) ? 'page' : 'true'}"` : ''}><code>${t.type}</code></a></li>`,
         )}</ul></li>`
-      : html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name}</a> <span class="count">${section.types.length}</span></li>`,
+      : html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name} <span class="count">${section.types.length}</span></a></li>`,
   )}</ul>`;
 }
 

@@ -35,3 +35,12 @@ describe('fieldTable', () => {
   });
   test('no rows: a sentence, not an empty table', () => expect(fieldTable([], { idPrefix: '', caption: 'x', schemaHref: href }).value).toBe('<p class="empty">No fields.</p>'));
 });
+
+describe('fieldTable without descriptions', () => {
+  test('leaves the Description column out', () => {
+    const table = fieldTable([row(['a']), row(['b'], { required: false })], { idPrefix: 'payload', caption: 'Payload', schemaHref: href }).value;
+    expect(table).not.toContain('Description');
+    expect(table).not.toContain('class="description"');
+    expect(table.match(/<th scope="col">/g)).toHaveLength(3);
+  });
+});
