@@ -16,7 +16,7 @@ export function homePage(rest: RestContract, catalogue: EventCatalogue, pendingC
   const from = PAGES.home;
   const to = (p: string) => relativeHref(from, p);
   const operations = rest.operations.filter((o) => o.redirectTo === undefined);
-  const latest = catalogue.versions.filter((v) => v.latest);
+  const multi = [...catalogue.types.values()].filter((t) => t.versions.length > 1);
   const main = html`<h1>Energy platform contract</h1>
 <p class="lead">The public contract of the energy supplier platform for partners: the REST API and every event the platform emits, in one place. Search with <kbd>/</kbd>.</p>
 <ul class="cards home-cards">
@@ -29,7 +29,7 @@ export function homePage(rest: RestContract, catalogue: EventCatalogue, pendingC
 <ul>
 <li>Prices: <a href="${to(operationPath('listElectricityStandardUnitRates'))}">unit rates of an electricity tariff</a>, half-hourly on Agile; the <a href="${to(guidePath('datetimes-and-europe-london'))}">datetimes guide</a> explains the 46- and 50-half-hour days.</li>
 <li>A customer's data: <a href="${to(operationPath('getAccount'))}">the account</a> and <a href="${to(operationPath('listElectricityMeterConsumption'))}">its consumption</a>, with <a href="${to(guidePath('authentication'))}">credentials</a>.</li>
-<li>Events: <a href="${to(PAGES.envelope)}">the envelope</a> every event arrives in, then a payload, e.g. <a href="${to(eventPath('account.created', 'v1'))}"><code>account.created</code> v1</a>; ${latest.length} event types are at their latest version.</li>
+<li>Events: <a href="${to(PAGES.envelope)}">the envelope</a> every event arrives in, then a payload, e.g. <a href="${to(eventPath('account.created', 'v1'))}"><code>account.created</code> v1</a>; ${multi.length} event types have several versions side by side, each page says what changed.</li>
 </ul>
 <h2 id="try">Try it against the mock server</h2>
 <p>In the repository, <code>npm install && npm start</code> builds everything and starts the mock server with this site at <code>http://127.0.0.1:4010/docs/</code>: each operation page then has a <strong>Try it</strong> form that calls the mock on the same origin.</p>`;

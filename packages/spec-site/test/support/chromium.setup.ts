@@ -16,26 +16,58 @@ declare module 'vitest' {
   }
 }
 
-function install(): string | null {
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) return 'not root, so apt-get cannot install it';
-  if (!existsSync('/usr/bin/apt-get')) return 'no apt-get on this machine';
-  process.stderr.write(`spec-site tests: ${CHROMIUM} is missing; installing Debian's chromium with apt-get (about 100 MB)...\n`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'pipe'], env, timeout: 300_000, encoding: 'utf8' });
-  if (update.status !== 0) return `apt-get update failed: ${(update.stderr ?? '').trim().split('\n').pop() ?? update.error?.message}`;
-  const get = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'pipe'], env, timeout: 600_000, encoding: 'utf8' });
-  if (get.status !== 0) return `apt-get install chromium failed: ${(get.stderr ?? '').trim().split('\n').pop() ?? get.error?.message}`;
-  return existsSync(CHROMIUM) ? null : `apt-get installed chromium but ${CHROMIUM} is still missing`;
+/** What {@link ensureChromium} needs from the machine (replaced in its own test). */
+export interface ChromiumHost {
+  exists(path: string): boolean;
+  isRoot: boolean;
+  /** Runs a command; its exit status and the last line of its stderr. */
+  run(command: string, args: string[], timeoutMs: number): { status: number | null; lastError: string };
+  ci: boolean;
+  log(line: string): void;
 }
 
-export default function setup(project: TestProject): void {
+/**
+ * Finds or installs Chromium.
+ * @returns the browser's path, or the reason it is missing (the browser tests skip with it).
+ * @throws Error under CI when it is missing and cannot be installed.
+ */
+export function ensureChromium(host: ChromiumHost): { path: string } | { reason: string } {
   let reason = '';
-  if (!existsSync(CHROMIUM)) reason = install() ?? '';
-  if (reason !== '') {
-    const message = `${CHROMIUM} is missing and could not be installed: ${reason}`;
-    if (process.env.CI === 'true') throw new Error(`spec-site browser tests: ${message} (CI=true: the browser tests must run)`);
-    process.stderr.write(`spec-site browser tests SKIPPED: ${message}. Install it with: apt-get install -y chromium\n`);
+  if (!host.exists(CHROMIUM)) {
+    if (!host.isRoot) reason = 'not root, so apt-get cannot install it';
+    else if (!host.exists('/usr/bin/apt-get')) reason = 'no apt-get on this machine';
+    else {
+      host.log(`spec-site tests: ${CHROMIUM} is missing; installing Debian's chromium with apt-get (about 100 MB)...`);
+      const update = host.run('apt-get', ['update'], 300_000);
+      if (update.status !== 0) reason = `apt-get update failed: ${update.lastError}`;
+      else {
+        const get = host.run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], 600_000);
+        if (get.status !== 0) reason = `apt-get install chromium failed: ${get.lastError}`;
+        else if (!host.exists(CHROMIUM)) reason = `apt-get installed chromium but ${CHROMIUM} is still missing`;
+      }
+    }
   }
-  project.provide('chromium', reason === '' ? CHROMIUM : null);
-  project.provide('chromiumSkipReason', reason);
+  if (reason === '') return { path: CHROMIUM };
+  const message = `${CHROMIUM} is missing and could not be installed: ${reason}`;
+  if (host.ci) throw new Error(`spec-site browser tests: ${message} (CI=true: the browser tests must run)`);
+  host.log(`spec-site browser tests SKIPPED: ${message}. Install it with: apt-get install -y chromium`);
+  return { reason };
+}
+
+/** This machine, as {@link ensureChromium} sees it. */
+export const thisMachine: ChromiumHost = {
+  exists: existsSync,
+  isRoot: typeof process.getuid !== 'function' || process.getuid() === 0,
+  run(command, args, timeoutMs) {
+    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: timeoutMs, encoding: 'utf8' });
+    return { status: result.status, lastError: (result.stderr ?? '').trim().split('\n').pop() || (result.error?.message ?? `exit ${result.status}`) };
+  },
+  ci: process.env.CI === 'true',
+  log: (line) => process.stderr.write(`${line}\n`),
+};
+
+export default function setup(project: TestProject): void {
+  const found = ensureChromium(thisMachine);
+  project.provide('chromium', 'path' in found ? found.path : null);
+  project.provide('chromiumSkipReason', 'reason' in found ? found.reason : '');
 }
