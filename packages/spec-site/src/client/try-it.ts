@@ -119,6 +119,11 @@ export async function setUpTryIt(): Promise<void> {
         button.disabled = false;
       });
   });
+  // Query fields show the contract's example as their placeholder; this button makes them values
+  // (but the page number, marked data-no-fill at build time).
+  form.querySelector<HTMLButtonElement>('[data-fill-examples]')?.addEventListener('click', () => {
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="query:"]:not([data-no-fill])'))) if (input.value === '' && input.placeholder !== '') input.value = input.placeholder;
+  });
   form.querySelector<HTMLButtonElement>('[data-copy-curl]')?.addEventListener('click', (event) => {
     void copyText(curlCommand(formRequest(section, form, probe)), event.currentTarget as HTMLButtonElement);
   });

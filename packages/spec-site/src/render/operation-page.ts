@@ -90,20 +90,23 @@ function tryItForm(operation: RestOperation): SafeHtml {
   const input = (p: RestParameter) => {
     const id = `try-${p.in}-${p.name}`;
     const example = parameterExample(p);
+    // "Fill in the examples" leaves the page number out: each example is valid alone, and an example
+    // page (2) past the end of the other examples' result (one day: one page) is a 404.
+    const skip = p.lenientReading === 'page' ? html` data-no-fill` : '';
     return html`<div class="field"><label for="${id}"><code>${p.name}</code>${p.required ? html` <span class="req">required</span>` : ''}</label><input id="${id}" name="${p.in}:${p.name}" ${
       p.in === 'path' ? html`value="${example ?? ''}" required` : html`placeholder="${example ?? ''}"`
-    } autocomplete="off" spellcheck="false"></div>`;
+    }${skip} autocomplete="off" spellcheck="false"></div>`;
   };
   return html`<section class="try-it" id="try-it" aria-labelledby="try-it-title" hidden data-try-it data-method="${operation.method}" data-path="${operation.path}" data-secured="${operation.security.length > 0 ? 'true' : 'false'}" data-meter="${meter}">
 <h2 id="try-it-title">Try it</h2>
-<p>The mock server that serves this site answers this form on the same origin. Empty query fields are not sent.</p>
+<p>The mock server that serves this site answers this form on the same origin. Empty query fields are not sent; each shows the contract's example value.</p>
 <form class="try-form">
 ${pathParams.length === 0 ? '' : html`<fieldset><legend>Path parameters</legend>${pathParams.map(input)}</fieldset>`}
 ${query.length === 0 ? '' : html`<fieldset><legend>Query parameters</legend>${query.map(input)}</fieldset>`}
 ${operation.security.length === 0
     ? ''
     : html`<fieldset><legend>Credentials</legend><div class="field"><label for="try-auth">Send</label><select id="try-auth" name="auth"><option value="basic">HTTP Basic, the API key as username</option><option value="token">Authorization: Token &lt;API key&gt;</option><option value="none">no credentials</option></select></div><div class="field"><label for="try-api-key">API key</label><input id="try-api-key" name="apiKey" autocomplete="off" spellcheck="false"></div></fieldset>`}
-<div class="actions"><button type="submit">Send request</button> <button type="button" class="secondary" data-copy-curl>Copy as curl</button></div>
+<div class="actions"><button type="submit">Send request</button> ${query.length === 0 ? '' : html`<button type="button" class="secondary" data-fill-examples>Fill in the examples</button> `}<button type="button" class="secondary" data-copy-curl>Copy as curl</button></div>
 </form>
 <div class="try-result" hidden>
 <p class="try-status" role="status"></p>

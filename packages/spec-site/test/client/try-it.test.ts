@@ -82,6 +82,21 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     await context.close();
   }, 60_000);
 
+  test('the examples fill the query fields and the mock answers them', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${mock.docsUrl}rest/listElectricityStandardUnitRates/`);
+    await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
+    await page.locator('[data-fill-examples]').click();
+    const from = await page.locator('#try-query-period_from').inputValue();
+    expect(from).toBe(await page.locator('#try-query-period_from').getAttribute('placeholder'));
+    expect(from).not.toBe('');
+    expect(await page.locator('#try-query-page').inputValue()).toBe('');
+    expect(await send(page)).toBe('200');
+    const body = JSON.parse((await page.locator('.try-body').textContent())!) as { count: number; results: unknown[] };
+    expect(body.results.length).toBe(Math.min(body.count, Number(await page.locator('#try-query-page_size').inputValue())));
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   test('a trailing-slash redirect is followed and says so', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${mock.docsUrl}rest/getProductWithoutTrailingSlash/`);
