@@ -98,7 +98,7 @@ export function restSchemaPage(rest: RestContract, doc: Json, name: string): Pag
 <p>${provenance(flags)}</p>
 ${typeof schema.description === 'string' ? markdown(schema.description) : ''}
 ${rows.length === 0 ? html`<p>Type: <span class="type">${typeHtml(typeLabel(doc, schema), (n) => (rest.schemaNames.includes(n) ? to(restSchemaPath(n)) : undefined))}</span></p>${constraintsOf(schema).length === 0 ? '' : html`<ul class="constraints">${constraintsOf(schema).map((c) => html`<li>${c}</li>`)}</ul>`}` : ''}
-${fieldTable(rows, { idPrefix: '', caption: `Fields of ${name}`, schemaHref: (n) => (rest.schemaNames.includes(n) ? to(restSchemaPath(n)) : undefined) })}
+${rows.length === 0 ? '' : fieldTable(rows, { idPrefix: '', caption: `Fields of ${name}`, schemaHref: (n) => (rest.schemaNames.includes(n) ? to(restSchemaPath(n)) : undefined) })}
 ${examples.length === 0 || rows.length === 0 ? '' : jsonBlock(examples[0], 'Example')}
 <section aria-labelledby="used-by"><h2 id="used-by">Used by</h2>
 ${users.length === 0 ? html`<p>No operation uses it directly.</p>` : html`<ul>${users.map((o) => html`<li><a href="${to(operationPath(o.id))}">${o.summary}</a> <span class="method">${o.method}</span> <code>${o.path}</code></li>`)}</ul>`}
