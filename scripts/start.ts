@@ -1,4 +1,5 @@
-// Builds every package with turbo, then starts the mock server; `npm start -- --help` lists its options.
+// Builds every package with turbo, then starts the mock server, serving the built spec site
+// (packages/spec-site/dist) at /docs/ unless --docs is given; `npm start -- --help` lists its options.
 // Usage: npm start [-- --port 4010 --host 127.0.0.1 ...]   (arguments after -- go to the mock server)
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +22,10 @@ if (!existsSync(cli)) {
   console.log('Built every package; the mock server is not built yet, so there is nothing to start.');
   process.exit(0);
 }
+// The spec site, when it was built, is served beside the API (its Try it forms call this mock).
+const site = path.join(root, 'packages/spec-site/dist');
+const docs = !args.includes('--docs') && existsSync(path.join(site, 'index.html')) ? ['--docs', site] : [];
 // With --help the mock server prints its options and exits.
-const child = spawn(process.execPath, [cli, ...(help ? ['--help'] : args)], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [cli, ...(help ? ['--help'] : [...docs, ...args])], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -2,11 +2,12 @@
 // energy-mock-server: starts the REST mock (default command) or runs `events` (sample events as NDJSON).
 // Usage: energy-mock-server [--port 4010] [--host 127.0.0.1] [--seed 1] [--now ISO] [--api-key K]
 //        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute]
-//        [--strict] [--quiet | --log text|json] [--help]
+//        [--strict] [--quiet | --log text|json] [--docs DIR] [--help]
 //        energy-mock-server events --help
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
+import { docsDirProblem } from './docs/docs-route.js';
 import { parseQueryDateTime } from './london-time.js';
 import { startMockServer } from './server.js';
 
@@ -33,6 +34,8 @@ Options:
                           as the platform does)
   --log <text|json>       one line per request on stderr: method, path, status, ms (default text)
   --quiet                 no request log
+  --docs <dir>            serve a built spec site (packages/spec-site/dist) at /docs/, with
+                          Try it forms that call this mock (default: no /docs/)
   --help                  show this help
   --version               print the package version
 `;
@@ -62,6 +65,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
         strict: { type: 'boolean' },
         log: { type: 'string' },
         quiet: { type: 'boolean' },
+        docs: { type: 'string' },
         help: { type: 'boolean' },
         version: { type: 'boolean' },
       },
@@ -91,6 +95,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   if (clock !== undefined && !clock.ok) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z (no zone = Europe/London): ${clock.message}`);
   if (values.log !== undefined && values.log !== 'text' && values.log !== 'json') return usage(`--log: expected text or json, got "${values.log}"`);
   if (values.log !== undefined && values.quiet === true) return usage('--quiet and --log exclude each other');
+  const docsProblem = values.docs === undefined ? null : docsDirProblem(values.docs);
+  if (docsProblem !== null) return usage(`--docs: ${docsProblem}`);
   let mock;
   try {
     mock = await startMockServer({
@@ -105,6 +111,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       rateLimit: values['rate-limit'],
       strict: values.strict === true,
       requestLog: values.quiet === true ? 'off' : values.log === 'json' ? 'json' : 'text',
+      docsDir: values.docs,
     });
   } catch (error) {
     // A bad option is a usage error (exit 2), named as the command line spells it.
@@ -130,6 +137,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       `  demo API key:        ${apiKey}`,
       `  demo account number: ${accountNumber}`,
       `  demo token (JWT):    ${token}`,
+      ...(mock.docsUrl === undefined ? [] : [`  docs (with Try it): ${mock.docsUrl}`]),
       `  try: curl ${mock.url}products/`,
       `       curl -u ${apiKey}: ${mock.url}accounts/${accountNumber}/`,
       '',

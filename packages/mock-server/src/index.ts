@@ -9,6 +9,8 @@
 export { createMockApp, DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 export type { MockApp, MockAppOptions, MockRequest, MockResponse, OperationPath, ResponseValidator } from './app.js';
 export { startMockServer } from './server.js';
+export { DOCS_MARKER_HEADER, DOCS_PREFIX, DOCS_PROBE_PATH } from './docs/docs-route.js';
+export type { DocsProbe } from './docs/docs-route.js';
 export type { MockServerOptions, RunningMockServer } from './server.js';
 export { loadContractValidator } from './validate.js';
 export { parseQueryDateTime } from './london-time.js';

@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createMockApp, type MockApp, type MockAppOptions } from './app.js';
+import { createMockApp, MockOptionError, type MockApp, type MockAppOptions } from './app.js';
+import { DOCS_PREFIX, docsDirProblem, docsListener } from './docs/docs-route.js';
 import { ALLOW } from './http/response.js';
 import { loadContractValidator } from './validate.js';
 
@@ -23,12 +24,19 @@ export interface MockServerOptions extends MockAppOptions {
   socketTimeout?: number;
   /** Milliseconds a client has to send the request line and headers; later, a 408. Absent: 10 000. */
   headersTimeout?: number;
+  /**
+   * A built spec site (`packages/spec-site/dist`) to serve at `/docs/`, beside the API, with the
+   * probe `/docs/_mock.json` that shows its Try it forms. Absent: `/docs/` is a 404 like any unknown path.
+   */
+  docsDir?: string;
 }
 
 /** A running mock server. */
 export interface RunningMockServer {
   /** Base URL of the API, ending in `/v1/`. */
   url: string;
+  /** URL of the spec site, ending in `/docs/`, when `docsDir` was given. */
+  docsUrl?: string;
   port: number;
   app: MockApp;
   server: Server;
@@ -63,6 +71,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const port = options.port ?? 4010;
   const validator = options.validator ?? (options.validate === true ? await loadContractValidator() : undefined);
   const app = createMockApp({ ...options, validator });
+  const docsProblem = options.docsDir === undefined ? null : docsDirProblem(options.docsDir);
+  if (docsProblem !== null) throw new MockOptionError(`docsDir: ${docsProblem}`);
+  const listener = options.docsDir === undefined ? app.listener : docsListener(app, options.docsDir, options);
   // requireHostHeader: false lets the app answer a request without Host (links fall back to the
   // server's own address) instead of node's empty 400.
   // Node checks those timeouts every connectionsCheckingInterval (30 s by default): once a second keeps
@@ -70,7 +81,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const headersTimeout = options.headersTimeout ?? 10_000;
   const server = createServer(
     { requestTimeout: Math.max(30_000, headersTimeout), headersTimeout, keepAliveTimeout: 5_000, requireHostHeader: false, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
-    app.listener,
+    listener,
   );
   // A socket idle for this long (a client that stopped reading its response) is closed, so abandoned
   // sockets and their buffered responses do not pile up.
@@ -101,6 +112,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.setFallbackHost(`${hostPart}:${address.port}`);
   return {
     url: `http://${hostPart}:${address.port}/v1/`,
+    ...(options.docsDir === undefined ? {} : { docsUrl: `http://${hostPart}:${address.port}${DOCS_PREFIX}/` }),
     port: address.port,
     app,
     server,

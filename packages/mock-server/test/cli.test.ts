@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -39,6 +41,21 @@ describe('energy-mock-server CLI', () => {
     expect(stdout).toContain('curl -u sk_test_energy_contracts_demo_key:');
   }, 20_000);
 
+  test('--docs serves a built site at /docs/ and says where', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'cli-docs-'));
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Spec</title>');
+    try {
+      const { child, output, started } = run(['--port', '0', '--quiet', '--docs', site]);
+      const url = await started;
+      const docs = url.replace(/\/v1\/$/, '/docs/');
+      expect(await (await fetch(docs)).text()).toContain('<title>Spec</title>');
+      child.kill('SIGTERM');
+      expect((await output).stdout).toContain(`docs (with Try it): ${docs}`);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  }, 20_000);
+
   test('SIGINT stops it too', async () => {
     const { child, output, started } = run(['--port', '0']);
     await started;
@@ -61,6 +78,7 @@ describe('energy-mock-server CLI', () => {
     [['--account-number', 'nope', '--port', '0'], 2, /--account-number: expected/],
     [['--now', '9999-12-31T23:59:59Z', '--port', '0'], 2, /--now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/],
     [['--version'], 0, /^\d+\.\d+\.\d+\n$/],
+    [['--docs', '/nonexistent-docs-dir', '--port', '0'], 2, /^energy-mock-server: --docs: not a directory: \/nonexistent-docs-dir \(see --help\)$/m],
   ])('%j exits %i', async (args, want, message) => {
     const { output } = run(args);
     const { code, stdout, stderr } = await output;

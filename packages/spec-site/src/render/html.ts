@@ -1,0 +1,59 @@
+/**
+ * HTML as tagged templates that escape every interpolated value unless it is already HTML
+ * (`SafeHtml`, made only by `html` itself or by `raw` for text a renderer produced). One escaping
+ * rule for every page, so a description or an example can never inject markup.
+ */
+
+/** A string that is already HTML: interpolated into `html` as it is. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+/** What can be interpolated: text is escaped, `SafeHtml` kept, arrays joined, nullish and `false` dropped. */
+export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Escapes text for an element's content or a quoted attribute value.
+ * @example escapeHtml('<a href="x">') // '&lt;a href=&quot;x&quot;&gt;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+function render(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false || value === true) return '';
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return (value as readonly HtmlValue[]).map(render).join('');
+  return escapeHtml(String(value));
+}
+
+/**
+ * The HTML template tag: `html\`<p>${text}</p>\`` escapes `text`.
+ * @example html`<p title="${'a"b'}">${'<b>'}</p>`.value // '<p title="a&quot;b">&lt;b&gt;</p>'
+ */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0]!;
+  for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!;
+  return new SafeHtml(out);
+}
+
+/**
+ * Marks text produced by a renderer (Markdown, the SVG chart) as HTML. Never pass input through it.
+ * @example raw('<svg></svg>')
+ */
+export function raw(markup: string): SafeHtml {
+  return new SafeHtml(markup);
+}
+
+/**
+ * Joins HTML values with a separator (itself HTML).
+ * @example joinHtml([html`<a>1</a>`, html`<a>2</a>`], html`, `).value // '<a>1</a>, <a>2</a>'
+ */
+export function joinHtml(values: readonly HtmlValue[], separator: SafeHtml): SafeHtml {
+  return new SafeHtml(values.map(render).join(separator.value));
+}

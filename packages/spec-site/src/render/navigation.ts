@@ -1,0 +1,98 @@
+/**
+ * The side navigation of each section and the breadcrumb trail. The REST sidebar lists every
+ * operation (there are few); the events sidebar lists the sections and, on an event's pages, the
+ * event types of its section only, so no page carries the whole catalogue.
+ */
+import type { EventCatalogue } from '../model/event-catalogue.js';
+import type { RestContract } from '../model/rest-operations.js';
+import { eventTypePath, guidePath, operationPath, PAGES, relativeHref } from '../site-paths.js';
+import { html, type SafeHtml } from './html.js';
+
+/** A guide's slug and title, for the guides sidebar. */
+export interface GuideLink {
+  slug: string;
+  title: string;
+}
+
+function current(from: string, target: string): SafeHtml | '' {
+  return from === target ? html` aria-current="page"` : '';
+}
+
+/**
+ * The REST sidebar: the overview, then each tag's operations (redirects in a closed group).
+ * @example restSidebar('rest/', rest)
+ */
+export function restSidebar(from: string, rest: RestContract): SafeHtml {
+  const to = (p: string) => relativeHref(from, p);
+  return html`<p class="nav-title"><a href="${to(PAGES.rest)}"${current(from, PAGES.rest)}>REST API overview</a></p>
+${rest.tags.map((tag) => {
+  const main = tag.operations.filter((o) => o.redirectTo === undefined);
+  const redirects = tag.operations.filter((o) => o.redirectTo !== undefined);
+  const openRedirects = redirects.some((o) => operationPath(o.id) === from);
+  return html`<h2 class="nav-heading">${tag.name}</h2>
+<ul>${main.map((o) => html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> ${o.summary}</a></li>`)}</ul>
+${redirects.length === 0 ? '' : html`<details class="nav-more"${openRedirects ? ' open' : ''}><summary>${redirects.length} trailing-slash redirect${redirects.length === 1 ? '' : 's'}</summary><ul>${redirects.map(
+    (o) => html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> <code>${o.path}</code></a></li>`,
+  )}</ul></details>`}`;
+})}`;
+}
+
+/**
+ * The events sidebar: the catalogue, shared types and envelope pages, then each section; the
+ * section named by `openSection` lists its event types.
+ * @example eventsSidebar('events/', catalogue)
+ */
+export function eventsSidebar(from: string, catalogue: EventCatalogue, openSection?: string): SafeHtml {
+  const to = (p: string) => relativeHref(from, p);
+  return html`<ul class="nav-top">
+<li><a href="${to(PAGES.events)}"${current(from, PAGES.events)}>Event catalogue</a></li>
+<li><a href="${to(PAGES.envelope)}"${current(from, PAGES.envelope)}>Envelope, EventBridge, CloudEvents</a></li>
+<li><a href="${to(PAGES.sharedTypes)}"${current(from, PAGES.sharedTypes)}>Shared types</a></li>
+</ul>
+<h2 class="nav-heading">Sections</h2>
+<ul>${catalogue.sections.map((section) =>
+    section.name === openSection
+      ? html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name}</a><ul class="nav-types">${section.types.map(
+          (t) => html`<li><a href="${to(eventTypePath(t.type))}"${from.startsWith(eventTypePath(t.type)) ? html` aria-current="${from === eventTypePath(t.type) ? 'page' : 'true'}"` : ''}><code>${t.type}</code></a></li>`,
+        )}</ul></li>`
+      : html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name} <span class="count">${section.types.length}</span></a></li>`,
+  )}</ul>`;
+}
+
+/**
+ * The guides sidebar.
+ * @example guidesSidebar('guides/', [{ slug: 'pagination', title: 'Pagination' }])
+ */
+export function guidesSidebar(from: string, guides: readonly GuideLink[]): SafeHtml {
+  const to = (p: string) => relativeHref(from, p);
+  return html`<ul class="nav-top"><li><a href="${to(PAGES.guides)}"${current(from, PAGES.guides)}>All guides</a></li></ul>
+<ul>${guides.map((g) => html`<li><a href="${to(guidePath(g.slug))}"${current(from, guidePath(g.slug))}>${g.title}</a></li>`)}</ul>`;
+}
+
+/**
+ * The id of a section's heading on the catalogue page.
+ * @example sectionId('Industry (electricity, gas)') // 'section-industry-electricity-gas'
+ */
+export function sectionId(name: string): string {
+  return `section-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/**
+ * A breadcrumb trail; the last item is the current page.
+ * @example breadcrumbs('rest/getProduct/', [['REST API', 'rest/'], ['Get a product', 'rest/getProduct/']])
+ */
+export function breadcrumbs(from: string, trail: ReadonlyArray<readonly [string, string]>): SafeHtml {
+  return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${trail.map(([label, path], i) =>
+    i === trail.length - 1 ? html`<li><span aria-current="page">${label}</span></li>` : html`<li><a href="${relativeHref(from, path)}">${label}</a></li>`,
+  )}</ol></nav>`;
+}
+
+/**
+ * The "observed" / "this project's design" badges of a contract part.
+ * @example provenance({ observed: true, designDecision: false })
+ */
+export function provenance(flags: { observed: boolean; designDecision: boolean }): SafeHtml {
+  return html`${flags.observed ? html`<span class="badge badge-observed" title="Seen on the real platform (x-observed)">observed</span>` : ''}${
+    flags.designDecision ? html`<span class="badge badge-design" title="Not shown by the platform; this project's design (x-design-decision)">design decision</span>` : ''
+  }`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { loadContract } from '../../src/build/load-contract.js';
+import { descriptionParagraph, readRestContract, responseSchemaName } from '../../src/model/rest-operations.js';
+
+const { openapi } = loadContract();
+const rest = readRestContract(openapi);
+const op = (id: string) => rest.operations.find((o) => o.id === id)!;
+
+describe('readRestContract', () => {
+  test('every operation of the bundle, redirects included, under the document tags', () => {
+    expect(rest.operations).toHaveLength(26);
+    expect(rest.operations.filter((o) => o.redirectTo !== undefined)).toHaveLength(12);
+    expect(rest.tags.map((t) => t.name)).toEqual(['Products', 'Charges', 'Accounts', 'Consumption']);
+    expect(rest.tags.flatMap((t) => t.operations)).toHaveLength(26);
+    expect(rest.baseUrl).toBe('https://api.energy-platform.example/v1/');
+  });
+
+  test('security, parameters and responses are resolved', () => {
+    expect(op('getAccount').security).toEqual(['basicAuth', 'apiKeyToken', 'graphqlToken']);
+    expect(op('getProduct').security).toEqual([]);
+    expect(op('getProduct').parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:product_code', 'query:tariffs_active_at']);
+    const pageSize = op('listProducts').parameters.find((p) => p.name === 'page_size')!;
+    expect(pageSize.lenientReading).toBe('page-size');
+    expect(op('getAccount').responses.map((r) => r.status)).toEqual(['200', '400', '401', '403', '404', '405', '429']);
+    const unauthorized = op('getAccount').responses.find((r) => r.status === '401')!;
+    expect(unauthorized.component).toBe('Unauthorized');
+    expect(unauthorized.headers.map((h) => h.name)).toEqual(['WWW-Authenticate']);
+    expect(responseSchemaName(op('listElectricityStandardUnitRates').responses[0]!)).toBe('ChargeList');
+    expect(op('getAccount').responses[0]!.examples.map((e) => e.name)).toEqual(['sample', 'economy_7']);
+    expect(op('getProductWithoutTrailingSlash').redirectTo).toBe('/products/{product_code}/');
+  });
+
+  test('an operation without an id or a tag is refused', () => {
+    expect(() => readRestContract({ paths: { '/x/': { get: { tags: ['T'], responses: {} } } } })).toThrow('GET /x/: the site needs an operationId and a tag');
+  });
+});
+
+describe('descriptionParagraph', () => {
+  test.each([
+    ['a\n\n**Errors.** b\nc\n\nd', 'Errors', '**Errors.** b\nc'],
+    ['**Limits.** x', 'Limits', '**Limits.** x'],
+  ])('%j', (text, lead, want) => expect(descriptionParagraph(text, lead)).toBe(want));
+  test('a missing lead is an error naming it', () => expect(() => descriptionParagraph('a', 'Errors')).toThrow('**Errors'));
+});

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { eventPath, eventSchemaFilePath, fieldId, operationPath, pageFile, parameterId, relativeHref, responseId, sharedTypePath, tagId } from '../src/site-paths.js';
+
+describe('relativeHref', () => {
+  test.each([
+    ['', 'rest/', 'rest/'],
+    ['rest/', '', '../'],
+    ['', '', './'],
+    ['events/a.b/v1/', 'events/a.b/v2/', '../../../events/a.b/v2/'],
+    ['rest/x/', 'rest/x/#param-query-page', '#param-query-page'],
+    ['rest/x/', 'rest/y/#param-query-page', '../../rest/y/#param-query-page'],
+    ['guides/pagination/', 'assets/site.css', '../../assets/site.css'],
+    ['', '#main', '#main'],
+  ])('from %j to %j', (from, to, want) => expect(relativeHref(from, to)).toBe(want));
+});
+
+describe('ids and paths', () => {
+  test.each([
+    [fieldId('payload', ['ledger', 'account', 'number']), 'field-payload.ledger.account.number'],
+    [fieldId('200', ['results', '[]', 'valid_from']), 'field-200.results.valid_from'],
+    [fieldId('', ['regions', '*']), 'field-regions.*'],
+    [parameterId('query', 'period_from'), 'param-query-period_from'],
+    [responseId('404'), 'response-404'],
+    [operationPath('getProduct'), 'rest/getProduct/'],
+    [eventPath('lifecycle.support-site.sale', '1.0.0'), 'events/lifecycle.support-site.sale/1.0.0/'],
+    [eventSchemaFilePath('account.created', 'v1'), 'events/account.created/v1/schema.json'],
+    [sharedTypePath('Ledger'), 'shared-types/Ledger/'],
+    [tagId('Products'), 'tag-products'],
+    [pageFile(''), 'index.html'],
+    [pageFile('rest/'), 'rest/index.html'],
+  ])('%s', (got, want) => expect(got).toBe(want));
+});

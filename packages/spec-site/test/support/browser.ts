@@ -1,0 +1,74 @@
+// Headless Chromium (Debian's, through playwright-core) for the browser tests, with the flags this
+// closed network needs (without the background-networking ones Chromium's own connections are
+// refused and it stalls), a fresh profile per launch, and the console errors of each page collected.
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Whether the browser tests run here; when not, why (printed by the global setup). */
+export const browserAvailable = inject('chromium') !== null;
+
+/** Launches the browser (a fresh temporary profile each time). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = inject('chromium');
+  if (executablePath === null) throw new Error(`no browser: ${inject('chromiumSkipReason')}`);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/** A page whose console errors and uncaught exceptions are collected in `errors`. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: console.error ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Aborted is not failed: a navigation cancels what the previous page was still loading (its
+    // icon), and Chromium reports every HEAD fetch as aborted once its headers arrive although the
+    // page's script receives the response (the Try it probe is one).
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`${page.url()}: request failed ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.setDefaultTimeout(20_000);
+  return { page, errors };
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+/** A plain static host (no probe, no marker header), as a partner's web server would serve the site. */
+export async function startStaticHost(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      statSync(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
