@@ -6,19 +6,11 @@
  * schemas. Versions are ordered and compared with `@energy-contracts/compat`.
  */
 import { compareVersions, eventPayloads, type Json } from '@energy-contracts/compat';
+import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
 
 /** One item of `@energy-contracts/event-schemas/catalogue.json`. */
-export interface CatalogueItem {
-  type: string;
-  version: string;
-  schema: string;
-  $id: string;
-  title: string;
-  section: string;
-  summary: string;
-  latest: boolean;
-}
+export type CatalogueItem = CatalogueEntry;
 
 /** A named example payload of a message. */
 export interface EventExample {
@@ -80,7 +72,8 @@ export interface SharedType {
   usedBy: EventVersion[];
   /**
    * Payloads that carry all its fields at their top level without a reference: the catalogue's
-   * `<JoinProcess> plus ...`, which the contract writes out field by field.
+   * `<JoinProcess> plus ...`, which the contract writes out field by field and records as the
+   * payload's `x-inlines-shared-type` (`inlinesSharedType` in catalogue.json).
    */
   spreadInto: EventVersion[];
 }
@@ -164,11 +157,11 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     throw new Error(`catalogue.json has ${missing.join(', ')} but asyncapi.json does not`);
   }
 
-  // Envelope schemas are this project's design; every other non-payload schema is a shared object type of the catalogue.
+  // The catalogue's shared object types are marked x-shared-type; the envelope schemas are this project's design.
   const envelopeSchemas = Object.keys(schemas).filter((name) => !payloadNames.has(name) && isObject(schemas[name]) && schemas[name]['x-design-decision'] === true);
   const sharedTypes = new Map<string, SharedType>();
   for (const [name, schema] of Object.entries(schemas)) {
-    if (payloadNames.has(name) || envelopeSchemas.includes(name) || !isObject(schema)) continue;
+    if (!isObject(schema) || schema['x-shared-type'] !== true) continue;
     sharedTypes.set(name, { name, description: typeof schema.description === 'string' ? schema.description : '', schema, uses: [...directRefs(schema)].sort(), usedBy: [], spreadInto: [] });
   }
   const reach = (names: Iterable<string>): Set<string> => {
@@ -187,14 +180,12 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     version.sharedTypes = [...reach(directRefs(deref(asyncapi, version.payload).node))].sort();
     for (const name of version.sharedTypes) sharedTypes.get(name)!.usedBy.push(version);
   }
-  for (const shared of sharedTypes.values()) {
-    const fields = isObject(shared.schema.properties) ? Object.entries(shared.schema.properties) : [];
-    if (fields.length < 2) continue;
-    for (const version of versions) {
-      const own = deref(asyncapi, version.payload).node.properties;
-      if (!isObject(own) || shared.usedBy.includes(version)) continue;
-      if (fields.every(([field, schema]) => own[field] !== undefined && JSON.stringify(own[field]) === JSON.stringify(schema))) shared.spreadInto.push(version);
-    }
+  for (const version of versions) {
+    const inlined = items.get(`${version.type}@${version.version}`)?.inlinesSharedType;
+    if (inlined === null || inlined === undefined) continue;
+    const shared = sharedTypes.get(inlined);
+    if (shared === undefined) throw new Error(`catalogue.json: ${version.type} ${version.version} inlines ${inlined}, which is not a shared type (x-shared-type) of asyncapi.json`);
+    shared.spreadInto.push(version);
   }
 
   const types = new Map<string, EventType>();

@@ -31,6 +31,13 @@ describe('readEventCatalogue', () => {
     const join = catalogue.sharedTypes.get('JoinProcess')!;
     expect(join.usedBy).toEqual([]);
     expect(join.spreadInto.map((v) => v.type)).toContain('lifecycle.join-supplier.activation.completed');
+    // Spread in only where the contract says so (x-inlines-shared-type), never by a coincidence of fields:
+    // collection_process.withdrawn v1 has HouseMoveAccount's fields but does not inline it.
+    expect(catalogue.sharedTypes.get('HouseMoveAccount')!.spreadInto.map((v) => `${v.type}@${v.version}`)).not.toContain('collection_process.withdrawn@v1');
+    const spread = [...catalogue.sharedTypes.values()].flatMap((t) => t.spreadInto.map((v) => `${v.type}@${v.version}>${t.name}`)).sort();
+    const declared = items.filter((i) => i.inlinesSharedType !== null).map((i) => `${i.type}@${i.version}>${i.inlinesSharedType}`).sort();
+    expect(spread).toEqual(declared);
+    expect(spread.length).toBeGreaterThan(0);
   });
 
   test('versions are ordered; the previous version of v2 is v1; the exception is recorded', () => {
