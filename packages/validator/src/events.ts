@@ -219,21 +219,19 @@ export function validateEvent(
   payload: unknown,
   options?: EventValidationOptions & PayloadLocation,
 ): ValidationResult {
-  // Hot path (no options, validator loaded): the last (type, version) seen is remembered, so a
-  // stream of one event type skips even the two Map lookups; other pairs come from nested maps
-  // type -> version -> validator, never from a concatenated key string.
+  // Hot path (no options, validator loaded): one Map lookup by type (skipped when the type is the
+  // last one seen, as in a stream of one event type), then the type's few loaded versions compared
+  // in a short chain. No key string is built and nothing is allocated per call.
   if (options === undefined) {
-    let validate: GeneratedValidateFunction | undefined;
-    if (type === lastType && version === lastVersion) validate = lastValidate;
+    let slot: Slot | undefined;
+    if (type === lastType) slot = lastSlot;
     else {
-      validate = tolerantCache.get(type)?.get(version);
-      if (validate !== undefined) {
-        lastType = type;
-        lastVersion = version;
-        lastValidate = validate;
-      }
+      slot = tolerantSlots.get(type);
+      lastType = type;
+      lastSlot = slot;
     }
-    if (validate !== undefined) return runDefault(validate, payload);
+    while (slot !== undefined && slot.version !== version) slot = slot.next;
+    if (slot !== undefined) return runDefault(slot.validate, payload);
   }
   return validateWithOptions(type, version, payload, options);
 }
@@ -250,27 +248,33 @@ function runDefault(validate: GeneratedValidateFunction, payload: unknown): Vali
 
 function validateWithOptions(type: string, version: string, payload: unknown, options: (EventValidationOptions & PayloadLocation) | undefined): ValidationResult {
   const strict = options !== undefined && options.strict === true;
-  const validate = (strict ? strictCache : tolerantCache).get(type)?.get(version) ?? resolveValidator(type, version, strict);
+  let slot = (strict ? strictSlots : tolerantSlots).get(type);
+  while (slot !== undefined && slot.version !== version) slot = slot.next;
+  const validate = slot?.validate ?? resolveValidator(type, version, strict);
   if (typeof validate !== 'function') return validate;
   return runValidator(validate, payload, options ?? NO_OPTIONS);
 }
 
-// The last (type, version) -> validator looked up on the default path.
+/** One loaded (type, version): the type's versions form a chain from its Map entry. All slots share one shape. */
+interface Slot {
+  readonly version: string;
+  readonly validate: GeneratedValidateFunction;
+  readonly next: Slot | undefined;
+}
+// The last type seen on the default path and its chain of versions.
 let lastType: unknown;
-let lastVersion: unknown;
-let lastValidate: GeneratedValidateFunction | undefined;
+let lastSlot: Slot | undefined;
 const NO_OPTIONS: EventValidationOptions & PayloadLocation = Object.freeze({});
-const tolerantCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
-const strictCache = new Map<unknown, Map<unknown, GeneratedValidateFunction>>();
+const tolerantSlots = new Map<unknown, Slot>();
+const strictSlots = new Map<unknown, Slot>();
 
 function resolveValidator(type: string, version: string, strict: boolean): GeneratedValidateFunction | ValidationResult {
   const entry = lookupEvent(type, version);
   if ('valid' in entry) return entry;
   const validate = loadGenerated(strict ? entry.strictFile : entry.file).validate;
-  const cache = strict ? strictCache : tolerantCache;
-  let byVersion = cache.get(type);
-  if (!byVersion) cache.set(type, (byVersion = new Map()));
-  byVersion.set(version, validate);
+  const slots = strict ? strictSlots : tolerantSlots;
+  slots.set(type, { version, validate, next: slots.get(type) });
+  lastType = undefined;
   return validate;
 }
 

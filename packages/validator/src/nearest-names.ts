@@ -5,10 +5,13 @@
 // capped: the cost depends on the probe's length (capped) and on how many known names share its
 // trigrams, never on a full pass of edit distances.
 
-/** Characters of a name that suggestions look at; longer input is cut (no known name is longer than 60). */
-export const MAX_PROBE_LENGTH = 64;
+/**
+ * Most characters of a name that suggestions look at: an index looks at 8 more than its longest
+ * name (97 characters in today's catalogue), at most this many; longer input is cut.
+ */
+export const MAX_PROBE_LENGTH = 128;
 /** Candidates (by shared trigrams) whose edit distance is computed. */
-const CANDIDATES = 12;
+const CANDIDATES = 5;
 
 /** Levenshtein edit distance between two strings (insertions, deletions, substitutions). */
 export function editDistance(a: string, b: string): number {
@@ -16,32 +19,43 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** Edit distance, or any value > `bound` as soon as it is known to exceed it. Rows are caller-owned scratch. */
-function boundedDistance(a: string, b: string, bound: number, prev: Int32Array, cur: Int32Array): number {
+function boundedDistance(a: string, b: string, bound: number, rowA: Int32Array, rowB: Int32Array): number {
   if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > bound) return bound + 1;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > bound) return bound + 1;
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let i = 1; i <= la; i++) {
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    let left = i;
+    let diag = prev[0]!;
+    let rowMin = i;
+    cur[0] = i;
+    for (let j = 1; j <= lb; j++) {
+      const up = prev[j]!;
+      let v = ca === b.charCodeAt(j - 1) ? diag : diag + 1;
+      if (up + 1 < v) v = up + 1;
+      if (left + 1 < v) v = left + 1;
       cur[j] = v;
+      left = v;
+      diag = up;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > bound) return bound + 1;
-    for (let j = 0; j <= b.length; j++) prev[j] = cur[j]!;
+    const swap = prev;
+    prev = cur;
+    cur = swap;
   }
-  return prev[b.length]!;
+  return prev[lb]!;
 }
 
-function trigrams(s: string): Set<string> {
-  const padded = `\u0002${s}\u0003`;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  // A name of one character still has a gram to look up.
-  if (padded.length < 3) out.add(padded);
-  return out;
+/** Calls `each` with a number per trigram of `s` padded with start and end marks (a 1-character name still has grams). */
+function forEachTrigram(s: string, each: (gram: number) => void): void {
+  const n = s.length + 2;
+  const at = (i: number): number => (i === 0 ? 2 : i === n - 1 ? 3 : s.charCodeAt(i - 1));
+  for (let i = 0; i + 3 <= n; i++) each((at(i) * 65536 + at(i + 1)) * 65536 + at(i + 2));
 }
 
 /**
@@ -52,9 +66,10 @@ function trigrams(s: string): Set<string> {
 export class NameIndex {
   readonly #names: string[];
   readonly #lower: string[];
-  readonly #postings = new Map<string, number[]>();
+  readonly #postings = new Map<number, Int32Array>();
   readonly #shared: Uint16Array;
-  readonly #touched: number[] = [];
+  readonly #touched: Int32Array;
+  readonly #maxProbe: number;
   #prev = new Int32Array(MAX_PROBE_LENGTH + 1);
   #cur = new Int32Array(MAX_PROBE_LENGTH + 1);
 
@@ -62,14 +77,18 @@ export class NameIndex {
     // Sorted, so that ties come out by name whatever order the names were given in.
     this.#names = [...new Set(names)].sort();
     this.#lower = this.#names.map((n) => n.toLowerCase());
+    const lists = new Map<number, number[]>();
     this.#lower.forEach((name, index) => {
-      for (const gram of trigrams(name)) {
-        let list = this.#postings.get(gram);
-        if (!list) this.#postings.set(gram, (list = []));
-        list.push(index);
-      }
+      forEachTrigram(name, (gram) => {
+        let list = lists.get(gram);
+        if (!list) lists.set(gram, (list = []));
+        if (list[list.length - 1] !== index) list.push(index);
+      });
     });
+    for (const [gram, list] of lists) this.#postings.set(gram, Int32Array.from(list));
     this.#shared = new Uint16Array(this.#names.length);
+    this.#touched = new Int32Array(this.#names.length);
+    this.#maxProbe = Math.min(MAX_PROBE_LENGTH, Math.max(0, ...this.#names.map((n) => n.length)) + 8);
   }
 
   /** How many names the index holds. */
@@ -79,26 +98,37 @@ export class NameIndex {
 
   /**
    * The `limit` known names closest to `name` by edit distance (ties by name), looking at its
-   * first {@link MAX_PROBE_LENGTH} characters, case-insensitively.
+   * first characters only (8 more than the longest name, at most {@link MAX_PROBE_LENGTH}), case-insensitively.
    * @example index.nearest('billing.ledger.entry_postd', 2)
    */
   nearest(name: string, limit = 3): string[] {
-    const probe = name.slice(0, MAX_PROBE_LENGTH).toLowerCase();
+    const probe = name.slice(0, this.#maxProbe).toLowerCase();
     const shared = this.#shared;
     const touched = this.#touched;
-    touched.length = 0;
-    for (const gram of trigrams(probe)) {
+    let touchedCount = 0;
+    forEachTrigram(probe, (gram) => {
       const list = this.#postings.get(gram);
-      if (!list) continue;
-      for (const index of list) {
-        if (shared[index] === 0) touched.push(index);
+      if (list === undefined) return;
+      for (let k = 0; k < list.length; k++) {
+        const index = list[k]!;
+        if (shared[index] === 0) touched[touchedCount++] = index;
         shared[index]!++;
       }
+    });
+    // The CANDIDATES names sharing the most trigrams (ties: first by name), picked in one pass.
+    const candidates: number[] = [];
+    for (let k = 0; k < touchedCount; k++) {
+      const index = touched[k]!;
+      const score = shared[index]!;
+      let at = candidates.length;
+      while (at > 0 && (shared[candidates[at - 1]!]! < score || (shared[candidates[at - 1]!]! === score && candidates[at - 1]! > index))) at--;
+      if (at < CANDIDATES) {
+        candidates.splice(at, 0, index);
+        if (candidates.length > CANDIDATES) candidates.length = CANDIDATES;
+      }
     }
-    // The names sharing the most trigrams are the candidates; fewer than needed: fill in order.
-    touched.sort((x, y) => shared[y]! - shared[x]! || x - y);
-    const candidates = touched.slice(0, CANDIDATES);
-    for (const index of touched) shared[index] = 0;
+    for (let k = 0; k < touchedCount; k++) shared[touched[k]!] = 0;
+    // Too few names share a trigram: fill in name order.
     for (let i = 0; candidates.length < Math.min(limit, this.#names.length) && i < this.#names.length; i++) {
       if (!candidates.includes(i)) candidates.push(i);
     }
