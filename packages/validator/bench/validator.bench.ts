@@ -232,6 +232,7 @@ const knownTypes = eventCatalogue().map((e) => e.type);
 const types8x = knownTypes.flatMap((t) => [t, ...Array.from({ length: 7 }, (_, k) => `${t}.x${k + 1}`)]);
 const typo = 'billing.ledger.entry_postd';
 const long = 'x'.repeat(200);
+const longLike = 'billing.ledger.account.created.'.repeat(7).slice(0, 200);
 /** The former way: an edit distance against every name, per call. */
 const exhaustive = (name: string, names: string[]): string[] =>
   names
@@ -267,7 +268,8 @@ const fresh = (base: string): string => `${base.slice(0, 60)}${(probeNo++ % 1_00
 const unknownRows = [
   { name: `typo (${typo.length} chars), message not read`, ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).valid), ours8x: Number.NaN, old1x: Number.NaN, old8x: Number.NaN },
   { name: `typo (${typo.length} chars), message read`, ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(typo))), old1x: usPerCall(() => exhaustive(typo, knownTypes)), old8x: usPerCall(() => exhaustive(typo, types8x)) },
-  { name: '200 characters, message read', ours1x: usPerCall(() => validateEvent(fresh(long) + long, 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(long) + long)), old1x: usPerCall(() => exhaustive(long, knownTypes)), old8x: usPerCall(() => exhaustive(long, types8x)) },
+  { name: '200 x characters, message read', ours1x: usPerCall(() => validateEvent(fresh(long) + long, 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(long) + long)), old1x: usPerCall(() => exhaustive(long, knownTypes)), old8x: usPerCall(() => exhaustive(long, types8x)) },
+  { name: '200 chars of name parts, message read', ours1x: usPerCall(() => validateEvent(fresh(longLike) + longLike, 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(longLike) + longLike)), old1x: usPerCall(() => exhaustive(longLike, knownTypes)), old8x: usPerCall(() => exhaustive(longLike, types8x)) },
 ];
 const unknownVersion = usPerCall(() => validateEvent('agreement.revoked', `v${probeNo++ % 1000 + 10}`, {}).errors[0]!.message);
 
@@ -412,7 +414,10 @@ out.push(`  compile all ${catalogueEntries.length} event schemas at run time: Aj
 out.push('');
 const met = (ok: boolean): string => (ok ? 'MET' : 'NOT MET');
 out.push(`verdict: cold start (process start -> ready) ${met(mBase / mOurs >= 10)} (${f2(mBase / mOurs)}x; spawn -> exit ${f2(sBase / sOurs)}x); overhead default ${met(apiRaw <= 1.3)} (${f2(apiRaw)}x), checkJson (${f2(ajRaw)}x, no target); vs parse default ${met(apiParse < 0.2)} (${f2(apiParse)}), checkJson (${f2(ajParse)}, no target)`);
+// The answer itself (message not read) does not depend on the catalogue's size; reading the
+// message runs the suggestion step, measured at 8x.
+const answer = unknownRows[0]!.ours1x;
 const worstUnknown8x = Math.max(...unknownRows.filter((r) => !Number.isNaN(r.ours8x)).map((r) => r.ours8x));
 const mixedRatio = mixedNs.api! / mixedNs.raw!;
-out.push(`verdict: unknown type at 8x ${met(worstUnknown8x <= 20)} (${f1(worstUnknown8x)} us, worst row); mixed traffic ${met(mixedRatio <= 1.2)} (${f2(mixedRatio)}x); linear collection ${met(collection.all16k / collection.all4k <= 5)} (${f2(collection.all16k / collection.all4k)}x); peak RSS ${met(rss.rss < 200)} (${f1(rss.rss)} MB)`);
+out.push(`verdict: unknown type answer ${met(answer <= 20)} (${f1(answer)} us, any catalogue size); message read at 8x ${met(worstUnknown8x <= 20)} (${f1(worstUnknown8x)} us, worst row); mixed traffic ${met(mixedRatio <= 1.2)} (${f2(mixedRatio)}x); linear collection ${met(collection.all16k / collection.all4k <= 5)} (${f2(collection.all16k / collection.all4k)}x); peak RSS ${met(rss.rss < 200)} (${f1(rss.rss)} MB)`);
 process.stdout.write(`${out.join('\n')}\n`);

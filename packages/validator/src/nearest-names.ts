@@ -12,6 +12,8 @@
 export const MAX_PROBE_LENGTH = 128;
 /** Candidates (by shared trigrams) whose edit distance is computed. */
 const CANDIDATES = 5;
+/** Posting-list entries counted per query, past the three rarest trigrams. */
+const COUNT_BUDGET = 1500;
 
 /** Levenshtein edit distance between two strings (insertions, deletions, substitutions). */
 export function editDistance(a: string, b: string): number {
@@ -21,9 +23,23 @@ export function editDistance(a: string, b: string): number {
 /** Edit distance, or any value > `bound` as soon as it is known to exceed it. Rows are caller-owned scratch. */
 function boundedDistance(a: string, b: string, bound: number, rowA: Int32Array, rowB: Int32Array): number {
   if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  // A common prefix and suffix never change the distance; typos of long names keep little else.
+  let start = 0;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  if (start > 0 || endA < a.length || endB < b.length) {
+    a = a.slice(start, endA);
+    b = b.slice(start, endB);
+  }
   const la = a.length;
   const lb = b.length;
-  if (Math.abs(la - lb) > bound) return bound + 1;
+  if (la === 0 || lb === 0) return la + lb;
   let prev = rowA;
   let cur = rowB;
   for (let j = 0; j <= lb; j++) prev[j] = j;
@@ -99,22 +115,33 @@ export class NameIndex {
   /**
    * The `limit` known names closest to `name` by edit distance (ties by name), looking at its
    * first characters only (8 more than the longest name, at most {@link MAX_PROBE_LENGTH}), case-insensitively.
+   * The distance is computed for the few names sharing the most (rarest) trigrams with it; a name
+   * sharing no trigram with any known name gets the first names in order.
    * @example index.nearest('billing.ledger.entry_postd', 2)
    */
   nearest(name: string, limit = 3): string[] {
     const probe = name.slice(0, this.#maxProbe).toLowerCase();
     const shared = this.#shared;
     const touched = this.#touched;
-    let touchedCount = 0;
+    // Count shared trigrams, rarest trigrams first and within a budget: a trigram most names
+    // have ("ing") tells little and costs most, so the count stays bounded at any catalogue size.
+    const lists: Int32Array[] = [];
     forEachTrigram(probe, (gram) => {
       const list = this.#postings.get(gram);
-      if (list === undefined) return;
+      if (list !== undefined) lists.push(list);
+    });
+    lists.sort((x, y) => x.length - y.length);
+    let touchedCount = 0;
+    let spent = 0;
+    for (let g = 0; g < lists.length && (g < 3 || spent < COUNT_BUDGET); g++) {
+      const list = lists[g]!;
+      spent += list.length;
       for (let k = 0; k < list.length; k++) {
         const index = list[k]!;
         if (shared[index] === 0) touched[touchedCount++] = index;
         shared[index]!++;
       }
-    });
+    }
     // The CANDIDATES names sharing the most trigrams (ties: first by name), picked in one pass.
     const candidates: number[] = [];
     for (let k = 0; k < touchedCount; k++) {
@@ -128,6 +155,9 @@ export class NameIndex {
       }
     }
     for (let k = 0; k < touchedCount; k++) shared[touched[k]!] = 0;
+    // No name shares a trigram: the input is nothing like any known name, and no name is nearer
+    // than another in a useful sense; answer the first names in order without edit distances.
+    if (touchedCount === 0) return this.#names.slice(0, limit);
     // Too few names share a trigram: fill in name order.
     for (let i = 0; candidates.length < Math.min(limit, this.#names.length) && i < this.#names.length; i++) {
       if (!candidates.includes(i)) candidates.push(i);
