@@ -170,7 +170,10 @@ export class NameIndex {
         this.#prev = new Int32Array(other.length + 1);
         this.#cur = new Int32Array(other.length + 1);
       }
-      const distance = boundedDistance(probe, other, bound, this.#prev, this.#cur);
+      // A probe much longer than this name is compared by its first (name length + 8) characters:
+      // past that it only adds insertions, the same for every candidate of that length.
+      const cut = other.length + 8;
+      const distance = boundedDistance(probe.length > cut ? probe.slice(0, cut) : probe, other, bound, this.#prev, this.#cur);
       if (distance > bound) continue;
       scored.push({ index, distance });
       scored.sort((x, y) => x.distance - y.distance || x.index - y.index);
