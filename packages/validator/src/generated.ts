@@ -1,5 +1,5 @@
 import type { GeneratedValidateFunction } from '#generated/index.js';
-import generatedModules from '#generated/modules.cjs';
+import moduleMap from '#generated/modules.cjs';
 
 export { eventVersions, latestExceptions, schemaIdBase, idExceptions, eventFile, envelopeFile, operationsFile } from '#generated/index.js';
 export type {
@@ -14,8 +14,8 @@ export type {
 } from '#generated/index.js';
 
 // The public API is synchronous (type guards cannot await), so a generated module is loaded on
-// first use through generated/modules.cjs: one function per module calling require() with a
-// literal specifier. Plain Node loads the ES module with require(esm) (Node >= 20.19) and shares
+// first use through generated/module-map.cjs (required by generated/modules.cjs on first use):
+// one function per module calling require() with a literal specifier. Plain Node loads the ES module with require(esm) (Node >= 20.19) and shares
 // its cache with import(); bundlers (esbuild, webpack, Vite) follow each literal require() into
 // the bundle and still run the module only when it is first asked for.
 const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
@@ -28,8 +28,9 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 export function loadGenerated<T = { validate: GeneratedValidateFunction }>(file: string): T {
   let mod = cache.get(file);
   if (!mod) {
-    if (!hasOwn(generatedModules, file)) throw new Error(`@energy-contracts/validator: no generated module ${file}; run npm run generate`);
-    mod = generatedModules[file]!() as Record<string, GeneratedValidateFunction>;
+    const modules = moduleMap();
+    if (!hasOwn(modules, file)) throw new Error(`@energy-contracts/validator: no generated module ${file}; run npm run generate`);
+    mod = modules[file]!() as Record<string, GeneratedValidateFunction>;
     cache.set(file, mod);
   }
   return mod as T;
@@ -40,5 +41,5 @@ export function loadGenerated<T = { validate: GeneratedValidateFunction }>(file:
  * @example generatedFiles().filter((f) => f.startsWith('events/')).length
  */
 export function generatedFiles(): string[] {
-  return Object.keys(generatedModules);
+  return Object.keys(moduleMap());
 }

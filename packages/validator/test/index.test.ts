@@ -42,13 +42,13 @@ describe('the entry point loads only what a call needs', () => {
     ['import alone', { code: '', want: EVENT_PATH }],
     [
       'one validateEvent: plus that event version module, nothing of REST or envelopes',
-      { code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`, want: [...EVENT_PATH, 'generated/events/account.created/v1.js'].sort() },
+      { code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`, want: [...EVENT_PATH, 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort() },
     ],
     [
       'validateResponse: plus the REST modules, route table and that response module',
       {
         code: `m.validateResponse({ method: 'GET', path: '/v1/products/', status: 404, body: { detail: 'Not found.' } });`,
-        want: [...EVENT_PATH, 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
+        want: [...EVENT_PATH, 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
       },
     ],
   ])('%s', (_name, { code, want }) => {
