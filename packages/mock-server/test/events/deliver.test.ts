@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatReport, parseRetryAfter } from '../../src/events/deliver.js';
 import { EVENT_FORMATS } from '../../src/events/formats.js';
@@ -169,6 +173,20 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
     expect(run.stderr).toMatch(new RegExp(`^delivered 0, failed 2, not sent 2, retried 0 \\(2 attempts\\) in \\d+\\.\\d s \\(stopped: ${signal}\\)\n`));
     expect(signals.listenerCount(signal)).toBe(0);
   }, 15_000);
+
+  const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/src/cli.js');
+  test.skipIf(!fs.existsSync(cli))('a real SIGTERM to the built CLI: the report is printed and the exit status is 143', async () => {
+    server = await startWebhookServer(() => 'hang');
+    const child = spawn(process.execPath, [cli, 'events', '--type', 'account.created', '--count', '4', '--now', NOW, '--concurrency', '2', '--timeout', '60000', '--deliver', server.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const started = Date.now();
+    while (server.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(143);
+    expect(stderr).toMatch(/^delivered 0, failed 2, not sent 2, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: SIGTERM\)\n/);
+  }, 30_000);
 
   test('on a terminal a progress line is shown and cleared before the report', async () => {
     server = await startWebhookServer(() => ({ status: 204 }));
