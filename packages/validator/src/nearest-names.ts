@@ -40,6 +40,12 @@ function boundedDistance(a: string, b: string, bound: number, rowA: Int32Array, 
   const la = a.length;
   const lb = b.length;
   if (la === 0 || lb === 0) return la + lb;
+  // What is left of most pairs fits in 32 characters: the bit-parallel algorithm then costs one
+  // pass over the longer string instead of the whole matrix.
+  if (la <= 32 || lb <= 32) {
+    const distance = la <= lb ? bitParallelDistance(a, b) : bitParallelDistance(b, a);
+    return distance > bound ? bound + 1 : distance;
+  }
   let prev = rowA;
   let cur = rowB;
   for (let j = 0; j <= lb; j++) prev[j] = j;
@@ -65,6 +71,47 @@ function boundedDistance(a: string, b: string, bound: number, rowA: Int32Array, 
     cur = swap;
   }
   return prev[lb]!;
+}
+
+// Scratch of bitParallelDistance: the pattern's positions of each character (ASCII in an array).
+const asciiMasks = new Int32Array(128);
+const otherMasks = new Map<number, number>();
+
+/**
+ * Levenshtein distance by Myers' bit-parallel algorithm (Hyyrö's formulation), for a pattern of at
+ * most 32 characters: one pass over `text`, 32 matrix cells per step.
+ */
+function bitParallelDistance(pattern: string, text: string): number {
+  const m = pattern.length;
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c < 128) asciiMasks[c]! |= 1 << i;
+    else otherMasks.set(c, (otherMasks.get(c) ?? 0) | (1 << i));
+  }
+  const last = 1 << (m - 1);
+  let pv = -1;
+  let mv = 0;
+  let score = m;
+  for (let j = 0; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    const eq = c < 128 ? asciiMasks[c]! : (otherMasks.get(c) ?? 0);
+    const xv = eq | mv;
+    const xh = (((eq & pv) + pv) ^ pv) | eq;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    if (ph & last) score++;
+    else if (mh & last) score--;
+    ph = (ph << 1) | 1;
+    mh <<= 1;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+  }
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c < 128) asciiMasks[c] = 0;
+  }
+  otherMasks.clear();
+  return score;
 }
 
 /** Calls `each` with a number per trigram of `s` padded with start and end marks (a 1-character name still has grams). */

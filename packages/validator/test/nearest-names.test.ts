@@ -21,6 +21,31 @@ describe('editDistance', () => {
   });
 });
 
+/** The textbook matrix, to check the fast paths against. */
+function matrixDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+test('editDistance (bit-parallel up to 32 characters, the matrix beyond) agrees with the textbook matrix on 3,000 random pairs', () => {
+  let seed = 7;
+  const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const alphabet = ['a', 'b', 'c', '.', '_', 'é', '\u4e2d'];
+  const word = (max: number): string => Array.from({ length: Math.floor(random() * max) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const wrong: string[] = [];
+  for (let k = 0; k < 3000; k++) {
+    const a = word(k % 3 === 0 ? 80 : 34);
+    const b = word(k % 5 === 0 ? 80 : 34);
+    if (editDistance(a, b) !== matrixDistance(a, b)) wrong.push(`${JSON.stringify(a)} ${JSON.stringify(b)}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
 describe('NameIndex.nearest', () => {
   test.each([
     ['a typo', 'acount.created', 'account.created'],
