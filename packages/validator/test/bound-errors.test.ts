@@ -147,3 +147,23 @@ process.stdout.write(JSON.stringify({ bytes: text.length, valid: result.valid, e
     60_000,
   );
 });
+
+// The rewrite refuses Ajv output it does not recognise, so that an Ajv upgrade changing its code
+// fails `npm run generate` instead of silently bringing the quadratic cost back.
+describe('boundErrorCollection refuses code it does not know', () => {
+  const known = 'export const validate = validate1;function validate1(data, {instancePath=""}={}){let vErrors = null;let errors = 0;for(let i0=0; i0<len0; i0++){}validate1.errors = vErrors;return errors === 0;}';
+  test('known code: loops capped, the limit object appended', async () => {
+    const { boundErrorCollection } = await import('../scripts/bound-errors.js');
+    const out = boundErrorCollection(known, 7);
+    expect(out).toContain('const errorCap_i0 = errors + errorLimit.max;for(let i0=0; i0<len0; i0++){if(errors > errorCap_i0){');
+    expect(out).toContain('const errorLimit = {max: 7};\nvalidate1.errorLimit = errorLimit;');
+  });
+  test.each([
+    ['another merge', known.replace('validate1.errors = vErrors;', 'vErrors = vErrors.concat(x);validate1.errors = vErrors;'), /merge/],
+    ['another loop', known.replace('for(let i0=0; i0<len0; i0++){}', 'for(const k of Object.keys(data)){}'), /loop/],
+    ['no export', known.replace('export const validate = validate1;', ''), /no exported validator/],
+  ])('%s', async (_name, code, error) => {
+    const { boundErrorCollection } = await import('../scripts/bound-errors.js');
+    expect(() => boundErrorCollection(code, 100)).toThrow(error);
+  });
+});
