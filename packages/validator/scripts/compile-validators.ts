@@ -2,7 +2,9 @@
 // response schema (per operation and documented status) and every operation's request
 // parameters into Ajv standalone ESM modules under generated/, plus generated/index.js (a compact
 // type -> versions table; module paths follow a convention), generated/operations.js (REST
-// metadata) and generated/event-loaders.js (one `import()` thunk per event module). Run by `npm run generate -w @energy-contracts/validator`.
+// metadata) and generated/modules.cjs (one literal require() per module, which bundlers follow).
+// Each module collects errors in linear time and bounded memory (scripts/bound-errors.ts).
+// Run by `npm run generate -w @energy-contracts/validator`.
 //
 //   tsx scripts/compile-validators.ts [--event-schemas DIR] [--openapi FILE] [--out DIR]
 //
@@ -21,6 +23,8 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
 import type { AnySchema, AnySchemaObject } from 'ajv';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
+import { DEFAULT_MAX_ERRORS } from '../src/errors.js';
+import { boundErrorCollection } from './bound-errors.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaNode = { [key: string]: Json };
@@ -213,7 +217,7 @@ function newAjv(): Ajv2020 {
 
 function compileModule(ajv: Ajv2020, schema: AnySchema, banner: string): string {
   const validate = ajv.compile(schema);
-  return banner + requiresToImports(standaloneCode(ajv, validate));
+  return banner + boundErrorCollection(requiresToImports(standaloneCode(ajv, validate)), DEFAULT_MAX_ERRORS);
 }
 
 function compileMulti(ajv: Ajv2020, schemas: Record<string, AnySchemaObject>, banner: string): string {
@@ -222,7 +226,7 @@ function compileMulti(ajv: Ajv2020, schemas: Record<string, AnySchemaObject>, ba
     ajv.addSchema(schema);
     refs[name] = schema.$id as string;
   }
-  return banner + requiresToImports(standaloneCode(ajv, refs));
+  return banner + boundErrorCollection(requiresToImports(standaloneCode(ajv, refs)), DEFAULT_MAX_ERRORS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,53 +324,56 @@ const fileSafe = (s: string): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Envelopes (this project's design, documented in specs/asyncapi/envelope.yaml)
+// Envelopes: the delivery formats of specs/asyncapi/envelope.yaml, as @energy-contracts/event-schemas
+// publishes them (schemas/envelope.json, eventbridge-entry.json, cloudevent.json, and
+// EventBridgeDetail in asyncapi.json). Nothing here restates them.
 
-const uuid = { type: 'string', format: 'uuid' };
-const nonEmpty = { type: 'string', minLength: 1 };
-const dateTime = { type: 'string', format: 'date-time' };
-const ENVELOPE_SCHEMAS: Record<string, AnySchemaObject> = {
-  project: {
-    $id: 'https://energy-contracts.example/validator/envelope.json',
-    type: 'object',
-    required: ['id', 'event_type', 'payload_version', 'source', 'occurred_at', 'payload'],
-    properties: { id: uuid, event_type: nonEmpty, payload_version: nonEmpty, source: nonEmpty, occurred_at: dateTime, payload: { type: 'object' } },
-  },
-  cloudEvents: {
-    $id: 'https://energy-contracts.example/validator/cloudevents.json',
-    type: 'object',
-    required: ['specversion', 'id', 'source', 'type', 'payloadversion', 'data'],
-    properties: {
-      specversion: { const: '1.0' },
-      id: nonEmpty,
-      source: nonEmpty,
-      type: nonEmpty,
-      time: dateTime,
-      datacontenttype: { const: 'application/json' },
-      dataschema: { type: 'string', format: 'uri' },
-      payloadversion: nonEmpty,
-      data: { type: 'object' },
-    },
-  },
-  eventBridgeEntry: {
-    $id: 'https://energy-contracts.example/validator/eventbridge-entry.json',
-    type: 'object',
-    required: ['Source', 'DetailType', 'Detail'],
-    properties: { Source: nonEmpty, DetailType: nonEmpty, Time: { type: 'string' }, EventBusName: nonEmpty, Detail: { type: 'string' } },
-  },
-  eventBridgeEvent: {
-    $id: 'https://energy-contracts.example/validator/eventbridge-event.json',
-    type: 'object',
-    required: ['id', 'detail-type', 'source', 'detail'],
-    properties: { id: nonEmpty, 'detail-type': nonEmpty, source: nonEmpty, time: dateTime, detail: { type: 'object' } },
-  },
-  eventBridgeDetail: {
-    $id: 'https://energy-contracts.example/validator/eventbridge-detail.json',
-    type: 'object',
-    required: ['id', 'payload_version', 'payload'],
-    properties: { id: uuid, payload_version: nonEmpty, payload: { type: 'object' } },
-  },
-};
+/** AWS renames a PutEvents entry's fields when it delivers the event to a rule's target. */
+const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = { Source: 'source', DetailType: 'detail-type', Time: 'time', Detail: 'detail' };
+
+/**
+ * An EventBridge event as a target receives it, derived from the spec's EventBridgeEntry by AWS's
+ * renaming (Source -> source, DetailType -> detail-type, Time -> time, Detail -> detail, parsed:
+ * an object). EventBusName is not delivered; AWS adds its own metadata (id, version, account,
+ * region, resources), of which only `id` is required here. `detail` is checked against
+ * EventBridgeDetail separately, as the entry's parsed Detail is.
+ */
+function eventBridgeDeliveredSchema(entry: SchemaNode): AnySchemaObject {
+  const properties: SchemaNode = {
+    id: { type: 'string', minLength: 1 },
+    version: { type: 'string' },
+    account: { type: 'string' },
+    region: { type: 'string' },
+    resources: { type: 'array', items: { type: 'string' } },
+  };
+  const entryProperties = (isObject(entry.properties) ? entry.properties : {}) as SchemaNode;
+  for (const [name, delivered] of Object.entries(EVENTBRIDGE_DELIVERED_NAMES)) {
+    if (!isObject(entryProperties[name])) throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
+    properties[delivered] = name === 'Detail' ? { type: 'object' } : entryProperties[name]!;
+  }
+  const required = ['id', ...(Array.isArray(entry.required) ? entry.required : []).flatMap((r) => (typeof r === 'string' && r in EVENTBRIDGE_DELIVERED_NAMES ? [EVENTBRIDGE_DELIVERED_NAMES[r]!] : []))];
+  return { $id: 'https://energy-contracts.example/validator/eventbridge-event.json', type: 'object', required, properties } as AnySchemaObject;
+}
+
+/** The envelope schemas by the export name envelope.ts reads them under, from the published files. */
+function envelopeSchemas(eventSchemas: string): Record<string, AnySchemaObject> {
+  const read = (file: string): SchemaNode => JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as SchemaNode;
+  const asyncapi = read('asyncapi.json');
+  const components = isObject(asyncapi.components) && isObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as SchemaNode) : {};
+  if (!isObject(components.EventBridgeDetail)) throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
+  const entry = cleanSchema(read('schemas/eventbridge-entry.json')) as SchemaNode;
+  return {
+    project: cleanSchema(read('schemas/envelope.json')) as AnySchemaObject,
+    cloudEvents: cleanSchema(read('schemas/cloudevent.json')) as AnySchemaObject,
+    eventBridgeEntry: entry as AnySchemaObject,
+    eventBridgeEvent: eventBridgeDeliveredSchema(entry),
+    eventBridgeDetail: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://energy-contracts.example/validator/eventbridge-detail.json',
+      ...(cleanSchema(components.EventBridgeDetail) as SchemaNode),
+    } as AnySchemaObject,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -404,7 +411,7 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   }
 
   // Envelopes
-  writeFile(out, 'envelope.js', compileMulti(newAjv(), ENVELOPE_SCHEMAS, eventBanner), written);
+  writeFile(out, 'envelope.js', compileMulti(newAjv(), envelopeSchemas(opts.eventSchemas), eventBanner), written);
 
   // REST
   const doc = JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as SchemaNode;
@@ -501,9 +508,12 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
 
   writeFile(out, 'index.js', indexModule(events), written);
   writeFile(out, 'index.d.ts', INDEX_DTS, written);
-  writeFile(out, 'event-loaders.js', eventLoadersModule(events), written);
-  writeFile(out, 'event-loaders.d.ts', EVENT_LOADERS_DTS, written);
   writeFile(out, 'operations.js', operationsModule(operations, basePath), written);
+  const loadable = [...written].filter((f) => f.endsWith('.js') && f !== 'index.js').sort();
+  writeFile(out, 'module-map.cjs', modulesCjs(loadable), written);
+  writeFile(out, 'module-map.d.cts', MODULE_MAP_DTS, written);
+  writeFile(out, 'modules.cjs', MODULES_CJS, written);
+  writeFile(out, 'modules.d.cts', MODULES_DTS, written);
   return { events: sorted.length, modules: written.size, operations: operations.length, responses: operations.reduce((n, o) => n + o.responses.length, 0) };
 }
 
@@ -545,25 +555,43 @@ function indexModule(events: Record<string, Record<string, { id: string; latest:
   return lines.join('\n') + '\n';
 }
 
-/** One import() thunk per event module, for bundlers and preloadEventValidators(); not on the hot path. */
-function eventLoadersModule(events: Record<string, Record<string, unknown>>): string {
-  const lines: string[] = [bannerFor('specs/asyncapi.yaml').trimEnd()];
-  lines.push('// [tolerant, strict] import() thunks per event type and version, with literal specifiers so bundlers see every module.');
-  lines.push('export const eventLoaders = {');
-  for (const type of Object.keys(events)) {
-    lines.push(`  ${JSON.stringify(type)}: {`);
-    for (const version of Object.keys(events[type]!)) {
-      const file = `./events/${type}/${version}`;
-      lines.push(`    ${JSON.stringify(version)}: [() => import(${JSON.stringify(`${file}.js`)}), () => import(${JSON.stringify(`${file}.strict.js`)})],`);
-    }
-    lines.push('  },');
-  }
+/**
+ * generated/module-map.cjs: every validator module and the REST metadata by its path inside
+ * generated/, each behind a function calling require() with a literal specifier. CommonJS on
+ * purpose: the public API is synchronous, and a literal require() is the one form every bundler
+ * (esbuild, webpack, Vite/Rolldown) follows and still evaluates lazily, on the first call, while
+ * plain Node loads the ES module with require(esm). A computed specifier (`#generated/${file}`)
+ * works in Node but a bundle cannot follow it (issue 12, defect 6).
+ */
+function modulesCjs(files: string[]): string {
+  const lines: string[] = [bannerFor('specs/asyncapi.yaml and specs/openapi.yaml').trimEnd()];
+  lines.push('// Each generated module by its path inside generated/, loaded on first call.');
+  lines.push('"use strict";');
+  lines.push('module.exports = {');
+  for (const file of files) lines.push(`  ${JSON.stringify(file)}: () => require(${JSON.stringify(`./${file}`)}),`);
   lines.push('};');
   return lines.join('\n') + '\n';
 }
 
-const EVENT_LOADERS_DTS = `${bannerFor('specs/asyncapi.yaml')}import type { GeneratedEventModule } from './index.js';
-export declare const eventLoaders: Record<string, Record<string, [() => Promise<GeneratedEventModule>, () => Promise<GeneratedEventModule>]>>;
+const MODULE_MAP_DTS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}declare const modules: Record<string, () => unknown>;
+export = modules;
+`;
+
+/**
+ * generated/modules.cjs, what the entry point imports: a function that requires the map on first
+ * use. An ES import of a CommonJS file makes Node scan its whole text for export names (the 84 KB
+ * map cost 3 ms of cold start idle, 20 ms at load 14); a require() from CommonJS does not scan.
+ */
+const MODULES_CJS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}"use strict";
+let map;
+/** The map of generated/module-map.cjs, loaded on first call. */
+module.exports = function moduleMap() {
+  return (map ??= require("./module-map.cjs"));
+};
+`;
+
+const MODULES_DTS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}declare function moduleMap(): Record<string, () => unknown>;
+export = moduleMap;
 `;
 
 /** REST metadata: the base path and every operation with its parameters and documented responses. */
@@ -592,6 +620,8 @@ function operationsModule(operations: OperationMeta[], basePath: string): string
 const INDEX_DTS = `${bannerFor('specs/asyncapi.yaml')}export interface GeneratedValidateFunction {
   (data: unknown): boolean;
   errors?: null | Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown> }>;
+  /** Most errors each loop over the data collects before it stops (shared by the module's validators). */
+  errorLimit: { max: number };
 }
 export interface GeneratedEventModule { validate: GeneratedValidateFunction; default: GeneratedValidateFunction }
 export declare const eventVersions: Record<string, string[]>;

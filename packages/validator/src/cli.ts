@@ -2,6 +2,7 @@
 // energy-contracts-validate: checks event payloads, NDJSON streams of envelopes and REST
 // responses against the contract. Exit 0 all valid, 1 any invalid, 2 usage error.
 import fs from 'node:fs';
+import { once, type EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -31,22 +32,56 @@ function packageVersion(): string {
   return (createRequire(import.meta.url)('@energy-contracts/validator/package.json') as { version: string }).version;
 }
 
-/** Where the CLI writes; injectable so tests can run it in-process. */
+/**
+ * Where the CLI writes; injectable so tests can run it in-process. A stream that returns false
+ * from write() and emits 'drain' (any Writable) gets back-pressure; 'error' events are handled.
+ */
 export interface CliIo {
   stdin: NodeJS.ReadableStream;
-  stdout: { write(s: string): unknown };
-  stderr: { write(s: string): unknown; isTTY?: boolean };
+  stdout: { write(s: string): unknown; on?: EventEmitter['on'] };
+  stderr: { write(s: string): unknown; isTTY?: boolean; on?: EventEmitter['on'] };
 }
 
 class UsageError extends Error {}
+
+/** The reader closed the output (`| head -1`): not an error, the run just ends. */
+const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+
+/**
+ * Writes the CLI's output with back-pressure: when the stream's buffer is full, the next line
+ * waits for 'drain', so a slow reader slows the run down instead of the output piling up in
+ * memory. A closed pipe marks the output closed (the run stops reading, quietly); another write
+ * error is kept and reported once.
+ */
+class Output {
+  closed = false;
+  error: Error | undefined;
+  readonly #stream: CliIo['stdout'];
+
+  constructor(stream: CliIo['stdout']) {
+    this.#stream = stream;
+    stream.on?.('error', (error: NodeJS.ErrnoException) => {
+      this.closed = true;
+      if (!CLOSED_OUTPUT_CODES.has(error.code ?? '')) this.error ??= error;
+    });
+  }
+
+  async write(text: string): Promise<void> {
+    if (this.closed) return;
+    if (this.#stream.write(text) === false && typeof this.#stream.on === 'function') {
+      // once() also settles on 'error' (a closed pipe), which the listener above records.
+      await once(this.#stream as unknown as EventEmitter, 'drain').catch(() => undefined);
+    }
+  }
+}
 
 function readJsonFile(file: string): unknown {
   const text = file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(file, 'utf8');
   return JSON.parse(text);
 }
 
-function printErrors(io: CliIo, label: string, errors: ValidationError[]): void {
-  for (const e of errors) io.stdout.write(`${label}${e.path || '/'} ${e.message}\n`);
+async function printErrors(out: Output, label: string, errors: ValidationError[]): Promise<void> {
+  for (const e of errors) await out.write(`${label}${e.path || '/'} ${e.message}\n`);
 }
 
 /**
@@ -54,8 +89,16 @@ function printErrors(io: CliIo, label: string, errors: ValidationError[]): void 
  * @example await runCli(['--event', 'account.created@v1', 'payload.json'])
  */
 export async function runCli(argv: string[], io: CliIo = process): Promise<number> {
+  const out = new Output(io.stdout);
+  // Progress and usage lines are best effort: a closed stderr must not crash the run either.
+  io.stderr.on?.('error', () => undefined);
   try {
-    return await run(argv, io);
+    const code = await run(argv, io, out);
+    if (out.error) {
+      io.stderr.write(`energy-contracts-validate: cannot write the output: ${out.error.message}\n`);
+      return 2;
+    }
+    return code;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr.write(`energy-contracts-validate: ${(error as Error).message.split('\n')[0]} (see --help)\n`);
@@ -65,7 +108,7 @@ export async function runCli(argv: string[], io: CliIo = process): Promise<numbe
   }
 }
 
-async function run(argv: string[], io: CliIo): Promise<number> {
+async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -83,11 +126,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     },
   });
   if (values.help) {
-    io.stdout.write(USAGE);
+    await out.write(USAGE);
     return 0;
   }
   if (values.version) {
-    io.stdout.write(`${packageVersion()}\n`);
+    await out.write(`${packageVersion()}\n`);
     return 0;
   }
   const modes = [values.event, values.envelopes, values.response].filter((v) => v !== undefined).length;
@@ -97,7 +140,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
     const maxLineText = values['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES);
     if (!/^[1-9]\d{0,9}$/.test(maxLineText)) throw new UsageError(`--max-line-bytes must be a positive integer (got ${maxLineText})`);
-    return envelopeStream(values.envelopes, io, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true, maxLineBytes: Number(maxLineText) });
+    return envelopeStream(values.envelopes, io, out, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true, maxLineBytes: Number(maxLineText) });
   }
 
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
@@ -111,8 +154,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     if (code === 'ENOENT') throw new UsageError(`file not found: ${file}`);
     if (code !== undefined) throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
     const message = `${file} is not JSON: ${(error as Error).message}`;
-    if (values.json) io.stdout.write(`${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`);
-    else io.stdout.write(`${file}: ${message}\n`);
+    if (values.json) await out.write(`${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`);
+    else await out.write(`${file}: ${message}\n`);
     return 1;
   }
 
@@ -130,10 +173,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     result = validateResponse({ method: m[1]!, path: m[2]!, status: Number(values.status), body: data });
     label = `${m[1]!.toUpperCase()} ${m[2]} ${values.status}`;
   }
-  if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
+  if (values.json) await out.write(`${JSON.stringify(result)}\n`);
   else {
-    printErrors(io, `${file}: `, result.errors);
-    io.stdout.write(result.valid ? `${file}: valid (${label})\n` : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`);
+    await printErrors(out, `${file}: `, result.errors);
+    await out.write(result.valid ? `${file}: valid (${label})\n` : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`);
   }
   return result.valid ? 0 : 1;
 }
@@ -180,7 +223,7 @@ export async function* byteLines(input: AsyncIterable<Buffer | string>, maxBytes
   if (pending || tooLong) yield { bytes: Buffer.concat(parts, size), tooLong };
 }
 
-async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean; json: boolean; progress: boolean; maxLineBytes: number }): Promise<number> {
+async function envelopeStream(source: string, io: CliIo, out: Output, opts: { strict: boolean; json: boolean; progress: boolean; maxLineBytes: number }): Promise<number> {
   let input: AsyncIterable<Buffer | string>;
   if (source === '-') input = io.stdin as AsyncIterable<Buffer | string>;
   else {
@@ -203,13 +246,15 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     else s.invalid++;
     summary.set(key, s);
   };
-  const notJson = (message: string): void => {
+  const notJson = (message: string): Promise<void> => {
     failures++;
     count('(not JSON)', false);
-    if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`);
-    else io.stdout.write(`line ${lineNo}: not JSON: ${message}\n`);
+    if (opts.json) return out.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`);
+    return out.write(`line ${lineNo}: not JSON: ${message}\n`);
   };
   for await (const { bytes, tooLong } of byteLines(input, opts.maxLineBytes)) {
+    // The reader went away (`| head -1`): stop reading, end quietly.
+    if (out.closed) break;
     lineNo++;
     if (opts.progress && (lineNo % 10000 === 0 || Date.now() - lastProgress > 1000)) {
       lastProgress = Date.now();
@@ -217,7 +262,7 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     }
     if (tooLong) {
       total++;
-      notJson(`the line is longer than ${opts.maxLineBytes} bytes (--max-line-bytes); it was not read`);
+      await notJson(`the line is longer than ${opts.maxLineBytes} bytes (--max-line-bytes); it was not read`);
       continue;
     }
     let line: string;
@@ -225,7 +270,7 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
       line = utf8.decode(bytes[bytes.length - 1] === 13 ? bytes.subarray(0, -1) : bytes);
     } catch {
       total++;
-      notJson('the line is not valid UTF-8');
+      await notJson('the line is not valid UTF-8');
       continue;
     }
     if (line.trim() === '') continue;
@@ -234,7 +279,7 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     try {
       envelope = JSON.parse(line);
     } catch (error) {
-      notJson((error as Error).message);
+      await notJson((error as Error).message);
       continue;
     }
     const result = validateEnvelope(envelope, { strict: opts.strict });
@@ -242,16 +287,18 @@ async function envelopeStream(source: string, io: CliIo, opts: { strict: boolean
     count(key, result.valid);
     if (result.valid) continue;
     failures++;
-    if (opts.json) io.stdout.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
-    else for (const e of result.errors) io.stdout.write(`line ${lineNo}: ${key} ${e.path || '/'} ${e.message}\n`);
+    if (opts.json) await out.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
+    else for (const e of result.errors) await out.write(`line ${lineNo}: ${key} ${e.path || '/'} ${e.message}\n`);
   }
+  // A closed output ends the run without a summary: 1 if an invalid line was already seen, else 0.
+  if (out.closed) return failures ? 1 : 0;
   const keys = [...summary.keys()].sort();
   if (opts.json) {
-    io.stdout.write(`${JSON.stringify({ summary: Object.fromEntries(keys.map((k) => [k, summary.get(k)])), total, invalid: failures })}\n`);
+    await out.write(`${JSON.stringify({ summary: Object.fromEntries(keys.map((k) => [k, summary.get(k)])), total, invalid: failures })}\n`);
   } else {
-    io.stdout.write(`summary (event type@version: valid / invalid):\n`);
-    for (const k of keys) io.stdout.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);
-    io.stdout.write(`${total} envelope(s), ${failures} invalid\n`);
+    await out.write(`summary (event type@version: valid / invalid):\n`);
+    for (const k of keys) await out.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);
+    await out.write(`${total} envelope(s), ${failures} invalid\n`);
   }
   return failures ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-import { formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
+import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { lookupEvent, runValidator, type EventValidationOptions } from './events.js';
 import { envelopeFile, loadGenerated, type GeneratedEnvelopeModule, type GeneratedValidateFunction } from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
@@ -105,11 +105,13 @@ function withPayload(
       }
       if (payload !== undefined) {
         const validate = loadGenerated(options?.strict ? entry.strictFile : entry.file).validate;
-        errors.push(...runValidator(validate, payload, { ...options, checkJson: false, pointerPrefix: prefix, subject: prefix }).errors);
+        const checked = runValidator(validate, payload, { ...options, checkJson: false, pointerPrefix: prefix, subject: prefix });
+        errors.push(...checked.errors);
+        if (checked.truncated) result.truncated = true;
       }
     }
   }
-  const max = options?.maxErrors ?? 100;
+  const max = options?.maxErrors !== undefined && options.maxErrors >= 0 ? options.maxErrors : DEFAULT_MAX_ERRORS;
   if (errors.length > max) {
     errors.length = max;
     result.truncated = true;

@@ -32,8 +32,19 @@ export const VALID: ValidationResult = Object.freeze({ valid: true, errors: Obje
 /** The message of the spec's 400 for `period_to` without `period_from` (this project's design, written in specs/openapi). */
 export const PERIOD_TO_WITHOUT_FROM = 'period_to is only valid together with period_from.';
 
-/** Default cap on the errors returned: Ajv runs with allErrors, hostile data can produce millions. */
+/**
+ * Default cap on the errors returned. The generated validators also stop collecting at it: each
+ * loop over array items or object keys stops once it has more than this many errors of its own
+ * (see scripts/bound-errors.ts), so hostile data with millions of wrong items costs little.
+ */
 export const DEFAULT_MAX_ERRORS = 100;
+
+/**
+ * The keyword of the error a generated validator adds where a loop stopped collecting errors
+ * (`params.limit` is the limit in force). It means "more errors than listed"; the formatted
+ * results turn it into `truncated: true` and never list it.
+ */
+export const ERROR_LIMIT_KEYWORD = 'maxErrors';
 
 /**
  * Builds an invalid result from validator-level errors.
@@ -126,8 +137,17 @@ export function formatAjvErrors(
   const subject = opts.subject ?? 'the document';
   const out: ValidationError[] = [];
   const seen = new Set<string>();
+  let limitReached = false;
   for (const e of errors) {
-    if (out.length >= max) break;
+    if (e.keyword === ERROR_LIMIT_KEYWORD) {
+      limitReached = true;
+      continue;
+    }
+    if (out.length >= max) {
+      // Only a stop marker further on can still matter, and it would only confirm `truncated`.
+      limitReached = true;
+      break;
+    }
     const formatted = formatOne(e, data, prefix, subject);
     // allOf/anyOf branches and $ref targets can report the same failure twice.
     const key = `${formatted.path}\u0000${formatted.message}`;
@@ -136,7 +156,7 @@ export function formatAjvErrors(
     out.push(formatted);
   }
   const result: ValidationResult = { valid: false, errors: out };
-  if (errors.length > out.length && out.length >= max) result.truncated = true;
+  if (limitReached) result.truncated = true;
   return result;
 }
 

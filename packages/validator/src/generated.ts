@@ -1,4 +1,5 @@
 import type { GeneratedValidateFunction } from '#generated/index.js';
+import moduleMap from '#generated/modules.cjs';
 
 export { eventVersions, latestExceptions, schemaIdBase, idExceptions, eventFile, envelopeFile, operationsFile } from '#generated/index.js';
 export type {
@@ -13,12 +14,12 @@ export type {
 } from '#generated/index.js';
 
 // The public API is synchronous (type guards cannot await), so a generated module is loaded on
-// first use with require(esm), which Node >= 20.19 supports; it shares the module cache with the
-// import() thunks of generated/event-loaders.js, so preloading with those and then calling the sync API loads nothing twice.
-// process.getBuiltinModule (Node >= 20.16) rather than `import 'node:module'`, whose ESM facade
-// costs about a millisecond of cold start.
-const requireGenerated = process.getBuiltinModule('node:module').createRequire(import.meta.url);
+// first use through generated/module-map.cjs (required by generated/modules.cjs on first use):
+// one function per module calling require() with a literal specifier. Plain Node loads the ES module with require(esm) (Node >= 20.19) and shares
+// its cache with import(); bundlers (esbuild, webpack, Vite) follow each literal require() into
+// the bundle and still run the module only when it is first asked for.
 const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
  * Loads a generated module by its path inside generated/ (as the index lists it), once.
@@ -27,8 +28,18 @@ const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
 export function loadGenerated<T = { validate: GeneratedValidateFunction }>(file: string): T {
   let mod = cache.get(file);
   if (!mod) {
-    mod = requireGenerated(`#generated/${file}`) as Record<string, GeneratedValidateFunction>;
+    const modules = moduleMap();
+    if (!hasOwn(modules, file)) throw new Error(`@energy-contracts/validator: no generated module ${file}; run npm run generate`);
+    mod = modules[file]!() as Record<string, GeneratedValidateFunction>;
     cache.set(file, mod);
   }
   return mod as T;
+}
+
+/**
+ * Every generated module's path inside generated/, for loading them all ahead of time.
+ * @example generatedFiles().filter((f) => f.startsWith('events/')).length
+ */
+export function generatedFiles(): string[] {
+  return Object.keys(moduleMap());
 }

@@ -5,11 +5,7 @@
  * import { validateEvent } from '@energy-contracts/validator';
  * const { valid, errors } = validateEvent('account.created', 'v1', payload, { strict: true });
  */
-import type * as EnvelopeModule from './envelope.js';
-import type * as RequestModule from './request.js';
-import type * as RestModule from './rest.js';
-import type * as RoutesModule from './routes.js';
-
+import lazyModules from './lazy-modules.cjs';
 import type { EventValidationOptions } from './events.js';
 import type { EnvelopeValidationResult } from './envelope.js';
 import type { ResponseToValidate, ResponseValidationOptions, ResponseValidationResult } from './rest.js';
@@ -26,18 +22,18 @@ export type { ValidationError, ValidationResult } from './errors.js';
 export { PERIOD_TO_WITHOUT_FROM } from './errors.js';
 
 // Cold start is what `import { validateEvent }` costs, so only the event path is imported
-// statically. The envelope, REST and request modules (and, through them, the route tables) are
-// loaded with require(esm) on the first call of their function; Node >= 20.19 shares one module
-// cache between require(esm) and import, so each module still exists once.
-const requireLazy = process.getBuiltinModule('node:module').createRequire(import.meta.url);
-let envelopeModule: typeof EnvelopeModule | undefined;
-let restModule: typeof RestModule | undefined;
-let requestModule: typeof RequestModule | undefined;
-let routesModule: typeof RoutesModule | undefined;
-const envelope = (): typeof EnvelopeModule => (envelopeModule ??= requireLazy('./envelope.js') as typeof EnvelopeModule);
-const rest = (): typeof RestModule => (restModule ??= requireLazy('./rest.js') as typeof RestModule);
-const request = (): typeof RequestModule => (requestModule ??= requireLazy('./request.js') as typeof RequestModule);
-const routes = (): typeof RoutesModule => (routesModule ??= requireLazy('./routes.js') as typeof RoutesModule);
+// statically. The envelope, REST and request modules (and, through them, the route tables) load on
+// the first call of their function, through the literal require() calls of lazy-modules.cjs that
+// bundlers can follow; Node shares one module cache between require(esm) and import.
+type Lazy = typeof lazyModules;
+let envelopeCache: ReturnType<Lazy['envelope']> | undefined;
+let restCache: ReturnType<Lazy['rest']> | undefined;
+let requestCache: ReturnType<Lazy['request']> | undefined;
+let routesCache: ReturnType<Lazy['routes']> | undefined;
+const envelope = (): ReturnType<Lazy['envelope']> => (envelopeCache ??= lazyModules.envelope());
+const rest = (): ReturnType<Lazy['rest']> => (restCache ??= lazyModules.rest());
+const request = (): ReturnType<Lazy['request']> => (requestCache ??= lazyModules.request());
+const routes = (): ReturnType<Lazy['routes']> => (routesCache ??= lazyModules.routes());
 
 /**
  * Recognises the delivery format of an event (this project's envelope, CloudEvents 1.0, an

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { eventExamples, packageRoot } from './support/contracts.js';
@@ -152,3 +152,66 @@ describe('energy-contracts-validate', () => {
   });
 });
 
+
+// Issue 12, defect 13: `energy-contracts-validate ... | head -1` crashed with an EPIPE stack trace,
+// and a slow reader made the output pile up in memory (431 MB). Both run the built bin as a child.
+describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('output to a pipe', () => {
+  const bin = path.join(packageRoot, 'dist/src/cli.js');
+  // 100 errors per line: 20,000 lines (8 MB) print about 200 MB.
+  const bad = envelope({ ...payload, account_user_emails: Array(100).fill(1) });
+  const file = write('many-errors.ndjson', `${bad}\n`.repeat(20_000));
+
+  test(
+    'a reader that closes after the first line ends the run quietly: no stack trace, exit 1 (an invalid line was seen)',
+    async () => {
+      const child = spawn(process.execPath, [bin, '--envelopes', file]);
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d));
+      const first = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString())));
+      child.stdout.destroy();
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(first).toMatch(/^line 1: account\.created@v1 \/payload\/account_user_emails\/0 /);
+      expect(err).toBe('');
+      expect(status).toBe(1);
+    },
+    60_000,
+  );
+
+  test.skipIf(process.platform !== 'linux')(
+    'a reader that does not read holds the writer back: its memory stays bounded, and all output arrives once read',
+    async () => {
+      const child = spawn(process.execPath, [bin, '--envelopes', file]);
+      child.stdout.pause();
+      const peakMb = (): number => {
+        try {
+          const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+          return m ? Number(m[1]) / 1024 : 0;
+        } catch {
+          return 0;
+        }
+      };
+      // Watch the paused child until its peak stops growing (it waits for 'drain') or passes the bound.
+      let peak = 0;
+      let stableSince = Date.now();
+      const started = Date.now();
+      while (Date.now() - started < 30_000 && child.exitCode === null) {
+        await new Promise((r) => setTimeout(r, 200));
+        const now = peakMb();
+        if (now > peak + 1) {
+          peak = now;
+          stableSince = Date.now();
+        }
+        if (peak > 150 || (Date.now() - stableSince > 2000 && Date.now() - started > 1000)) break;
+      }
+      let tail = '';
+      child.stdout.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-200)));
+      child.stdout.resume();
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(peak).toBeGreaterThan(0);
+      expect(peak).toBeLessThan(150);
+      expect(status).toBe(1);
+      expect(tail).toContain('20000 envelope(s), 20000 invalid');
+    },
+    120_000,
+  );
+});

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { validateEnvelope } from '../src/envelope.js';
-import { eventExamples } from './support/contracts.js';
+import { eventExamples, eventSchemasDir } from './support/contracts.js';
 
 const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
 const id = '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f';
@@ -47,6 +51,22 @@ describe('validateEnvelope', () => {
     expect(validateEnvelope(clean).errors.map((e) => e.path)).toContain(pointer);
   });
 
+  // Issue 12, defect 5: an inline copy of the envelope schemas accepted all three.
+  test.each([
+    ['an unknown top-level envelope field', { ...project, extra: 1 }, '/extra', 'additionalProperties'],
+    ['an EventBridge entry without Time', { ...entry, Time: undefined }, '/Time', 'required'],
+    ['an EventBridge entry for another bus', { ...entry, EventBusName: 'default' }, '/EventBusName', 'const'],
+    ['an EventBridge entry without EventBusName', { ...entry, EventBusName: undefined }, '/EventBusName', 'required'],
+    ['a CloudEvent without dataschema', { ...cloudEvent, dataschema: undefined }, '/dataschema', 'required'],
+    ['a CloudEvent whose id is not a uuid', { ...cloudEvent, id: 'evt-1' }, '/id', 'format'],
+    ['an event_type that is not a dotted name', { ...project, event_type: 'Account Created' }, '/event_type', 'pattern'],
+  ])('%s is rejected as specs/asyncapi/envelope.yaml says', (_name, envelope, pointer, keyword) => {
+    const clean = JSON.parse(JSON.stringify(envelope)) as unknown;
+    const result = validateEnvelope(clean);
+    expect(result.valid).toBe(false);
+    expect(result.errors).toContainEqual(expect.objectContaining({ path: pointer, keyword }));
+  });
+
   test('an unknown event type in an envelope names the nearest types', () => {
     const result = validateEnvelope({ ...project, event_type: 'account.craeted' });
     expect(result.errors[0]!.message).toMatch(/nearest known types: account\.created/);
@@ -58,5 +78,39 @@ describe('validateEnvelope', () => {
 
   test.each([[null], [[]], ['text'], [42]])('%j is an invalid result', (value) => {
     expect(validateEnvelope(value).valid).toBe(false);
+  });
+});
+
+// One source: the envelope modules are compiled from the schemas @energy-contracts/event-schemas
+// publishes (built from specs/asyncapi/envelope.yaml). Ajv compiling those published files at test
+// time must give the same verdict on the delivery fields as validateEnvelope, field by field.
+describe('validateEnvelope agrees with the published envelope schemas', () => {
+  const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const published = (file: string) => ajv.compile(JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'schemas', file), 'utf8')) as object);
+  const wrongValues: unknown[] = [undefined, 5, '', 'not-a-date', null, {}];
+  const variants = (base: Record<string, unknown>): Array<[string, Record<string, unknown>]> => [
+    ['as is', base],
+    ['plus an unknown field', { ...base, zz_unknown: 'x' }],
+    ...Object.keys(base).flatMap((field) => wrongValues.map((v): [string, Record<string, unknown>] => [`${field} = ${JSON.stringify(v) ?? 'absent'}`, JSON.parse(JSON.stringify({ ...base, [field]: v })) as Record<string, unknown>])),
+  ];
+  // Pointers of the delivery fields only: payload errors (/payload/..., /data/..., /Detail...) come from the payload schema.
+  const deliveryErrors = (result: { errors: Array<{ path: string }> }, payloadField: string) => result.errors.filter((e) => e.path !== '' && e.path !== `/${payloadField}` && !e.path.startsWith(`/${payloadField}/`));
+  test.each([
+    ['envelope.json', project, 'payload'],
+    ['cloudevent.json', cloudEvent, 'data'],
+    ['eventbridge-entry.json', entry, 'Detail'],
+  ] as const)('%s', (file, base, payloadField) => {
+    const validate = published(file);
+    const disagreements: string[] = [];
+    for (const [name, envelope] of variants(base as Record<string, unknown>)) {
+      // The payload field itself is left to the payload schema: keep it valid in every variant.
+      if (name.startsWith(`${payloadField} `)) continue;
+      const ours = deliveryErrors(validateEnvelope(envelope), payloadField).length === 0;
+      const theirs = validate(envelope);
+      if (ours !== theirs) disagreements.push(`${name}: validateEnvelope ${ours ? 'accepts' : 'rejects'}, the published schema ${theirs ? 'accepts' : 'rejects'}`);
+    }
+    expect(disagreements).toEqual([]);
   });
 });

@@ -53,6 +53,20 @@ describe('validateEvent', () => {
     expect(result.errors[0]!.message).toMatch(/nearest known types: account\.created/);
   });
 
+  test.each([
+    ['__proto__', '__proto__'],
+    ['constructor', 'constructor'],
+    ['toString', 'toString'],
+    ['an object whose toString throws', { toString: () => { throw new Error('boom'); } }],
+    ['a symbol', Symbol('x')],
+  ])('a type that is %s is an unknown type, never a throw or an inherited hit', (_name, type) => {
+    for (const options of [undefined, { strict: true }]) {
+      const result = validateEvent(type as unknown as string, 'v1', {}, options);
+      expect(result.valid).toBe(false);
+      expect(result.errors[0]!.keyword).toBe('unknown-event-type');
+    }
+  });
+
   test('an unknown version names the known versions', () => {
     const result = validateEvent('agreement.revoked', 'v9', {});
     expect(result.errors[0]).toMatchObject({ keyword: 'unknown-event-version', message: expect.stringContaining('known versions: v1, v2') });

@@ -3,26 +3,30 @@
  * webhook. Dispatched from the package CLI; see `--help`.
  */
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseQueryDateTime } from '../london-time.js';
 import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
-import { deliverEvents, formatReport, type Delivery } from './deliver.js';
+import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
+import { redactCredentials, splitCredentials } from './redact-url.js';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
 import { sampleEvents } from './sample-events.js';
 
-/** Streams the command writes to; tests pass their own. */
+/** Streams the command writes to and where signals come from; tests pass their own. */
 export interface CommandIo {
   stdout: Writable;
   stderr: Writable;
+  /** Emits 'SIGINT' and 'SIGTERM' (stop delivering, report, exit 130 / 143). Absent: `process`. */
+  signals?: Pick<EventEmitter, 'once' | 'off'>;
 }
 
-/** Exit codes: 0 success, 1 a delivery failed or generation broke, 2 bad usage. */
+/** Exit codes: 0 success, 1 a delivery failed or generation broke, 2 bad usage; 128 + n after signal n stopped a delivery. */
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const;
 
 const HELP = `Usage: energy-mock-server events [options]
 
@@ -49,9 +53,16 @@ Output
   --concurrency N  requests in flight. Default 8
   --backoff MS     base of the exponential backoff (doubles per retry, seeded jitter). Default 200
   --max-delay MS   cap of any wait between attempts, Retry-After included. Default 10000
+  --deadline MS    overall time limit of the delivery: then stop, report delivered, failed and
+                   not sent, exit 1. Default: none
   --help           this text
 
-Exit status: 0 success, 1 at least one delivery failed, 2 bad usage (unknown type, bad option).
+Credentials in the URL (https://user:secret@host/hook) are sent as HTTP Basic and printed as ***.
+On a terminal a progress line shows on stderr. SIGINT or SIGTERM stops the delivery: requests in
+flight are aborted, the report says what was delivered, failed and never sent.
+
+Exit status: 0 success, 1 at least one delivery failed or was not sent, 2 bad usage (unknown type,
+bad option), 130 / 143 stopped by SIGINT / SIGTERM.
 
 Examples
   energy-mock-server events --type account.created --count 3 --seed 7 --now 2025-03-01T12:00:00Z
@@ -81,7 +92,9 @@ function splitList(values: readonly string[] | undefined): string[] {
  * const code = await runEventsCommand(['--type', 'account.created', '--seed', '7', '--now', '2025-03-01T12:00:00Z']);
  */
 export async function runEventsCommand(argv: string[], io: CommandIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
-  const err = (line: string) => io.stderr.write(`${line}\n`);
+  // Every line on stderr goes through the redaction: URL user information and the --deliver secrets.
+  let secrets: string[] = [];
+  const err = (line: string) => io.stderr.write(`${redactCredentials(line, secrets)}\n`);
   try {
     const { values } = parseArgs({
       args: argv,
@@ -103,6 +116,7 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
         concurrency: { type: 'string' },
         backoff: { type: 'string' },
         'max-delay': { type: 'string' },
+        deadline: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -129,6 +143,7 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       } catch {
         throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
       }
+      secrets = splitCredentials(deliverUrl.href).secrets;
       if (deliverUrl.protocol !== 'http:' && deliverUrl.protocol !== 'https:') throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
     }
     const deliverOptions = {
@@ -137,6 +152,7 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       concurrency: integerOption('concurrency', values.concurrency, 8, 1, 1024),
       backoffMs: integerOption('backoff', values.backoff, 200, 0, 600_000),
       maxDelayMs: integerOption('max-delay', values['max-delay'], 10_000, 0, 600_000),
+      ...(values.deadline === undefined ? {} : { deadlineMs: integerOption('deadline', values.deadline, 0, 1, 86_400_000) }),
     };
 
     const catalogue = await loadCatalogue(values.schemas);
@@ -183,9 +199,33 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
     }
     if (!deliverUrl) return EXIT_OK;
 
-    const report = await deliverEvents(deliveries, { url: deliverUrl.href, contentType: contentTypeFor(format), seed, ...deliverOptions });
+    // SIGINT / SIGTERM stop the delivery instead of killing the process, so the report still
+    // says what was delivered; a second signal has no handler left and ends the process.
+    const signals = io.signals ?? process;
+    const stop = new AbortController();
+    const handlers = Object.keys(STOP_SIGNALS).map((name) => {
+      const handler = (): void => stop.abort(name);
+      signals.once(name, handler);
+      return [name, handler] as const;
+    });
+    const progress = (io.stderr as { isTTY?: boolean }).isTTY === true ? progressLine(io.stderr) : undefined;
+    let report;
+    try {
+      report = await deliverEvents(deliveries, {
+        url: deliverUrl.href,
+        contentType: contentTypeFor(format),
+        seed,
+        ...deliverOptions,
+        signal: stop.signal,
+        ...(progress ? { onProgress: progress.update } : {}),
+      });
+    } finally {
+      progress?.clear();
+      for (const [name, handler] of handlers) signals.off(name, handler);
+    }
     for (const line of formatReport(report)) err(line);
-    return report.failed > 0 ? EXIT_FAILED : EXIT_OK;
+    if (stop.signal.aborted) return STOP_SIGNALS[stop.signal.reason as keyof typeof STOP_SIGNALS] ?? EXIT_FAILED;
+    return report.failed > 0 || report.notSent > 0 ? EXIT_FAILED : EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError || error instanceof SelectionError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       err(`energy-mock-server events: ${(error as Error).message}`);
@@ -195,4 +235,25 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
     err(`energy-mock-server events: ${(error as Error).message}`);
     return EXIT_FAILED;
   }
+}
+
+/**
+ * The progress line on a terminal: rewritten in place (carriage return) at most every 100 ms,
+ * cleared before the report is printed.
+ */
+function progressLine(stream: Writable): { update: (p: DeliveryProgress) => void; clear: () => void } {
+  let last = 0;
+  let shown = false;
+  return {
+    update: (p) => {
+      const now = Date.now();
+      if (now - last < 100 && p.settled < p.total) return;
+      last = now;
+      shown = true;
+      stream.write(`\rdelivering: ${p.settled}/${p.total} (${p.delivered} delivered, ${p.failed} failed)\u001b[K`);
+    },
+    clear: () => {
+      if (shown) stream.write('\r\u001b[K');
+    },
+  };
 }

@@ -1,8 +1,10 @@
 /**
  * Delivers events to a webhook: POST each one as JSON with bounded retries, exponential
- * backoff with seeded jitter, a per-request timeout and a concurrency limit.
+ * backoff with seeded jitter, a per-request timeout, a concurrency limit, an optional overall
+ * deadline and a stop signal. Credentials in the URL are sent as HTTP Basic and never printed.
  */
 import { createPrng } from './prng.js';
+import { redactCredentials, splitCredentials } from './redact-url.js';
 
 /** One request body to deliver. */
 export interface Delivery {
@@ -34,6 +36,24 @@ export interface DeliverOptions {
   seed?: string;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * Overall time limit in ms from the start: then no attempt starts, attempts in flight are
+   * aborted (failed) and events not yet attempted are counted as not sent. Absent: none.
+   */
+  deadlineMs?: number;
+  /** Stops the run as the deadline does (SIGINT, SIGTERM). Absent: runs to the end. */
+  signal?: AbortSignal;
+  /** Called after each event is settled, with the counts so far (for a progress line). */
+  onProgress?: (progress: DeliveryProgress) => void;
+}
+
+/** Counts during a run, for {@link DeliverOptions.onProgress}. */
+export interface DeliveryProgress {
+  total: number;
+  delivered: number;
+  failed: number;
+  /** Events settled (delivered or failed) so far. */
+  settled: number;
 }
 
 /** One delivery that did not succeed. */
@@ -55,6 +75,10 @@ export interface DeliveryReport {
   retried: number;
   attempts: number;
   failures: DeliveryFailure[];
+  /** Events never attempted because the run was stopped first. */
+  notSent: number;
+  /** Why the run ended early: the deadline, or the stop signal (its reason, e.g. `SIGINT`). */
+  stopped?: string;
   elapsedMs: number;
 }
 
@@ -77,29 +101,55 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
   const backoffMs = options.backoffMs ?? 200;
   const maxDelayMs = options.maxDelayMs ?? 10_000;
   const seed = options.seed ?? '1';
-  const report: DeliveryReport = { delivered: 0, failed: 0, retried: 0, attempts: 0, failures: [], elapsedMs: 0 };
+  const report: DeliveryReport = { delivered: 0, failed: 0, retried: 0, attempts: 0, failures: [], notSent: 0, elapsedMs: 0 };
   const failures: Array<DeliveryFailure & { index: number }> = [];
+  // fetch refuses a URL with user information: it is sent as HTTP Basic instead (as curl does).
+  const { url, authorization, secrets } = splitCredentials(options.url);
+  const headers: Record<string, string> = { ...(authorization ? { authorization } : {}), ...options.headers, 'content-type': options.contentType };
+
+  // One controller stops everything: the deadline, the caller's signal.
+  const stop = new AbortController();
+  let stopReason: string | undefined;
+  const stopWith = (reason: string): void => {
+    if (stopReason !== undefined) return;
+    stopReason = reason;
+    stop.abort();
+  };
+  const deadlineTimer = options.deadlineMs === undefined ? undefined : setTimeout(() => stopWith(`deadline of ${options.deadlineMs} ms reached`), options.deadlineMs);
+  const onSignal = (): void => stopWith(String(options.signal?.reason ?? 'stopped'));
+  if (options.signal?.aborted) onSignal();
+  else options.signal?.addEventListener('abort', onSignal, { once: true });
 
   const attempt = async (delivery: Delivery): Promise<Outcome> => {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([timeout, stop.signal]);
     try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: { ...options.headers, 'content-type': options.contentType },
-        body: delivery.body,
-        signal,
-        redirect: 'manual',
-      });
-      // Drain the body so the connection can be reused; its content is not needed.
-      await response.arrayBuffer().catch(() => undefined);
+      const response = await fetch(url, { method: 'POST', headers, body: delivery.body, signal, redirect: 'manual' });
+      // Read the whole body (the connection can then be reused). A body that does not end within
+      // the timeout is a failed attempt, even after a 2xx status line: the receiver did not finish.
+      await response.arrayBuffer();
       if (response.status >= 200 && response.status < 300) return { ok: true };
       const retryable = response.status >= 500 || response.status === 429;
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       return { ok: false, retryable, status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     } catch (error) {
-      return { ok: false, retryable: true, error: describeError(error, signal.aborted, timeoutMs) };
+      if (stopReason !== undefined && !timeout.aborted) return { ok: false, retryable: false, error: `stopped: ${stopReason}` };
+      return { ok: false, retryable: true, error: redactCredentials(describeError(error, timeout.aborted, timeoutMs), secrets) };
     }
   };
+
+  /** Waits `ms`, or less when the run is stopped. */
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      if (stop.signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        stop.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      stop.signal.addEventListener('abort', done, { once: true });
+    });
 
   const deliverOne = async (delivery: Delivery, index: number): Promise<void> => {
     let outcome: Outcome = { ok: false, retryable: true };
@@ -109,12 +159,17 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
       report.attempts++;
       outcome = await attempt(delivery);
       if (outcome.ok || !outcome.retryable || attempts > retries) break;
-      report.retried++;
       const exponential = Math.min(maxDelayMs, backoffMs * 2 ** (attempts - 1));
       // Equal jitter, seeded per event and attempt so runs are reproducible whatever the interleaving.
       const jittered = exponential / 2 + createPrng(`${seed}|deliver|${delivery.id}|${attempts}`).next() * (exponential / 2);
       const wait = outcome.retryAfterMs === undefined ? jittered : Math.min(maxDelayMs, outcome.retryAfterMs);
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await sleep(wait);
+      if (stopReason !== undefined) {
+        const last = outcome.status === undefined ? outcome.error : `HTTP ${outcome.status}`;
+        outcome = { ok: false, retryable: false, error: `${last}; then stopped: ${stopReason}` };
+        break;
+      }
+      report.retried++;
     }
     if (outcome.ok) {
       report.delivered++;
@@ -129,16 +184,24 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
         ...(outcome.error === undefined ? {} : { error: outcome.error }),
       });
     }
+    options.onProgress?.({ total: deliveries.length, delivered: report.delivered, failed: report.failed, settled: report.delivered + report.failed });
   };
 
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < deliveries.length) {
+    while (next < deliveries.length && stopReason === undefined) {
       const index = next++;
       await deliverOne(deliveries[index] as Delivery, index);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, deliveries.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, deliveries.length) }, worker));
+  } finally {
+    clearTimeout(deadlineTimer);
+    options.signal?.removeEventListener('abort', onSignal);
+  }
+  report.notSent = deliveries.length - next;
+  if (stopReason !== undefined) report.stopped = stopReason;
   failures.sort((a, b) => a.index - b.index);
   report.failures = failures.map(({ index: _index, ...rest }) => rest);
   report.elapsedMs = performance.now() - started;
@@ -168,8 +231,10 @@ function describeError(error: unknown, timedOut: boolean, timeoutMs: number): st
  * formatReport(report); // => ['delivered 265, failed 0, retried 0 (265 attempts) in 0.4 s']
  */
 export function formatReport(report: DeliveryReport): string[] {
+  const notSent = report.notSent > 0 || report.stopped !== undefined ? `, not sent ${report.notSent}` : '';
+  const stopped = report.stopped === undefined ? '' : ` (stopped: ${report.stopped})`;
   const lines = [
-    `delivered ${report.delivered}, failed ${report.failed}, retried ${report.retried} (${report.attempts} attempts) in ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `delivered ${report.delivered}, failed ${report.failed}${notSent}, retried ${report.retried} (${report.attempts} attempts) in ${(report.elapsedMs / 1000).toFixed(1)} s${stopped}`,
   ];
   for (const failure of report.failures) {
     const why = failure.status === undefined ? (failure.error ?? 'unknown error') : `HTTP ${failure.status}`;

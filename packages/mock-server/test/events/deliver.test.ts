@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatReport, parseRetryAfter } from '../../src/events/deliver.js';
 import { EVENT_FORMATS } from '../../src/events/formats.js';
@@ -102,6 +107,102 @@ describe('delivery failures', () => {
   }, 10_000);
 });
 
+// Issue 12, defect 15.
+describe('credentials, deadline, signals, progress and unfinished bodies', () => {
+  test('credentials in the URL are sent as HTTP Basic and never printed', async () => {
+    server = await startWebhookServer((attempt) => (attempt === 1 ? { status: 500 } : { status: 204 }));
+    const withCredentials = server.url.replace('http://', 'http://bot:hunter2%3Dx@');
+    const ok = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', withCredentials]);
+    expect(ok.code).toBe(0);
+    expect(new Set(server.received.map((r) => r.authorization))).toEqual(new Set([`Basic ${Buffer.from('bot:hunter2=x').toString('base64')}`]));
+    await server.close();
+    server = await startWebhookServer(() => ({ status: 500 }));
+    const failing = await runEvents([...THREE_EVENTS, ...FAST, '--retries', '0', '--deliver', server.url.replace('http://', 'http://bot:hunter2%3Dx@')]);
+    expect(failing.code).toBe(1);
+    expect(failing.stderr).toMatch(/failed account\.created v1 [0-9a-f-]{36}: HTTP 500 after 1 attempt\n/);
+    // Nothing listening: the network error line must not carry the secret either.
+    await server.close();
+    const refused = await runEvents([...THREE_EVENTS, ...FAST, '--retries', '0', '--deliver', withCredentials]);
+    expect(refused.code).toBe(1);
+    for (const out of [ok.stderr, failing.stderr, refused.stderr]) {
+      expect(out).not.toMatch(/hunter2|bot:/);
+    }
+    server = undefined;
+  }, 20_000);
+
+  test('a usage error quoting a URL with credentials redacts them', async () => {
+    const run = await runEvents(['--deliver', 'ftp://bot:hunter2@example.invalid/x']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ftp://***@example.invalid/x');
+    expect(run.stderr).not.toContain('hunter2');
+  });
+
+  test('a 200 whose body never ends is not delivered', async () => {
+    server = await startWebhookServer(() => 'stall-body');
+    const run = await runEvents(['--type', 'account.created', '--now', NOW, '--timeout', '300', '--retries', '1', '--backoff', '5', '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^delivered 0, failed 1, retried 1 \(2 attempts\)/);
+    expect(run.stderr).toMatch(/timeout after 300 ms after 2 attempts/);
+  }, 10_000);
+
+  test('--deadline stops the run: what was delivered, failed and never sent, exit 1', async () => {
+    // The first event is answered, every later attempt hangs; one request at a time.
+    let requests = 0;
+    server = await startWebhookServer(() => (++requests === 1 ? { status: 204 } : 'hang'));
+    const started = Date.now();
+    const run = await runEvents(['--type', 'account.created', '--count', '5', '--now', NOW, '--concurrency', '1', '--timeout', '60000', '--deadline', '400', '--deliver', server.url]);
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^delivered 1, failed 1, not sent 3, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: deadline of 400 ms reached\)$/);
+    expect(lines[1]).toMatch(/failed account\.created v1 [0-9a-f-]{36}: stopped: deadline of 400 ms reached after 1 attempt$/);
+  }, 15_000);
+
+  test.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])('%s stops the run, reports it and exits %i', async (signal, code) => {
+    server = await startWebhookServer(() => 'hang');
+    const signals = new EventEmitter();
+    const pending = runEvents(['--type', 'account.created', '--count', '4', '--now', NOW, '--concurrency', '2', '--timeout', '60000', '--deliver', server.url], { signals });
+    // Wait until both requests in flight have reached the server, then send the signal.
+    while (server.received.length < 2) await new Promise((r) => setTimeout(r, 10));
+    signals.emit(signal);
+    const run = await pending;
+    expect(run.code).toBe(code);
+    expect(run.stderr).toMatch(new RegExp(`^delivered 0, failed 2, not sent 2, retried 0 \\(2 attempts\\) in \\d+\\.\\d s \\(stopped: ${signal}\\)\n`));
+    expect(signals.listenerCount(signal)).toBe(0);
+  }, 15_000);
+
+  const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/src/cli.js');
+  test.skipIf(!fs.existsSync(cli))('a real SIGTERM to the built CLI: the report is printed and the exit status is 143', async () => {
+    server = await startWebhookServer(() => 'hang');
+    const child = spawn(process.execPath, [cli, 'events', '--type', 'account.created', '--count', '4', '--now', NOW, '--concurrency', '2', '--timeout', '60000', '--deliver', server.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const started = Date.now();
+    while (server.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(143);
+    expect(stderr).toMatch(/^delivered 0, failed 2, not sent 2, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: SIGTERM\)\n/);
+  }, 30_000);
+
+  test('on a terminal a progress line is shown and cleared before the report', async () => {
+    server = await startWebhookServer(() => ({ status: 204 }));
+    const run = await runEvents([...THREE_EVENTS, '--deliver', server.url], { tty: true });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('\rdelivering: 3/3 (3 delivered, 0 failed)\u001b[K');
+    expect(run.stderr).toMatch(/\r\u001b\[Kdelivered 3, failed 0, retried 0/);
+  }, 10_000);
+
+  test('not on a terminal: no progress line', async () => {
+    server = await startWebhookServer(() => ({ status: 204 }));
+    const run = await runEvents([...THREE_EVENTS, '--deliver', server.url]);
+    expect(run.stderr).not.toContain('delivering:');
+  }, 10_000);
+});
+
 describe('Retry-After parsing', () => {
   const cases: Array<[string | null, number | undefined]> = [
     [null, undefined],
@@ -119,7 +220,7 @@ describe('Retry-After parsing', () => {
 
 test('formatReport lists network errors and statuses', () => {
   const lines = formatReport({
-    delivered: 1, failed: 2, retried: 5, attempts: 8, elapsedMs: 1234,
+    delivered: 1, failed: 2, retried: 5, attempts: 8, notSent: 0, elapsedMs: 1234,
     failures: [
       { id: 'a', label: 'x v1', attempts: 5, status: 503 },
       { id: 'b', label: 'y v2', attempts: 1, error: 'ECONNRESET' },

@@ -2,14 +2,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the server does on one attempt of one event (1-based attempt number). */
-export type Reply = { status: number; headers?: Record<string, string> } | 'reset' | 'hang';
+/**
+ * What the server does on one attempt of one event (1-based attempt number): answer, reset the
+ * connection, never answer (`hang`), or send `200` and a body that never ends (`stall-body`).
+ */
+export type Reply = { status: number; headers?: Record<string, string> } | 'reset' | 'hang' | 'stall-body';
 
 /** One request as received. */
 export interface Received {
   key: string;
   attempt: number;
   contentType: string | undefined;
+  authorization: string | undefined;
   body: string;
 }
 
@@ -37,11 +41,15 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
       const key = parsed.id ?? (JSON.parse(parsed.Detail ?? '{}') as { id: string }).id;
       const attempt = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, attempt);
-      received.push({ key, attempt, contentType: req.headers['content-type'], body });
+      received.push({ key, attempt, contentType: req.headers['content-type'], authorization: req.headers.authorization, body });
       const reply = script(attempt);
       if (reply === 'reset') {
         req.socket.resetAndDestroy();
       } else if (reply === 'hang') {
+        hanging.add(res);
+      } else if (reply === 'stall-body') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"ok":');
         hanging.add(res);
       } else {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
