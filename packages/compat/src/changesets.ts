@@ -9,7 +9,11 @@ import { read as readConfig } from '@changesets/config';
 import { getPackages } from '@manypkg/get-packages';
 import { type Bump, maxBump } from './change.js';
 
-/** The packages every contract change reaches (events -> schemas, types, validator, emitter, stream checker, event router; REST -> the same, via openapi.json, and the client). */
+/**
+ * The packages every contract change reaches (events -> schemas, types, validator, emitter, stream
+ * checker, event router; REST -> the same, via openapi.json, and the client), and the schema
+ * plumbing they run on, released with them so that their versions always match.
+ */
 export const CONTRACT_PACKAGES: readonly string[] = [
   '@energy-contracts/types',
   '@energy-contracts/event-schemas',
@@ -18,6 +22,7 @@ export const CONTRACT_PACKAGES: readonly string[] = [
   '@energy-contracts/contract-tests',
   '@energy-contracts/client',
   '@energy-contracts/event-router',
+  '@energy-contracts/schema-tools',
 ];
 
 /** The pending release as far as the contract packages are concerned. */

@@ -7,7 +7,8 @@
  * superset of the previous one unless it records an `x-compatibility-exception`.
  */
 import { type Change, type ChangeClass } from './change.js';
-import { canonical, diffSchemas, escapeToken, resolvePointer, type Json, type SchemaFact } from './schema-diff.js';
+import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
 
 /** One (event type, payload version) found in a bundled AsyncAPI document. */
 export interface EventPayload {
@@ -81,7 +82,7 @@ function payloadRefs(payloads: Map<string, EventPayload>): Set<string> {
 
 /** The payload schema itself (its `$ref` followed). */
 function payloadSchema(doc: Json, p: EventPayload): Record<string, Json> {
-  const node = isObject(p.payload) && typeof p.payload.$ref === 'string' ? resolvePointer(doc, p.payload.$ref) : p.payload;
+  const node = isObject(p.payload) && typeof p.payload.$ref === 'string' ? (resolveRef(doc, p.payload.$ref) as Json | undefined) : p.payload;
   return isObject(node) ? node : {};
 }
 
@@ -158,8 +159,8 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
     );
     for (const fact of facts) push(eventLocation(next, fact), publishedClass(fact), fact.what);
     // The message around the payload: headers carry the type and version, the rest documents.
-    const oldMessage = resolvePointer(before, `#/components/messages/${escapeToken(previous.message)}`);
-    const newMessage = resolvePointer(after, `#/components/messages/${escapeToken(next.message)}`);
+    const oldMessage = resolveRef(before, `#/components/messages/${escapeToken(previous.message)}`) as Json | undefined;
+    const newMessage = resolveRef(after, `#/components/messages/${escapeToken(next.message)}`) as Json | undefined;
     if (isObject(oldMessage) && isObject(newMessage)) {
       for (const k of new Set([...Object.keys(oldMessage), ...Object.keys(newMessage)])) {
         if (k === 'payload' || canonical(oldMessage[k]) === canonical(newMessage[k])) continue;

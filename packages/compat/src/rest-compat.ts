@@ -10,7 +10,8 @@
  * are patch.
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
-import { canonical, diffSchemas, escapeToken, resolvePointer, type Json, type SchemaFact } from './schema-diff.js';
+import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Keys of operations, parameters, responses and headers that only document. */
@@ -42,7 +43,7 @@ function deref(doc: Json, node: Json, pointer: string): { node: Json; pointer: s
   let current = { node, pointer };
   for (let hops = 0; hops < 16 && isObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
     const ref = current.node.$ref as string;
-    const target = resolvePointer(doc, ref);
+    const target = resolveRef(doc, ref) as Json | undefined;
     if (target === undefined) break;
     current = { node: target, pointer: ref.replace(/^#/, '') };
   }

@@ -5,6 +5,7 @@
  * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
  */
 
+import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import { compareStringLanguages } from './string-language.js';
 
 /** A JSON value as the bundlers produce it. */
@@ -60,29 +61,6 @@ const HANDLED = new Set([
   'pattern', 'format', 'oneOf', 'anyOf', 'allOf', ...LOWER_BOUNDS, ...UPPER_BOUNDS,
 ]);
 
-/** Escapes one JSON pointer token (RFC 6901). */
-export function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/**
- * Resolves an internal JSON pointer (`#/a/b` or `/a/b`) in `doc`; `undefined` when it does not exist.
- *
- * @example
- * resolvePointer({ a: { b: 1 } }, '#/a/b'); // 1
- */
-export function resolvePointer(doc: Json, ref: string): Json | undefined {
-  const pointer = ref.replace(/^#/, '');
-  if (pointer === '') return doc;
-  let node: Json | undefined = doc;
-  for (const raw of pointer.slice(1).split('/')) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !(token in node)) return undefined;
-    node = (node as Record<string, Json>)[token];
-  }
-  return node;
-}
-
 /** Keywords of a schema node that constrain values (documentation and `x-` extensions left out). */
 function constraintKeys(node: { [key: string]: Json }): string[] {
   return Object.keys(node).filter((k) => !DOC_KEYWORDS.has(k) && !k.startsWith('x-'));
@@ -104,7 +82,7 @@ function deref(side: SchemaSide, follow: (ref: string) => boolean): SchemaSide {
   for (let hops = 0; hops < 32 && isObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
     const ref = current.node.$ref as string;
     if (!ref.startsWith('#') || !follow(ref)) return current;
-    const target = resolvePointer(current.doc, ref);
+    const target = resolveRef(current.doc, ref) as Json | undefined;
     if (target === undefined) return current;
     const { $ref: _ignored, ...siblings } = current.node;
     const hasSiblings = Object.keys(siblings).length > 0;

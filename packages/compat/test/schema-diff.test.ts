@@ -1,6 +1,6 @@
 // diffSchemas as a table: each row is one keyword move and the direction it must report.
 import { describe, expect, test } from 'vitest';
-import { canonical, diffSchemas, resolvePointer, type Effect, type Json } from '../src/schema-diff.js';
+import { canonical, diffSchemas, type Effect, type Json } from '../src/schema-diff.js';
 
 const diff = (before: Json, after: Json, doc: Json = {}) => diffSchemas({ doc, node: before, pointer: '' }, { doc, node: after, pointer: '' });
 
@@ -66,8 +66,6 @@ describe('diffSchemas', () => {
 });
 
 describe('helpers', () => {
-  test('resolvePointer unescapes ~1 and ~0', () => expect(resolvePointer({ 'a/b': { 'c~d': 1 } }, '#/a~1b/c~0d')).toBe(1));
-  test('resolvePointer: a missing token is undefined', () => expect(resolvePointer({ a: {} }, '#/a/b')).toBeUndefined());
   test('canonical sorts keys', () => expect(canonical({ b: 1, a: [2, { d: 3, c: 4 }] })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}'));
 });
 

@@ -5,7 +5,7 @@ import { createReadStream, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
-import { redact } from './http/redact.js';
+import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';

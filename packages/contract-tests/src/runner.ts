@@ -3,7 +3,7 @@ import { CheckSkipped, MAX_VIOLATIONS_PER_CHECK, ruleTexts, type CheckContext, t
 import { Discovery } from './checks/discovery.js';
 import { responseResults } from './checks/responses.js';
 import type { Exchange } from './http/exchange.js';
-import { redact } from './http/redact.js';
+import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
 

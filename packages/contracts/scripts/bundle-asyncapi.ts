@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeToken, valueAt } from '@energy-contracts/schema-tools/json-pointer';
 import YAML from 'yaml';
 
 const HELP = `Usage: tsx scripts/bundle-asyncapi.ts [--out <file>]
@@ -29,18 +30,13 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Thrown for a reference that cannot be bundled; the message names the file and JSON pointer. */
 export class BundleError extends Error {}
 
-const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapePointer = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** Evaluates a JSON pointer (`/a/b`) inside `doc`; throws naming the pointer when it does not exist. */
 export function evaluatePointer(doc: Json, pointer: string, where: string): Json {
+  // `file.yaml#/` names the whole file, as authors write it (RFC 6901 would read the key "").
   if (pointer === '' || pointer === '/') return doc;
-  let node: Json = doc;
-  for (const token of pointer.replace(/^\//, '').split('/').map(unescapePointer)) {
-    if (node === null || typeof node !== 'object' || !(token in node)) throw new BundleError(`${where}: JSON pointer ${pointer} does not exist`);
-    node = (node as Record<string, Json>)[token]!;
-  }
-  return node;
+  const node = valueAt(doc, pointer.startsWith('/') ? pointer : `/${pointer}`);
+  if (node === undefined) throw new BundleError(`${where}: JSON pointer ${pointer} does not exist`);
+  return node as Json;
 }
 
 /**
@@ -71,7 +67,7 @@ export function bundleAsyncApi(rootFile: string): Json {
         const [filePart, fragment = ''] = value.$ref.split('#');
         const file = path.resolve(path.dirname(rootAbs), filePart!);
         const key = `${file}#${fragment}`;
-        const internal = `#/components/${escapePointer(section)}/${escapePointer(name)}`;
+        const internal = `#/components/${escapeToken(section)}/${escapeToken(name)}`;
         if (registry.has(key)) throw new BundleError(`specs/asyncapi.yaml#${internal.slice(1)}: ${value.$ref} is already registered as ${registry.get(key)}`);
         registry.set(key, internal);
         registered.push({ section, name, file, pointer: fragment });
@@ -107,7 +103,7 @@ export function bundleAsyncApi(rootFile: string): Json {
         }
         throw new BundleError(`${rel(file)}#${at}/$ref: ${value} is not registered in the root components; add an entry that $refs it`);
       }
-      out[key] = resolve(value, file, `${at}/${escapePointer(key)}`, stack);
+      out[key] = resolve(value, file, `${at}/${escapeToken(key)}`, stack);
     }
     return out;
   };

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -61,10 +62,7 @@ export const REDIRECT_OPERATION_SUFFIX = 'WithoutTrailingSlash';
 
 function resolveLocal(doc: Json, node: Json): Json {
   if (typeof node?.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
-  const target = node.$ref
-    .slice(2)
-    .split('/')
-    .reduce((at: any, token: string) => at?.[token.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+  const target = resolveRef(doc, node.$ref);
   if (target === undefined) throw new Error(`bundle-openapi: unresolved ${node.$ref}`);
   return target as Json;
 }

@@ -1,13 +1,10 @@
 // Shared by the OpenAPI and AsyncAPI test helpers: where the repository and ../shared are, and an
-// Ajv 2020 instance (strict, with formats) that knows one document's component schemas under an
-// `$id`, so that `#/components/schemas/X` refs resolve the same way in both suites.
+// Ajv (the repository's one setup: 2020-12, strict, with formats) that knows one document's
+// component schemas under an `$id`, so that `#/components/schemas/X` refs resolve the same way in
+// both suites.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
-
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
+import { createAjv, type Ajv2020 } from '@energy-contracts/schema-tools/ajv';
 
 /** The repository root (tests run from a clean clone, so never an absolute path). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,7 +29,7 @@ export function anchor(docId: string, schema: unknown): unknown {
 }
 
 /**
- * Ajv 2020 (strict, all errors, ajv-formats) with `schemas` registered as the document `docId`'s
+ * The repository's Ajv (createAjv: 2020-12, strict, all errors, ajv-formats) with `schemas` registered as the document `docId`'s
  * `components.schemas`; `annotations` are the `x-` keywords the schemas use, accepted as no-ops.
  *
  * @example
@@ -40,9 +37,7 @@ export function anchor(docId: string, schema: unknown): unknown {
  * const validate = ajv.compile({ $ref: 'https://x.example/doc.json#/components/schemas/Product' });
  */
 export function documentAjv(docId: string, schemas: Record<string, unknown>, annotations: Iterable<string>): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  for (const keyword of [...annotations, 'components']) ajv.addKeyword({ keyword });
+  const ajv = createAjv({ annotations: [...annotations, 'components'] });
   ajv.addSchema({ $id: docId, components: { schemas: anchor(docId, schemas) } });
   return ajv;
 }

@@ -1,6 +1,7 @@
 // Every line of the two seeds that says "not shown" (or "none shown") has a written decision in the
 // contract: an `info.x-not-shown` entry that quotes the seed line, says what this contract does
 // about it, and points (JSON pointers into the bundled document) to where that decision is written.
+import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import { expect, test } from 'vitest';
 import { describeWithSeeds, readSeed } from './shared-seeds.js';
 import { doc as openapi } from './openapi/openapi-document.js';
@@ -10,18 +11,6 @@ interface NotShown {
   seed: string;
   decision: string;
   where: string[];
-}
-
-/** Resolves an RFC 6901 pointer written as a URI fragment (`#/a/b~1c`); undefined when absent. */
-function resolvePointer(root: unknown, pointer: string): unknown {
-  if (!pointer.startsWith('#/')) return undefined;
-  let cur: unknown = root;
-  for (const raw of pointer.slice(2).split('/')) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, token)) return undefined;
-    cur = (cur as Record<string, unknown>)[token];
-  }
-  return cur;
 }
 
 const contracts = [
@@ -49,6 +38,9 @@ for (const [seedName, spec, doc] of contracts) describeWithSeeds(`${seedName} ->
   test.each(entries.map((e) => [e.seed, e] as const))('entry "%s" quotes a seed line and points at its decision', (_seed, entry) => {
     expect(seedLines.some((line) => line.includes(entry.seed))).toBe(true);
     expect(entry.where.length).toBeGreaterThan(0);
-    for (const pointer of entry.where) expect(resolvePointer(doc, pointer), pointer).toBeDefined();
+    for (const pointer of entry.where) {
+      expect(pointer, 'a URI fragment into the document').toMatch(/^#\//);
+      expect(resolveRef(doc, pointer), pointer).toBeDefined();
+    }
   });
 });

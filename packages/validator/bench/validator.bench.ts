@@ -64,11 +64,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createAjv } from '@energy-contracts/schema-tools/ajv';
 const dir = path.dirname(createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/package.json'));
-const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strictRequired: false });
-addFormats(ajv);
+const ajv = createAjv();
 const validators = new Map();
 for (const e of JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8'))) {
   validators.set(e.type + '@' + e.version, ajv.compile(JSON.parse(fs.readFileSync(path.join(dir, e.schema), 'utf8'))));
@@ -225,7 +223,7 @@ const mixedNs = measure({
 });
 // ---------------------------------------------------------------------------------------------
 // (c) unknown event types
-const { NameIndex } = (await import('../dist/src/nearest-names.js' as string)) as typeof import('../src/nearest-names.js');
+const { NameIndex } = await import('@energy-contracts/schema-tools/nearest-names');
 /** The former edit distance, verbatim: the full matrix, two arrays allocated per row. */
 function formerEditDistance(a: string, b: string): number {
   if (a === b) return 0;
@@ -328,7 +326,7 @@ const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', 'process.stdout.w
 // (e) peers
 const { validator: schemasafe } = await import('@exodus/schemasafe');
 const { Validator: CfValidator } = await import('@cfworker/json-schema');
-const { Ajv2020 } = await import('ajv/dist/2020.js');
+const { createAjv } = await import('@energy-contracts/schema-tools/ajv');
 const eventSchemasDir = path.join(repoRoot, 'packages/event-schemas');
 const catalogueEntries = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as Array<{ type: string; version: string; schema: string }>;
 const schemaOf = (type: string, version: string): object => JSON.parse(fs.readFileSync(path.join(eventSchemasDir, catalogueEntries.find((e) => e.type === type && e.version === version)!.schema), 'utf8')) as object;
@@ -338,7 +336,7 @@ const compileAll = (compile: (schema: object) => unknown): number => {
   return Number(process.hrtime.bigint() - t) / 1e6;
 };
 const compileMs = {
-  ajv: compileAll((schema) => new Ajv2020({ allErrors: true, allowUnionTypes: true, strictRequired: false, validateFormats: false }).compile(schema)),
+  ajv: compileAll((schema) => createAjv({ formats: false }).compile(schema)),
   schemasafe: compileAll((schema) => schemasafe(schema as never)),
   cfworker: compileAll((schema) => new CfValidator(schema as never, '2020-12', false)),
 };

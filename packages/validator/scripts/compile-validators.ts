@@ -18,9 +18,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import addFormatsModule from 'ajv-formats';
+import { createAjv, type Ajv2020 } from '@energy-contracts/schema-tools/ajv';
+import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import type { AnySchema, AnySchemaObject } from 'ajv';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { DEFAULT_MAX_ERRORS } from '../src/errors.js';
@@ -30,7 +30,6 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaNode = { [key: string]: Json };
 
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 // CommonJS under NodeNext: the function is module.exports, and also its `default` property.
 const standaloneCode = (standaloneModule as unknown as { default: typeof standaloneModule.default }).default;
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,16 +85,10 @@ function cleanSchema(node: Json): Json {
   return out;
 }
 
-/** Follows a local `#/...` reference inside `root`. */
+/** Follows a local `#/...` reference inside `root`; undefined unless it reaches a schema object. */
 function resolveLocal(root: SchemaNode, ref: string): SchemaNode | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  let cur: Json = root;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(cur)) return undefined;
-    cur = cur[key] as Json;
-  }
-  return isObject(cur) ? cur : undefined;
+  const target = resolveRef(root, ref) as Json | undefined;
+  return isObject(target) ? target : undefined;
 }
 
 /**
@@ -199,20 +192,9 @@ function requiresToImports(code: string): string {
   return imports.join('') + body.replace(/^"use strict";\n?/, '') + '\n';
 }
 
+/** An Ajv for the standalone modules (see createAjv: strict, 2020-12, formats, no messages). */
 function newAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: true,
-    strictRequired: false, // `required` in one allOf branch naming fields of another is legitimate composition
-    allowUnionTypes: true, // OpenAPI 3.1 nullables are written `type: [string, "null"]`
-    allErrors: true,
-    // NaN and Infinity fail number/integer types: the default run time path does not walk the
-    // data for values JSON cannot hold, so the schema must reject them where it types a number.
-    strictNumbers: true,
-    messages: false, // messages are written at run time from keyword + params: smaller modules
-    code: { source: true, esm: true, lines: false, optimize: true },
-  });
-  addFormats(ajv);
-  return ajv;
+  return createAjv({ standalone: true });
 }
 
 function compileModule(ajv: Ajv2020, schema: AnySchema, banner: string): string {

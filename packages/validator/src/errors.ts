@@ -1,3 +1,5 @@
+import { escapeToken, valueAt } from '@energy-contracts/schema-tools/json-pointer';
+
 /** One reason why data does not match its contract. */
 export interface ValidationError {
   /** JSON pointer (RFC 6901, escaped) into the validated data; `""` is the whole document. */
@@ -52,28 +54,6 @@ export const ERROR_LIMIT_KEYWORD = 'maxErrors';
  */
 export function invalid(errors: ValidationError[]): ValidationResult {
   return { valid: false, errors };
-}
-
-/** Escapes one JSON pointer reference token (RFC 6901). */
-export function escapePointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function unescapeToken(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** Reads the value at a JSON pointer, or undefined; never throws and never walks the prototype chain. */
-export function valueAt(data: unknown, pointer: string): unknown {
-  if (pointer === '') return data;
-  let cur: unknown = data;
-  for (const raw of pointer.slice(1).split('/')) {
-    if (typeof cur !== 'object' || cur === null) return undefined;
-    const key = unescapeToken(raw);
-    if (!Object.prototype.hasOwnProperty.call(cur, key)) return undefined;
-    cur = (cur as Record<string, unknown>)[key];
-  }
-  return cur;
 }
 
 /** The JSON type name of a value, as a schema would call it. */
@@ -163,9 +143,9 @@ export function formatAjvErrors(
 function formatOne(e: AjvError, data: unknown, prefix: string, subject: string): ValidationError {
   let pointer = e.instancePath;
   const p = e.params;
-  if (e.keyword === 'required' || e.keyword === 'dependentRequired') pointer += `/${escapePointerToken(String(p.missingProperty))}`;
-  else if (e.keyword === 'additionalProperties') pointer += `/${escapePointerToken(String(p.additionalProperty))}`;
-  else if (e.keyword === 'unevaluatedProperties') pointer += `/${escapePointerToken(String(p.unevaluatedProperty))}`;
+  if (e.keyword === 'required' || e.keyword === 'dependentRequired') pointer += `/${escapeToken(String(p.missingProperty))}`;
+  else if (e.keyword === 'additionalProperties') pointer += `/${escapeToken(String(p.additionalProperty))}`;
+  else if (e.keyword === 'unevaluatedProperties') pointer += `/${escapeToken(String(p.unevaluatedProperty))}`;
   const path = prefix + pointer;
   const name = path === '' ? subject : path;
   const value = valueAt(data, pointer);

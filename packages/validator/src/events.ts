@@ -2,7 +2,7 @@ import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, typ
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
 import { eventFile, eventVersions, generatedFiles, idExceptions, latestExceptions, loadGenerated, schemaIdBase, type GeneratedValidateFunction } from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue, OBJECT_PROTO } from './json-safety.js';
-import { MAX_PROBE_LENGTH, NameIndex } from './nearest-names.js';
+import { MAX_PROBE_LENGTH, NameIndex } from '@energy-contracts/schema-tools/nearest-names';
 
 /**
  * Options of {@link validateEvent}. Absent options mean: tolerant, at most 100 errors, no walk

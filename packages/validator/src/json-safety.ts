@@ -1,4 +1,5 @@
-import { escapePointerToken, type ValidationError } from './errors.js';
+import { escapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import type { ValidationError } from './errors.js';
 
 /** Nesting deeper than this is rejected before schema validation (real payloads are < 10 deep). */
 export const DEFAULT_MAX_DEPTH = 256;
@@ -98,12 +99,12 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_DEPTH): Va
   }
 
   function problem(tokens: (string | number)[], what: string, keyword = 'not-json'): ValidationError {
-    return { path: tokens.map((t) => `/${escapePointerToken(t)}`).join(''), message: what, keyword, schemaPath: '' };
+    return { path: tokens.map((t) => `/${escapeToken(t)}`).join(''), message: what, keyword, schemaPath: '' };
   }
 
   // Errors are built innermost-first; the pointer grows as the recursion unwinds.
   function prepend(error: ValidationError, token: string | number): ValidationError {
-    error.path = `/${escapePointerToken(token)}${error.path}`;
+    error.path = `/${escapeToken(token)}${error.path}`;
     return error;
   }
 }

@@ -1,3 +1,4 @@
+import { escapeToken, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
 import { formatAjvErrors, invalid, PERIOD_TO_WITHOUT_FROM, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { loadGenerated, type GeneratedParam, type GeneratedValidateFunction } from './generated.js';
 import { matchRoute } from './routes.js';
@@ -102,7 +103,7 @@ export function validateRequest(request: RequestToValidate, options: RequestVali
       const value = p.in === 'query' && !strict ? lenientValue(text, p) : coerceText(text, p.type);
       if (value !== SKIP) data[p.in][p.name] = value;
       if (strict && p.strictPattern !== undefined && !new RegExp(p.strictPattern, 'u').test(text)) {
-        const pointer = `/${p.in}/${p.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const pointer = `/${p.in}/${escapeToken(p.name)}`;
         strictErrors.push({ path: pointer, message: `${p.in} parameter ${p.name} is not in the canonical form (strict reading): must match ${p.strictPattern} (got ${JSON.stringify(text.slice(0, 64))})`, keyword: 'x-strict-pattern', schemaPath: '' });
       }
     }
@@ -112,7 +113,7 @@ export function validateRequest(request: RequestToValidate, options: RequestVali
         // "/query/page_size must be <= 1500" reads better as "query parameter page_size must be <= 1500".
         const m = /^\/(query|path)\/([^/]+)(.*)$/.exec(e.path);
         if (m) {
-          const name = m[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
+          const name = unescapeToken(m[2]!);
           e.message = e.message.replace(e.path, `${m[1]} parameter ${name}${m[3]}`);
         }
         errors.push(e);

@@ -1,3 +1,4 @@
+import { unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
 import { formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { runValidator } from './events.js';
 import { loadGenerated, type GeneratedOperation, type GeneratedResponse, type GeneratedResponseModule } from './generated.js';
@@ -106,7 +107,7 @@ export function validateResponse(response: ResponseToValidate, options?: Respons
       }
       if (!mod.headers(typed)) {
         for (const e of formatAjvErrors((mod.headers.errors ?? []) as AjvError[], typed, { subject: 'headers' }).errors) {
-          const name = e.path.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
+          const name = unescapeToken(e.path.slice(1));
           e.message = e.keyword === 'required' ? `header ${name} is required for status ${status} but missing` : e.message.replace(e.path, `header ${name}`);
           e.path = `/headers${e.path}`;
           errors.push(e);

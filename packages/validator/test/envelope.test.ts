@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createAjv } from '@energy-contracts/schema-tools/ajv';
 import { describe, expect, test } from 'vitest';
 import { validateEnvelope } from '../src/envelope.js';
 import { eventExamples, eventSchemasDir } from './support/contracts.js';
@@ -85,9 +84,7 @@ describe('validateEnvelope', () => {
 // publishes (built from specs/asyncapi/envelope.yaml). Ajv compiling those published files at test
 // time must give the same verdict on the delivery fields as validateEnvelope, field by field.
 describe('validateEnvelope agrees with the published envelope schemas', () => {
-  const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
+  const ajv = createAjv();
   const published = (file: string) => ajv.compile(JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'schemas', file), 'utf8')) as object);
   const wrongValues: unknown[] = [undefined, 5, '', 'not-a-date', null, {}];
   const variants = (base: Record<string, unknown>): Array<[string, Record<string, unknown>]> => [

@@ -1,3 +1,4 @@
+import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
 import { validateEnvelope } from '../src/envelope.js';
 import { validateEvent } from '../src/events.js';
@@ -210,8 +211,7 @@ describe('no schema is recursive (the default path depends on it)', () => {
     if (node === null || typeof node !== 'object') return undefined;
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
       if (stack.includes(node.$ref)) return [...stack, node.$ref].join(' -> ');
-      let target: Json = root;
-      for (const raw of node.$ref.slice(2).split('/')) target = (target as JsonObject)[raw.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
+      const target = resolveRef(root, node.$ref) as Json;
       const found = refCycle(root, target, [...stack, node.$ref]);
       if (found) return found;
     }

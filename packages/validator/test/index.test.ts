@@ -9,7 +9,10 @@ import { packageRoot } from './support/contracts.js';
 
 const entry = path.join(packageRoot, 'dist/src/index.js');
 
-/** Runs `code` (ESM) in a fresh node process; returns its stdout and the package files it loaded, relative to the package. */
+/**
+ * Runs `code` (ESM) in a fresh node process; returns its stdout and the workspace files it loaded,
+ * relative to this package (`../schema-tools/...` for the shared helpers and their dependency).
+ */
 function run(code: string): { out: string; loaded: string[] } {
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
   // NODE_DEBUG=esm logs each ES module it translates (static imports), NODE_DEBUG=module each
@@ -19,20 +22,23 @@ function run(code: string): { out: string; loaded: string[] } {
   const files = new Set<string>();
   for (const line of r.stderr.split('\n')) {
     const m = /Translating StandardModule file:\/\/(\S+)/.exec(line) ?? /^MODULE \d+: load "([^"]+)" for module/.exec(line);
-    if (m && m[1]!.startsWith(packageRoot + '/')) files.add(path.relative(packageRoot, m[1]!));
+    const file = m ? path.relative(packageRoot, m[1]!) : '../../';
+    if (!file.startsWith('../../')) files.add(file);
   }
   if (files.size === 0) throw new Error(`no module loads found in NODE_DEBUG output (did its format change?):\n${r.stderr.slice(0, 2000)}`);
   return { out: r.stdout, loaded: [...files].sort() };
 }
 
 const EVENT_PATH = [
+  '../schema-tools/dist/src/json-pointer.js',
+  '../schema-tools/dist/src/nearest-names.js',
+  '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js',
   'dist/src/errors.js',
   'dist/src/events.js',
   'dist/src/generated.js',
   'dist/src/index.js',
   'dist/src/json-safety.js',
   'dist/src/lazy-modules.cjs',
-  'dist/src/nearest-names.js',
   'generated/index.js',
   'generated/modules.cjs',
 ];

@@ -1,5 +1,6 @@
 // Data-driven sweep: every event example and every documented REST response example validates
 // through the generated modules, and a mutated copy fails with the pointer of the mutated field.
+import { pointerTokens } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
 import { validateEvent } from '../src/events.js';
 import { validateResponse } from '../src/rest.js';
@@ -26,7 +27,7 @@ function firstLeaf(value: Json, pointer = ''): { pointer: string; value: Json } 
 
 function replaceAt(value: Json, pointer: string, replacement: Json): Json {
   const copy = JSON.parse(JSON.stringify(value)) as Json;
-  const tokens = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointerTokens(pointer);
   let cur = copy as JsonObject;
   for (const t of tokens.slice(0, -1)) cur = cur[t] as JsonObject;
   cur[tokens[tokens.length - 1]!] = replacement;

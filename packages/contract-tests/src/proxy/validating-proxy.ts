@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { relativeToBase } from '../http/base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from '../http/exchange.js';
-import { redact } from '../http/redact.js';
+import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { inspectResponse } from '../rules/response-rules.js';
 import type { RuleId, Violation } from '../rules/rule-catalogue.js';
 

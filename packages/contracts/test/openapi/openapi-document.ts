@@ -1,6 +1,7 @@
 // Test helpers: the bundled REST contract, an Ajv 2020 validator for its schemas, and a walk over
 // every named example. Bundled in-process from specs/ so a test never reads a stale dist/.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { deref as derefIn } from '@energy-contracts/schema-tools/json-pointer';
 import { bundleOpenApi } from '../../scripts/bundle-openapi.js';
 import { anchor, documentAjv } from '../document-ajv.js';
 
@@ -35,14 +36,9 @@ export function schemaValidator(name: string): ValidateFunction {
   return validatorFor({ $ref: `#/components/schemas/${name}` });
 }
 
-/** Follows one `$ref` inside the document (`#/components/...`). */
+/** Follows `$ref`s inside the document (`#/components/...`). */
 export function deref<T = Json>(node: Json): T {
-  if (typeof node.$ref !== 'string') return node as T;
-  const pointer = node.$ref.replace(/^#\//, '').split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let target: any = doc;
-  for (const part of pointer) target = target?.[part];
-  if (target === undefined) throw new Error(`unresolved $ref ${node.$ref}`);
-  return deref(target);
+  return derefIn<T>(doc, node);
 }
 
 /** One operation of the document. */

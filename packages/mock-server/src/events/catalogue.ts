@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { nearestNames } from '@energy-contracts/schema-tools/nearest-names';
 import type { JsonSchema } from './samples.js';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 
@@ -126,33 +127,4 @@ export function selectEntries(entries: readonly CatalogueEntry[], selection: Sel
 /** `billing.*` -> /^billing\..*$/; only `*` is special. */
 function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-}
-
-/**
- * The `limit` names closest to `name` by edit distance (ties: catalogue order), with names
- * containing `name` or contained in it first.
- *
- * @example
- * nearestNames('acount.created', ['account.created', 'account.updated']); // => ['account.created', 'account.updated']
- */
-export function nearestNames(name: string, names: readonly string[], limit = 3): string[] {
-  const scored = names.map((candidate, index) => {
-    const contains = candidate.includes(name) || name.includes(candidate) ? 0 : 1;
-    return { candidate, index, contains, distance: editDistance(name, candidate) };
-  });
-  scored.sort((a, b) => a.contains - b.contains || a.distance - b.distance || a.index - b.index);
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

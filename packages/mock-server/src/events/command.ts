@@ -10,7 +10,7 @@ import { finished } from 'node:stream/promises';
 import { parseQueryDateTime } from '../london-time.js';
 import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
-import { redactCredentials, splitCredentials } from './redact-url.js';
+import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
 import { sampleEvents } from './sample-events.js';
 

@@ -3,8 +3,8 @@
  * backoff with seeded jitter, a per-request timeout, a concurrency limit, an optional overall
  * deadline and a stop signal. Credentials in the URL are sent as HTTP Basic and never printed.
  */
-import { createPrng } from './prng.js';
-import { redactCredentials, splitCredentials } from './redact-url.js';
+import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
+import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 
 /** One request body to deliver. */
 export interface Delivery {

@@ -3,7 +3,7 @@
  */
 import type { CatalogueEntry, EventCatalogue } from './catalogue.js';
 import type { EventEnvelope } from './formats.js';
-import { createPrng } from './prng.js';
+import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { generateSample } from './samples.js';
 
 /** Options of {@link sampleEvents}. */

@@ -6,7 +6,8 @@
  * makes a sample useful here is the field name (`account_number`, `mpan`, `*_at`), which a
  * generic faker does not know. Owning the code also pins the byte output to our PRNG.
  */
-import { createPrng, type Prng } from './prng.js';
+import { pointerTokens, resolveRef as resolveFragment } from '@energy-contracts/schema-tools/json-pointer';
+import { createPrng, type Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY, HALF_HOUR } from '../london-time.js';
 
 /** A JSON Schema (2020-12) as read from the event-schemas package. */
@@ -73,14 +74,9 @@ function resolveRef(ctx: Context, ref: string): { schema: JsonSchema; defName: s
     throw new Error(`$ref ${ref}: only references inside the same schema are supported`);
   }
   const pointer = hash === -1 ? '' : ref.slice(hash + 1);
-  let node: unknown = ctx.root;
-  const parts = pointer.split('/').slice(1).map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
-  for (const part of parts) {
-    if (node === null || typeof node !== 'object' || !(part in node)) {
-      throw new Error(`$ref ${ref}: ${pointer} does not exist in the schema`);
-    }
-    node = (node as Record<string, unknown>)[part];
-  }
+  const node = resolveFragment(ctx.root, `#${pointer}`);
+  if (node === undefined) throw new Error(`$ref ${ref}: ${pointer} does not exist in the schema`);
+  const parts = pointerTokens(decodeURIComponent(pointer));
   const defName = parts.length >= 2 && (parts[0] === '$defs' || parts[0] === 'definitions') ? parts[parts.length - 1] : undefined;
   return { schema: node as JsonSchema, defName };
 }

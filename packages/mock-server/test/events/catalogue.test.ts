@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nearestNames, selectEntries, SelectionError, type CatalogueEntry } from '../../src/events/catalogue.js';
+import { selectEntries, SelectionError, type CatalogueEntry } from '../../src/events/catalogue.js';
 
 const entry = (type: string, version: string, latest: boolean): CatalogueEntry => ({
   type, version, latest, schema: `schemas/${type}/${version}.json`, $id: `https://energy-contracts.example/schemas/${type}/${version}.json`, title: `${type} ${version}`, section: 'Test', summary: '', inlinesSharedType: null,
@@ -38,20 +38,5 @@ describe('selectEntries', () => {
   test.each(errors)('%s', (_name, { types, versions, message }) => {
     expect(() => selectEntries(entries, { types, versions })).toThrow(SelectionError);
     expect(() => selectEntries(entries, { types, versions })).toThrow(message);
-  });
-});
-
-describe('nearestNames', () => {
-  const names = entries.map((e) => e.type);
-  test.each([
-    ['acount.created', 'account.created'],
-    ['agreement.revokd', 'agreement.revoked'],
-    ['entry_posted', 'billing.ledger.entry_posted'],
-    ['support-site', 'lifecycle.support-site.sale'],
-  ])('%s -> %s first', (name, want) => {
-    expect(nearestNames(name, names)[0]).toBe(want);
-  });
-  test('limit', () => {
-    expect(nearestNames('x', names, 2)).toHaveLength(2);
   });
 });

@@ -6,7 +6,8 @@
  * name in the type column either way, so a shared type is readable where it is used and also has
  * its own page.
  */
-import { resolvePointer, type Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/compat';
+import { resolveRef, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
 
 /** A JSON object node. */
 export type JsonObject = { [key: string]: Json };
@@ -55,7 +56,7 @@ export const isObject = (v: Json | undefined): v is JsonObject => v !== null && 
 export function schemaRefName(node: Json | undefined): string | undefined {
   if (!isObject(node) || typeof node.$ref !== 'string') return undefined;
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(node.$ref);
-  return m === null ? undefined : decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~');
+  return m === null ? undefined : unescapeToken(decodeURIComponent(m[1]!));
 }
 
 /**
@@ -71,7 +72,7 @@ export function deref(doc: Json, node: Json | undefined): { node: JsonObject; na
     name ??= schemaRefName(current);
     const { $ref, ...rest } = current;
     siblings = { ...rest, ...siblings };
-    current = resolvePointer(doc, $ref as string);
+    current = resolveRef(doc, $ref as string) as Json | undefined;
   }
   const target = isObject(current) ? current : {};
   return { node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings }, ...(name === undefined ? {} : { name }) };

@@ -4,7 +4,8 @@
  * (so the site and `check:compat` never disagree about what changed), and this module only sorts
  * its facts into added, removed and changed fields for a reader.
  */
-import { diffSchemas, escapeToken, type Json } from '@energy-contracts/compat';
+import { diffSchemas, type Json } from '@energy-contracts/compat';
+import { escapeToken } from '@energy-contracts/schema-tools/json-pointer';
 import type { EventVersion } from './event-catalogue.js';
 
 /** One changed field between two versions. */

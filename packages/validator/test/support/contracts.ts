@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
+import { deref, escapeToken } from '@energy-contracts/schema-tools/json-pointer';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -38,16 +39,10 @@ export function eventExamples(type: string, version: string): Array<{ file: stri
 
 /** Follows `$ref`s of the form `#/a/b` inside `root`. */
 export function resolveRef(root: JsonObject, node: Json): JsonObject {
-  let cur: Json = node;
-  for (let i = 0; i < 20 && cur && typeof cur === 'object' && !Array.isArray(cur) && typeof cur.$ref === 'string'; i++) {
-    let target: Json = root;
-    for (const raw of cur.$ref.slice(2).split('/')) target = (target as JsonObject)[raw.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
-    cur = target;
-  }
-  return (cur ?? {}) as JsonObject;
+  return (deref<Json>(root, node, 20) ?? {}) as JsonObject;
 }
 
-export const escapeToken = (t: string | number): string => String(t).replace(/~/g, '~0').replace(/\//g, '~1');
+export { escapeToken };
 
 /** A concrete path from a template: each {param} replaced by an example-like value. */
 export function concretePath(template: string): string {

@@ -1,6 +1,7 @@
 // A fast-check arbitrary that generates values valid against a JSON Schema, for the subset the
 // event catalogue uses: type, object/properties/required, array/items, $ref/$defs, allOf,
 // enum/const, and free-form objects. Also the mutations the property tests apply.
+import { pointerTokens } from '@energy-contracts/schema-tools/json-pointer';
 import fc from 'fast-check';
 import { escapeToken, resolveRef, type Json, type JsonObject } from './contracts.js';
 
@@ -83,7 +84,7 @@ export function requiredFields(root: JsonObject, schema: Json, value: Json, poin
 /** A copy of `value` with the field at `pointer` removed or replaced. */
 export function mutate(value: Json, pointer: string, how: { drop: true } | { replace: Json }): Json {
   const copy = JSON.parse(JSON.stringify(value)) as Json;
-  const tokens = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointerTokens(pointer);
   let parent = copy as JsonObject;
   for (const t of tokens.slice(0, -1)) parent = parent[t] as JsonObject;
   const last = tokens[tokens.length - 1]!;

@@ -1,14 +1,16 @@
 /**
- * Credentials in a webhook URL (`https://user:secret@host/hook`): fetch refuses such a URL, so the
- * user information is sent as HTTP Basic instead (as curl does), and every line printed goes
- * through {@link redactCredentials} so that the secret never reaches a terminal or a log.
- * (contract-tests has the same rule for its own output in src/http/redact.ts.)
+ * Credentials never reach a terminal or a log: the user information of URLs and any secret passed
+ * in (an API key, a token, a webhook password) are replaced with `***` in text before it is
+ * printed. One rule for every package that prints requests (the contract-test runner, the mock's
+ * event delivery).
  */
 
 /**
  * Replaces the user information of every URL in `text` with `***`, and any of `secrets` (4
- * characters or more) wherever it appears.
+ * characters or more) wherever it appears. The user information ends at the first `@`, `/`,
+ * white space or quote, so a URL inside JSON text is read up to its closing quote only.
  * @example redactCredentials('POST https://bot:hunter22@hooks.example/x failed') // 'POST https://***@hooks.example/x failed'
+ * @example redactCredentials('GET http://key:@host/v1/', ['key1']) // 'GET http://***@host/v1/'
  */
 export function redactCredentials(text: string, secrets: readonly (string | undefined)[] = []): string {
   let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s"']*@/gi, '$1***@');
@@ -18,7 +20,7 @@ export function redactCredentials(text: string, secrets: readonly (string | unde
   return out;
 }
 
-/** A webhook URL without its user information, the Basic `authorization` header it stood for, and the secrets to redact. */
+/** A URL without its user information, the Basic `authorization` header it stood for, and the secrets to redact. */
 export interface SplitUrl {
   url: string;
   authorization?: string;
@@ -26,7 +28,8 @@ export interface SplitUrl {
 }
 
 /**
- * Moves the user information of `href` into an HTTP Basic `authorization` header.
+ * Moves the user information of `href` into an HTTP Basic `authorization` header (`fetch` refuses
+ * a URL with credentials; curl sends them this way), and lists the secrets to redact.
  * @example splitCredentials('https://bot:s3cret@hooks.example/x') // { url: 'https://hooks.example/x', authorization: 'Basic Ym90OnMzY3JldA==', secrets: [...] }
  */
 export function splitCredentials(href: string): SplitUrl {

@@ -3,7 +3,8 @@
 // 200-character name and 114 ms at 8x the catalogue (issue 14). Now a trigram index picks a few
 // candidates, the edit distance runs on those only, with a cut-off, and the name looked at is
 // capped: the cost depends on the probe's length (capped) and on how many known names share its
-// trigrams, never on a full pass of edit distances.
+// trigrams, never on a full pass of edit distances. One implementation for every package: the
+// validator's unknown event types and the mock's `--type` filter.
 
 /**
  * Most characters of a name that suggestions look at: an index looks at 8 more than its longest
@@ -160,7 +161,7 @@ export class NameIndex {
   }
 
   /**
-   * The `limit` known names closest to `name` by edit distance (ties by name), looking at its
+   * The `limit` known names closest to `name`: first the names that contain it, then by edit distance (ties by name), looking at its
    * first characters only (8 more than the longest name, at most {@link MAX_PROBE_LENGTH}), case-insensitively.
    * The distance is computed for the few names sharing the most (rarest) trigrams with it; a name
    * sharing no trigram with any known name gets the first names in order.
@@ -209,9 +210,15 @@ export class NameIndex {
     for (let i = 0; candidates.length < Math.min(limit, this.#names.length) && i < this.#names.length; i++) {
       if (!candidates.includes(i)) candidates.push(i);
     }
-    const scored: Array<{ index: number; distance: number }> = [];
+    // A known name that holds the probe comes first whatever its edit distance: `entry_posted`
+    // means billing.ledger.entry_posted, not the shorter account.created. Such a name shares every
+    // trigram of the probe, so it is among the candidates already. (Not the other way round: a
+    // typo of campaign_account.updated holds account.updated, but means the longer name.)
+    const contains = (index: number): number => (probe.length > 0 && this.#lower[index]!.includes(probe) ? 0 : 1);
+    const ordered = candidates.map((index) => ({ index, contains: contains(index) })).sort((x, y) => x.contains - y.contains);
+    const scored: Array<{ index: number; contains: number; distance: number }> = [];
     let bound = Number.MAX_SAFE_INTEGER;
-    for (const index of candidates) {
+    for (const { index, contains: rank } of ordered) {
       const other = this.#lower[index]!;
       if (this.#prev.length <= other.length) {
         this.#prev = new Int32Array(other.length + 1);
@@ -220,21 +227,23 @@ export class NameIndex {
       // A probe much longer than this name is compared by its first (name length + 8) characters:
       // past that it only adds insertions, the same for every candidate of that length.
       const cut = other.length + 8;
-      const distance = boundedDistance(probe.length > cut ? probe.slice(0, cut) : probe, other, bound, this.#prev, this.#cur);
-      if (distance > bound) continue;
-      scored.push({ index, distance });
-      scored.sort((x, y) => x.distance - y.distance || x.index - y.index);
+      const limitHere = rank === 0 ? Number.MAX_SAFE_INTEGER : bound;
+      const distance = boundedDistance(probe.length > cut ? probe.slice(0, cut) : probe, other, limitHere, this.#prev, this.#cur);
+      if (distance > limitHere) continue;
+      scored.push({ index, contains: rank, distance });
+      scored.sort((x, y) => x.contains - y.contains || x.distance - y.distance || x.index - y.index);
       if (scored.length > limit) scored.length = limit;
-      // Once `limit` names are known, a farther one can never enter the answer.
-      if (scored.length === limit) bound = scored[limit - 1]!.distance;
+      // Once `limit` names are known, a farther one can never enter the answer (and none at all
+      // that does not hold the probe, when the last one kept does).
+      if (scored.length === limit) bound = scored[limit - 1]!.contains === 0 ? -1 : scored[limit - 1]!.distance;
     }
     return scored.map((s) => this.#names[s.index]!);
   }
 }
 
 /**
- * The `limit` candidates closest to `name` by edit distance (ties by name), for "did you mean"
- * messages. Builds an index per call: use {@link NameIndex} for a set of names asked about often.
+ * The `limit` candidates closest to `name` (those containing it first, then by edit distance,
+ * ties by name), for "did you mean" messages. Builds an index per call: use {@link NameIndex} for a set of names asked about often.
  * @example nearestNames('acount.created', ['account.created', 'account.updated']) // ['account.created', 'account.updated']
  */
 export function nearestNames(name: string, candidates: Iterable<string>, limit = 3): string[] {

@@ -1,0 +1,107 @@
+/**
+ * JSON Pointers (RFC 6901) and local `$ref`s, on @hyperjump/json-pointer. Its parser and escaping
+ * are used as they are; what is added here is what every package of this repository needed and
+ * wrote for itself: escape one token, read a value without ever throwing or looking past own
+ * properties, and follow a document-local `$ref` (a URI fragment, so percent-decoded first).
+ */
+import { append, pointerSegments } from '@hyperjump/json-pointer';
+
+/** A JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** A JSON object. */
+export type JsonObject = { [key: string]: Json };
+
+/**
+ * Escapes one reference token (`~` -> `~0`, `/` -> `~1`); numbers (array indexes) are written as they are.
+ * @example escapeToken('a/b~c') // 'a~1b~0c'
+ */
+export function escapeToken(token: string | number): string {
+  return append(String(token), '').slice(1);
+}
+
+/**
+ * Unescapes one reference token (`~1` -> `/`, `~0` -> `~`).
+ * @throws Error when the token holds a `~` not followed by 0 or 1 (not a pointer token).
+ * @example unescapeToken('a~1b~0c') // 'a/b~c'
+ */
+export function unescapeToken(token: string): string {
+  return pointerSegments(`/${token}`).next().value ?? '';
+}
+
+/**
+ * The pointer of a list of unescaped tokens; no tokens is the whole document (`''`).
+ * @example pointerFrom(['paths', '/products/', 'get']) // '/paths/~1products~1/get'
+ */
+export function pointerFrom(tokens: Iterable<string | number>): string {
+  let pointer = '';
+  for (const token of tokens) pointer = append(String(token), pointer);
+  return pointer;
+}
+
+/**
+ * The unescaped tokens of a pointer (`''` has none).
+ * @throws Error when the text is not a JSON Pointer (it does not start with `/`, or has a bad `~`).
+ * @example pointerTokens('/a~1b/0') // ['a/b', '0']
+ */
+export function pointerTokens(pointer: string): string[] {
+  return [...pointerSegments(pointer)];
+}
+
+/**
+ * The value at `pointer` inside `data`, or undefined when there is none. Only own properties are
+ * followed (never `__proto__` or an inherited field), and it never throws: not a pointer, a
+ * missing step, a throwing getter or Proxy trap all give undefined.
+ * @example valueAt({ a: [{ 'x/y': 1 }] }, '/a/0/x~1y') // 1
+ */
+export function valueAt(data: unknown, pointer: string): unknown {
+  if (pointer === '') return data;
+  try {
+    let current: unknown = data;
+    for (const token of pointerSegments(pointer)) {
+      if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, token)) return undefined;
+      current = (current as Record<string, unknown>)[token];
+    }
+    return current;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The target of a document-local reference: a URI fragment (`#`, `#/components/schemas/A`,
+ * percent-encoded like `#/paths/~1products~1%7Bcode%7D`) or a plain pointer (`/a/b`). Undefined
+ * when the target does not exist or the reference points into another document.
+ * @example resolveRef({ components: { schemas: { A: { type: 'string' } } } }, '#/components/schemas/A') // { type: 'string' }
+ */
+export function resolveRef(doc: unknown, ref: string): unknown {
+  if (ref.startsWith('#')) {
+    let fragment: string;
+    try {
+      fragment = decodeURIComponent(ref.slice(1));
+    } catch {
+      return undefined;
+    }
+    return valueAt(doc, fragment);
+  }
+  return ref === '' || ref.startsWith('/') ? valueAt(doc, ref) : undefined;
+}
+
+/**
+ * Follows local `$ref`s from `node` until a node without one (at most `maxHops`, so a cycle ends).
+ * A node without `$ref` is returned as it is.
+ * @throws Error naming the reference when a `$ref` does not resolve inside `doc`.
+ * @example deref(doc, { $ref: '#/components/responses/NotFound' }).description
+ */
+export function deref<T = JsonObject>(doc: unknown, node: unknown, maxHops = 32): T {
+  let current = node;
+  for (let hop = 0; hop < maxHops && isRefNode(current); hop++) {
+    const target = resolveRef(doc, current.$ref);
+    if (target === undefined) throw new Error(`unresolved $ref ${current.$ref}`);
+    current = target;
+  }
+  return current as T;
+}
+
+function isRefNode(node: unknown): node is { $ref: string } {
+  return typeof node === 'object' && node !== null && typeof (node as { $ref?: unknown }).$ref === 'string';
+}

@@ -1,0 +1,84 @@
+// JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
+import { describe, expect, test } from 'vitest';
+import { deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, valueAt } from '../src/json-pointer.js';
+
+describe('escapeToken / unescapeToken', () => {
+  test.each([
+    ['plain', 'a', 'a'],
+    ['a slash', '/products/', '~1products~1'],
+    ['a tilde', 'c~d', 'c~0d'],
+    ['both, tilde first', '~/', '~0~1'],
+    ['a literal ~1 stays itself', '~1', '~01'],
+    ['an array index', 3, '3'],
+    ['empty', '', ''],
+  ])('%s', (_name, token, escaped) => {
+    expect(escapeToken(token)).toBe(escaped);
+    expect(unescapeToken(escaped)).toBe(String(token));
+  });
+  test('a ~ not followed by 0 or 1 is not a token', () => expect(() => unescapeToken('a~2')).toThrow());
+});
+
+describe('pointerFrom / pointerTokens', () => {
+  test.each([
+    ['the whole document', [], ''],
+    ['a path', ['paths', '/products/', 'get'], '/paths/~1products~1/get'],
+    ['an empty key', [''], '/'],
+    ['indexes', ['a', 0, 'b'], '/a/0/b'],
+  ])('%s', (_name, tokens, pointer) => {
+    expect(pointerFrom(tokens)).toBe(pointer);
+    expect(pointerTokens(pointer)).toEqual(tokens.map(String));
+  });
+  test('text without a leading slash is not a pointer', () => expect(() => pointerTokens('a/b')).toThrow());
+});
+
+describe('valueAt', () => {
+  const data = { a: [{ 'x/y': 1, 'c~d': null }], '': 'empty key', n: 0 };
+  test.each([
+    ['the whole document', '', data],
+    ['escaped tokens', '/a/0/x~1y', 1],
+    ['a null value', '/a/0/c~0d', null],
+    ['a falsy value', '/n', 0],
+    ['the empty key', '/', 'empty key'],
+    ['a missing key', '/a/0/z', undefined],
+    ['past a scalar', '/n/x', undefined],
+    ['past a missing step', '/nope/deeper', undefined],
+    ['not a pointer', 'a', undefined],
+    ['an inherited field', '/a/0/toString', undefined],
+    ['__proto__', '/__proto__', undefined],
+  ])('%s', (_name, pointer, want) => {
+    expect(valueAt(data, pointer)).toEqual(want);
+  });
+  test('never throws: a throwing getter or Proxy trap reads as undefined', () => {
+    const getter = Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('no'); } });
+    const trap = new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('no'); } });
+    expect(valueAt(getter, '/x')).toBeUndefined();
+    expect(valueAt(trap, '/x')).toBeUndefined();
+  });
+});
+
+describe('resolveRef / deref', () => {
+  const doc = {
+    components: { schemas: { A: { type: 'string' }, B: { $ref: '#/components/schemas/A' }, Loop: { $ref: '#/components/schemas/Loop' } } },
+    paths: { '/products/{code}/': { get: { operationId: 'getProduct' } } },
+  };
+  test.each([
+    ['a component', '#/components/schemas/A', { type: 'string' }],
+    ['the document', '#', doc],
+    ['percent-encoded and escaped', '#/paths/~1products~1%7Bcode%7D~1/get', { operationId: 'getProduct' }],
+    ['a plain pointer', '/components/schemas/A', { type: 'string' }],
+    ['missing', '#/components/schemas/Z', undefined],
+    ['another document', 'other.json#/A', undefined],
+    ['bad percent-encoding', '#/%E0', undefined],
+  ])('resolveRef %s', (_name, ref, want) => {
+    expect(resolveRef(doc, ref)).toEqual(want);
+  });
+  test('deref follows a chain and returns a node without $ref as it is', () => {
+    expect(deref(doc, { $ref: '#/components/schemas/B' })).toEqual({ type: 'string' });
+    expect(deref(doc, { type: 'integer' })).toEqual({ type: 'integer' });
+    expect(deref(doc, 'text')).toBe('text');
+  });
+  test('deref names an unresolved $ref, and stops on a cycle', () => {
+    expect(() => deref(doc, { $ref: '#/components/schemas/Z' })).toThrow('unresolved $ref #/components/schemas/Z');
+    expect(deref(doc, { $ref: '#/components/schemas/Loop' }, 4)).toEqual({ $ref: '#/components/schemas/Loop' });
+  });
+});
