@@ -1,7 +1,7 @@
 // Generates generated/operations.ts: the run-time table of the REST operations the client calls
 // (operationId -> path template, path parameter names, whether credentials are needed, the
 // contract's maximum `page_size`), read from the bundled contract published as
-// `@energy-contracts/event-schemas/openapi.json`. The types come from @energy-contracts/types; this
+// `@energy-contracts/openapi/openapi.json`. The types come from @energy-contracts/types; this
 // table holds only what the client needs at run time, so no number or path is repeated by hand.
 // Deterministic (the order follows the spec), so a second run is byte for byte the same.
 //
@@ -10,10 +10,10 @@
 //   npx tsx scripts/generate-operations.ts --spec <openapi.json> --out <file>
 //   npx tsx scripts/generate-operations.ts --help
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
 const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
 
@@ -110,10 +110,6 @@ export function renderOperations(rows: OperationRow[]): string {
   ].join('\n');
 }
 
-function bundledSpecPath(): string {
-  return createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/openapi.json');
-}
-
 function main(argv: string[]): number {
   const { values } = parseArgs({
     args: argv,
@@ -127,16 +123,15 @@ function main(argv: string[]): number {
   if (values.help) {
     console.log(
       'Usage: tsx scripts/generate-operations.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
-        'Writes generated/operations.ts from @energy-contracts/event-schemas/openapi.json; --check fails when the file is stale.',
+        'Writes generated/operations.ts from @energy-contracts/openapi/openapi.json; --check fails when the file is stale.',
     );
     return 0;
   }
-  const specPath = values.spec ?? bundledSpecPath();
   let spec: OpenApi;
   try {
-    spec = JSON.parse(readFileSync(specPath, 'utf8')) as OpenApi;
+    spec = values.spec === undefined ? contractReader(import.meta.url).read<OpenApi>('openapi') : (JSON.parse(readFileSync(values.spec, 'utf8')) as OpenApi);
   } catch (error) {
-    console.error(`generate-operations: cannot read ${specPath} (${(error as Error).message}); build @energy-contracts/event-schemas first`);
+    console.error(`generate-operations: ${(error as Error).message}`);
     return 1;
   }
   const text = renderOperations(operationRows(spec));

@@ -1,12 +1,12 @@
 // The generated operation table: regenerates byte for byte from the bundled contract, and its
 // page_size maxima are the contract's (not numbers written by hand).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { describe, expect, test } from 'vitest';
 import { operationTable } from '../generated/operations.js';
 import { operationRows, operationsFile, renderOperations } from '../scripts/generate-operations.js';
 
-const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/openapi.json'), 'utf8')) as Parameters<typeof operationRows>[0];
+const spec = contractReader(import.meta.url).read<Parameters<typeof operationRows>[0]>('openapi');
 
 describe('generated/operations.ts', () => {
   test('regenerates byte for byte (run npm run generate -w @energy-contracts/client when this fails)', () => {

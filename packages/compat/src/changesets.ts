@@ -11,12 +11,14 @@ import { type Bump, maxBump } from './change.js';
 
 /**
  * The packages every contract change reaches (events -> schemas, types, validator, emitter, stream
- * checker, event router; REST -> the same, via openapi.json, and the client), and the schema
- * plumbing they run on, released with them so that their versions always match.
+ * checker, event router; REST -> openapi, which publishes openapi.json, and the packages built from
+ * it: types, validator, mock server, contract tests, client), and the schema plumbing they run on,
+ * released with them so that their versions always match.
  */
 export const CONTRACT_PACKAGES: readonly string[] = [
   '@energy-contracts/types',
   '@energy-contracts/event-schemas',
+  '@energy-contracts/openapi',
   '@energy-contracts/validator',
   '@energy-contracts/mock-server',
   '@energy-contracts/contract-tests',

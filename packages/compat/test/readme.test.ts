@@ -95,13 +95,13 @@ describe('README examples, run in a sandbox copy of the repository', () => {
 
     r = sh(version!);
     expect(r.status, r.stderr).toBe(0);
-    const versions = ['types', 'event-schemas', 'validator', 'mock-server', 'contract-tests', 'client', 'event-router', 'schema-tools'].map((d) => (JSON.parse(readFileSync(path.join(sandbox, 'packages', d, 'package.json'), 'utf8')) as { version: string }).version);
+    const versions = ['types', 'event-schemas', 'validator', 'mock-server', 'contract-tests', 'client', 'event-router', 'schema-tools', 'openapi'].map((d) => (JSON.parse(readFileSync(path.join(sandbox, 'packages', d, 'package.json'), 'utf8')) as { version: string }).version);
     expect(new Set(versions).size).toBe(1);
     expect(versions[0]).not.toBe('0.0.0');
 
     r = sh(pack!);
     expect(r.status, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout.match(/^ok {3}@energy-contracts\/\S+@(\S+):/gm)).toHaveLength(8);
+    expect(r.stdout.match(/^ok {3}@energy-contracts\/\S+@(\S+):/gm)).toHaveLength(9);
     expect(r.stdout).toContain(`@energy-contracts/types@${versions[0]}:`);
   }, 240_000);
 });

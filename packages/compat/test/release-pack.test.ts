@@ -44,8 +44,8 @@ describe('npm pack of every published package, installed into a clean project', 
     rmSync(project, { recursive: true, force: true });
   });
 
-  test('the eight published packages are the ones released', () => {
-    expect(packages.map((p) => p.name)).toEqual(['@energy-contracts/client', '@energy-contracts/contract-tests', '@energy-contracts/event-router', '@energy-contracts/event-schemas', '@energy-contracts/mock-server', '@energy-contracts/schema-tools', '@energy-contracts/types', '@energy-contracts/validator']);
+  test('the nine published packages are the ones released', () => {
+    expect(packages.map((p) => p.name)).toEqual(['@energy-contracts/client', '@energy-contracts/contract-tests', '@energy-contracts/event-router', '@energy-contracts/event-schemas', '@energy-contracts/mock-server', '@energy-contracts/openapi', '@energy-contracts/schema-tools', '@energy-contracts/types', '@energy-contracts/validator']);
   });
 
   test('each tarball holds what exports and bin promise, and no src/, test/ or TypeScript sources', () => {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
 /** What the checks need to know of one GET operation of the contract. */
 export interface ContractOperation {
@@ -28,13 +27,12 @@ interface OpenApiDocument {
 let cached: ContractOperation[] | undefined;
 
 /**
- * The GET operations of the bundled OpenAPI document that `@energy-contracts/event-schemas`
- * publishes, in document order.
+ * The GET operations of the bundled OpenAPI document that `@energy-contracts/openapi` publishes,
+ * in document order.
  */
 export function contractOperations(): ContractOperation[] {
   if (cached) return cached;
-  const require = createRequire(import.meta.url);
-  const doc = JSON.parse(readFileSync(require.resolve('@energy-contracts/event-schemas/openapi.json'), 'utf8')) as OpenApiDocument;
+  const doc = contractReader(import.meta.url).read<OpenApiDocument>('openapi');
   const resolve = (p: OpenApiParameter): OpenApiParameter => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p);
   cached = [];
   for (const [path, item] of Object.entries(doc.paths)) {

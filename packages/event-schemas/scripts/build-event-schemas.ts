@@ -1,28 +1,31 @@
-// Builds the published files of @energy-contracts/event-schemas from the bundled contracts of
-// @energy-contracts/contracts (run `npm run build -w @energy-contracts/contracts` first):
-//   schemas/<event type>/<version>.json  one self-contained JSON Schema 2020-12 per payload
-//   schemas/envelope.json, schemas/eventbridge-entry.json, schemas/cloudevent.json  delivery formats
-//   catalogue.json                       every (type, version) with its schema path, section, summary, inlined shared type, latest flag
-//   openapi.json, asyncapi.json          copies of the bundled contracts
+// Builds the published files of @energy-contracts/event-schemas into generated/ from the bundled
+// event contract of @energy-contracts/contracts (run `npm run build -w @energy-contracts/contracts`
+// first); package.json's exports publish them under the same names without `generated/`:
+//   generated/schemas/<event type>/<version>.json  one self-contained JSON Schema 2020-12 per payload
+//   generated/schemas/envelope.json, eventbridge-entry.json, cloudevent.json  delivery formats
+//   generated/catalogue.json   every (type, version) with its schema path (relative to the catalogue),
+//                              section, summary, inlined shared type, latest flag
+//   generated/asyncapi.json    a copy of the bundled AsyncAPI document, the events' contract
 //
 //   npx tsx scripts/build-event-schemas.ts [--help]
 //
 // Output is deterministic (stable key order, sorted catalogue, no timestamps), so a rebuild from the
 // same contracts is byte for byte the same. The schemas drop the spec's `x-` annotations: default Ajv
 // (strict mode) rejects unknown keywords, and consumers should not need to register ours.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import type { CatalogueEntry } from '../index.js';
 
 export type { CatalogueEntry };
 
 const HELP = `Usage: tsx scripts/build-event-schemas.ts
 
-Reads @energy-contracts/contracts/asyncapi.json and openapi.json (build that package first) and writes
-schemas/<event type>/<version>.json, schemas/envelope.json, schemas/eventbridge-entry.json,
-schemas/cloudevent.json, catalogue.json, openapi.json and asyncapi.json in this package.
+Reads @energy-contracts/contracts/asyncapi.json (build that package first) and writes
+generated/schemas/<event type>/<version>.json, generated/schemas/envelope.json,
+generated/schemas/eventbridge-entry.json, generated/schemas/cloudevent.json, generated/catalogue.json
+and generated/asyncapi.json in this package.
   --help  show this help`;
 
 /** Base of every published `$id`. */
@@ -31,6 +34,8 @@ export const ID_BASE = 'https://energy-contracts.example/schemas/';
 type Schema = Record<string, unknown>;
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the published files are written; `exports` maps `./catalogue.json` etc. into it. */
+const generatedDir = path.join(packageDir, 'generated');
 const COMPONENT_REF = /^#\/components\/schemas\/([^/]+)$/;
 
 /**
@@ -144,13 +149,6 @@ export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<st
   return { files, catalogue };
 }
 
-/** The bundle the contracts package publishes, through its exports (never a path into that package). */
-function resolveContract(name: 'asyncapi.json' | 'openapi.json'): string {
-  const file = createRequire(import.meta.url).resolve(`@energy-contracts/contracts/${name}`);
-  if (!existsSync(file)) throw new Error(`@energy-contracts/contracts/${name} is missing (${path.relative(process.cwd(), file)}): run npm run build -w @energy-contracts/contracts first`);
-  return file;
-}
-
 const write = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
@@ -162,17 +160,16 @@ function main(argv: string[]): number {
     return 0;
   }
   try {
-    const asyncapiFile = resolveContract('asyncapi.json');
-    const openapiFile = resolveContract('openapi.json');
+    // The bundle the contracts package builds, through its exports (never a path into that package).
+    const asyncapiFile = contractReader(import.meta.url).path('bundled-asyncapi');
     const { files, catalogue } = buildEventSchemas(JSON.parse(readFileSync(asyncapiFile, 'utf8')));
     // Start clean so a removed event leaves no stale schema behind.
-    rmSync(path.join(packageDir, 'schemas'), { recursive: true, force: true });
-    for (const [file, value] of files) write(path.join(packageDir, file), value);
-    write(path.join(packageDir, 'catalogue.json'), catalogue);
-    copyFileSync(asyncapiFile, path.join(packageDir, 'asyncapi.json'));
-    copyFileSync(openapiFile, path.join(packageDir, 'openapi.json'));
+    rmSync(generatedDir, { recursive: true, force: true });
+    for (const [file, value] of files) write(path.join(generatedDir, file), value);
+    write(path.join(generatedDir, 'catalogue.json'), catalogue);
+    copyFileSync(asyncapiFile, path.join(generatedDir, 'asyncapi.json'));
     const types = new Set(catalogue.map((e) => e.type)).size;
-    console.log(`build-event-schemas: wrote ${catalogue.length} payload schemas for ${types} event types, catalogue.json, envelope schemas, openapi.json, asyncapi.json`);
+    console.log(`build-event-schemas: wrote ${catalogue.length} payload schemas for ${types} event types, catalogue.json, envelope schemas and asyncapi.json to generated/`);
     return 0;
   } catch (error) {
     console.error(`build-event-schemas: failed: ${(error as Error).message}`);

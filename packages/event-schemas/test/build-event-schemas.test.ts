@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { buildEventSchemas, compareVersions, publishSchema } from '../scripts/build-event-schemas.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, file), 'utf8'));
+const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, 'generated', file), 'utf8'));
 
 describe('compareVersions', () => {
   test.each([

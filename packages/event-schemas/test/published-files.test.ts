@@ -2,20 +2,25 @@
 // catalogue entry and no other, each a self-contained JSON Schema 2020-12 that compiles in Ajv's
 // strict mode, with a unique $id matching its path, only the $defs it uses, and valid examples.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '@energy-contracts/schema-tools/ajv';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { describe, expect, test } from 'vitest';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, file), 'utf8'));
+// The files as a consumer resolves them: through the package's exports (generated/ behind them).
+const require = createRequire(import.meta.url);
+const read = (file: string) => JSON.parse(readFileSync(require.resolve(`@energy-contracts/event-schemas/${file}`), 'utf8'));
+const generatedDir = path.join(packageDir, 'generated');
 const ID_BASE = 'https://energy-contracts.example/schemas/';
 
 interface Entry { type: string; version: string; schema: string; $id: string; title: string; section: string; summary: string; inlinesSharedType: string | null; latest: boolean }
 const catalogue: Entry[] = read('catalogue.json');
-const payloadFiles = readdirSync(path.join(packageDir, 'schemas'), { withFileTypes: true })
+const payloadFiles = readdirSync(path.join(generatedDir, 'schemas'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(path.join(packageDir, 'schemas', d.name)).map((f) => `schemas/${d.name}/${f}`))
+  .flatMap((d) => readdirSync(path.join(generatedDir, 'schemas', d.name)).map((f) => `schemas/${d.name}/${f}`))
   .sort();
 const ENVELOPE_FILES = ['schemas/cloudevent.json', 'schemas/envelope.json', 'schemas/eventbridge-entry.json'];
 
@@ -103,7 +108,7 @@ describe('published schemas', () => {
   });
 
   test.each(ENVELOPE_FILES)('%s compiles strictly and accepts its example', (file) => {
-    expect(existsSync(path.join(packageDir, file))).toBe(true);
+    expect(existsSync(path.join(generatedDir, file))).toBe(true);
     const schema = read(file);
     expect(schema.$id).toBe(ID_BASE + file.slice('schemas/'.length));
     const validate = ajv.compile(schema);
@@ -111,9 +116,13 @@ describe('published schemas', () => {
   });
 });
 
-describe('bundled contracts', () => {
-  test.each(['asyncapi.json', 'openapi.json'])('%s is copied and parses', (file) => {
-    const doc = read(file);
-    expect(doc.asyncapi ?? doc.openapi).toMatch(/^3\./);
+describe('the bundled event contract', () => {
+  test('asyncapi.json is the bundle of @energy-contracts/contracts, byte for byte', () => {
+    const contracts = contractReader(import.meta.url);
+    expect(readFileSync(contracts.path('asyncapi'), 'utf8')).toBe(readFileSync(contracts.path('bundled-asyncapi'), 'utf8'));
+    expect(read('asyncapi.json').asyncapi).toMatch(/^3\./);
+  });
+  test('only event files are published: no REST document (that is @energy-contracts/openapi)', () => {
+    expect(Object.keys(JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports)).toEqual(['.', './catalogue.json', './asyncapi.json', './schemas/*', './package.json']);
   });
 });

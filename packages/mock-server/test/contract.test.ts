@@ -89,7 +89,7 @@ interface SpecOperation {
 
 /** Every operation of the bundled contract with its documented statuses: the sweep's list, never written by hand. */
 const SPEC: SpecOperation[] = (() => {
-  const doc = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as {
+  const doc = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as {
     security?: unknown[];
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
   };

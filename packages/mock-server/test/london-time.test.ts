@@ -84,7 +84,7 @@ describe('parseQueryDateTime, lenient (the platform\'s reading: Django\'s parse_
 });
 
 describe('the readings agree with the contract (QueryDateTime pattern and x-strict-pattern)', () => {
-  const openapi = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
+  const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
   const schema = openapi.components.schemas.QueryDateTime!;
   // Real dates outside the spring gap, so only the format decides.
   const SAMPLES = [

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { generateEventTypes, type CatalogueEntry } from '../scripts/generate-event-types.js';
 
 const HELP = `Usage: tsx bench/typecheck-events.ts [--runs <n>] [--scale <n>]
@@ -251,8 +252,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a positive integer, got ${values.runs}`);
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale: expected a positive integer, got ${values.scale}`);
   if (!existsSync(path.join(packageDir, 'dist', 'src', 'events.d.ts'))) throw new Error('dist/src/events.d.ts not found: run npm run build -w @energy-contracts/types first');
-  const cataloguePath = require.resolve('@energy-contracts/event-schemas/catalogue.json');
-  const asyncapiPath = require.resolve('@energy-contracts/event-schemas/asyncapi.json');
+  const contracts = contractReader(import.meta.url);
+  const cataloguePath = contracts.path('catalogue');
+  const asyncapiPath = contracts.path('asyncapi');
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'events-typecheck-bench-'));
   try {

@@ -10,7 +10,6 @@
 // de-duplication (same schema object after $ref resolution -> same model) emits `Ledger` once, and
 // every event that uses it refers to it. This script only chooses the names, splits the rendered
 // models into files, and writes the maps that src/events.ts builds on.
-import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import {
   type TypeScriptPreset,
 } from '@asyncapi/modelina';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
 const BANNER =
   '// Generated from specs/asyncapi.yaml by packages/types/scripts/generate-event-types.ts. Do not edit; run npm run generate.';
@@ -515,17 +515,11 @@ async function main(): Promise<void> {
     return;
   }
   const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  let cataloguePath = values.catalogue;
-  if (!cataloguePath) {
-    try {
-      cataloguePath = createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/catalogue.json');
-    } catch {
-      throw new GenerateError('@energy-contracts/event-schemas/catalogue.json not found: build it first (npm run build -w @energy-contracts/event-schemas)');
-    }
-  }
+  const contracts = contractReader(import.meta.url);
+  const cataloguePath = values.catalogue ?? contracts.path('catalogue');
   const outDir = path.resolve(values.out ?? path.join(packageDir, 'generated', 'events'));
   let asyncapiPath = values.asyncapi;
-  if (!asyncapiPath && !values.catalogue) asyncapiPath = createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/asyncapi.json');
+  if (!asyncapiPath && !values.catalogue) asyncapiPath = contracts.path('asyncapi');
   const result = await generateEventTypes({ cataloguePath: path.resolve(cataloguePath), asyncapiPath: asyncapiPath && path.resolve(asyncapiPath), outDir });
   console.log(
     `generate-event-types: ${result.events} payloads of ${result.eventTypes} event types, ${result.sharedTypes} shared types -> ${path.relative(process.cwd(), outDir) || '.'} (${result.files.length} files)`,

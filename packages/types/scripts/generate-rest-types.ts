@@ -1,7 +1,7 @@
 // Generates the TypeScript types of the REST API, generated/rest.ts, with openapi-typescript (v7,
-// Node API) from the bundled contract published as `@energy-contracts/event-schemas/openapi.json`
-// (a copy of the bundle @energy-contracts/contracts builds; data flows specs -> contracts ->
-// event-schemas -> types). Deterministic: no timestamps, the
+// Node API) from the bundled contract published as `@energy-contracts/openapi/openapi.json`
+// (the bundle @energy-contracts/contracts builds; data flows specs -> contracts -> openapi ->
+// types). Deterministic: no timestamps, the
 // order follows the spec, so a second run is byte for byte the same.
 //
 //   npx tsx scripts/generate-rest-types.ts                     # writes generated/rest.ts
@@ -9,10 +9,10 @@
 //   npx tsx scripts/generate-rest-types.ts --check             # exits 1 when generated/rest.ts is stale
 //   npx tsx scripts/generate-rest-types.ts --help
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const BANNER =
@@ -24,32 +24,25 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const restTypesFile = path.join(packageRoot, 'generated', 'rest.ts');
 
 /**
- * Path of the bundled OpenAPI document published by @energy-contracts/event-schemas.
- *
- * @throws Error naming the package and the build to run when it has not been built yet.
+ * Path of the bundled OpenAPI document published by @energy-contracts/openapi.
+ * @example bundledSpecPath() // '/repo/node_modules/@energy-contracts/openapi/generated/openapi.json'
  */
 export function bundledSpecPath(): string {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@energy-contracts/event-schemas/openapi.json');
-  try {
-    readFileSync(file);
-  } catch {
-    throw new Error(`generate-rest-types: ${file} is missing; run \`npx turbo run build --filter=@energy-contracts/types^...\` first`);
-  }
-  return file;
+  return contractReader(import.meta.url).path('openapi');
 }
 
 /**
  * Renders the TypeScript source of generated/rest.ts from a bundled OpenAPI document.
  *
- * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/event-schemas/openapi.json`.
+ * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/openapi/openapi.json`.
  * @returns the full file text, banner included.
  * @example
  * const source = await generateRestTypes();
  * console.log(source.split('\n')[0]); // the do-not-edit banner
  */
-export async function generateRestTypes(specPath: string = bundledSpecPath()): Promise<string> {
-  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as Parameters<typeof openapiTS>[0];
+export async function generateRestTypes(specPath?: string): Promise<string> {
+  // The published document unless a file is named; a missing one is an error naming the package to build.
+  const spec = (specPath === undefined ? contractReader(import.meta.url).read('openapi') : JSON.parse(readFileSync(specPath, 'utf8'))) as Parameters<typeof openapiTS>[0];
   const ast = await openapiTS(spec as never, {
     // Tolerant records: extra properties are allowed by the spec but not typed, so typos in
     // consumer code are still caught.
@@ -76,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) {
     console.log(
       'Usage: tsx scripts/generate-rest-types.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
-        'Writes generated/rest.ts from @energy-contracts/event-schemas/openapi.json; --check fails when the file is stale.',
+        'Writes generated/rest.ts from @energy-contracts/openapi/openapi.json; --check fails when the file is stale.',
     );
     return 0;
   }

@@ -3,17 +3,17 @@
 // as "It carries all fields of the shared type <X>" survives), the types are generated again, and
 // they equal the committed generated/events/ but for the doc comments that quote the descriptions.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { afterAll, expect, test } from 'vitest';
 import { generateEventTypes } from '../scripts/generate-event-types.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const committedDir = path.join(packageDir, 'generated', 'events');
-const require = createRequire(import.meta.url);
-const eventSchemasDir = path.dirname(require.resolve('@energy-contracts/event-schemas/catalogue.json'));
+const contracts = contractReader(import.meta.url);
+const eventSchemasDir = contracts.eventSchemasDir();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'description-independence-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -42,13 +42,13 @@ const code = (text: string): string => text.replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm
 test('rewording every description leaves the generated types unchanged', async () => {
   const counter = new Map<string, string>();
   cpSync(path.join(eventSchemasDir, 'schemas'), path.join(tmp, 'schemas'), { recursive: true });
-  const catalogue = JSON.parse(readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as Array<{ schema: string }>;
+  const catalogue = contracts.read<Array<{ schema: string }>>('catalogue');
   for (const entry of catalogue) {
     const file = path.join(tmp, entry.schema);
     writeFileSync(file, JSON.stringify(reword(JSON.parse(readFileSync(file, 'utf8')), counter)));
   }
   writeFileSync(path.join(tmp, 'catalogue.json'), JSON.stringify(catalogue));
-  const asyncapi = reword(JSON.parse(readFileSync(path.join(eventSchemasDir, 'asyncapi.json'), 'utf8')), counter);
+  const asyncapi = reword(contracts.read('asyncapi'), counter);
   writeFileSync(path.join(tmp, 'asyncapi.json'), JSON.stringify(asyncapi));
   expect(JSON.stringify(asyncapi)).not.toContain('carries all fields');
   expect(counter.size).toBeGreaterThan(100);

@@ -63,13 +63,13 @@ const baseline = `
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { createAjv } from '@energy-contracts/schema-tools/ajv';
-const dir = path.dirname(createRequire(import.meta.url).resolve('@energy-contracts/event-schemas/package.json'));
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
+const contracts = contractReader(import.meta.url);
 const ajv = createAjv();
 const validators = new Map();
-for (const e of JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8'))) {
-  validators.set(e.type + '@' + e.version, ajv.compile(JSON.parse(fs.readFileSync(path.join(dir, e.schema), 'utf8'))));
+for (const e of contracts.read('catalogue')) {
+  validators.set(e.type + '@' + e.version, ajv.compile(contracts.eventSchema(e.schema)));
 }
 if (!validators.get('billing.ledger.entry_posted@v2')(${payloadJson})) process.exit(3);
 process.stdout.write(String(performance.now()));`;
@@ -327,12 +327,13 @@ const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', 'process.stdout.w
 const { validator: schemasafe } = await import('@exodus/schemasafe');
 const { Validator: CfValidator } = await import('@cfworker/json-schema');
 const { createAjv } = await import('@energy-contracts/schema-tools/ajv');
-const eventSchemasDir = path.join(repoRoot, 'packages/event-schemas');
-const catalogueEntries = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as Array<{ type: string; version: string; schema: string }>;
-const schemaOf = (type: string, version: string): object => JSON.parse(fs.readFileSync(path.join(eventSchemasDir, catalogueEntries.find((e) => e.type === type && e.version === version)!.schema), 'utf8')) as object;
+const { contractReader } = await import('@energy-contracts/schema-tools/contracts');
+const contracts = contractReader(import.meta.url);
+const catalogueEntries = contracts.read<Array<{ type: string; version: string; schema: string }>>('catalogue');
+const schemaOf = (type: string, version: string): object => contracts.eventSchema(catalogueEntries.find((e) => e.type === type && e.version === version)!.schema);
 const compileAll = (compile: (schema: object) => unknown): number => {
   const t = process.hrtime.bigint();
-  for (const e of catalogueEntries) compile(JSON.parse(fs.readFileSync(path.join(eventSchemasDir, e.schema), 'utf8')) as object);
+  for (const e of catalogueEntries) compile(contracts.eventSchema(e.schema));
   return Number(process.hrtime.bigint() - t) / 1e6;
 };
 const compileMs = {

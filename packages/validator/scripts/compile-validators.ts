@@ -8,18 +8,18 @@
 //
 //   tsx scripts/compile-validators.ts [--event-schemas DIR] [--openapi FILE] [--out DIR]
 //
-// --event-schemas DIR  folder holding catalogue.json and schemas/ (default: the installed
-//                      @energy-contracts/event-schemas package)
-// --openapi FILE       bundled OpenAPI 3.1 document (default: DIR/openapi.json)
+// --event-schemas DIR  folder holding catalogue.json, asyncapi.json and schemas/ (default: the
+//                      published files of the installed @energy-contracts/event-schemas)
+// --openapi FILE       bundled OpenAPI 3.1 document (default: @energy-contracts/openapi/openapi.json)
 // --out DIR            output folder (default: generated/ beside this script's package)
 // The output is deterministic: the same inputs give byte-identical files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createAjv, type Ajv2020 } from '@energy-contracts/schema-tools/ajv';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import type { AnySchema, AnySchemaObject } from 'ajv';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
@@ -657,15 +657,13 @@ function main(): void {
     );
     return;
   }
-  const require = createRequire(import.meta.url);
-  const eventSchemas = path.resolve(
-    values['event-schemas'] ?? path.dirname(require.resolve('@energy-contracts/event-schemas/package.json')),
-  );
-  const openapi = path.resolve(values.openapi ?? path.join(eventSchemas, 'openapi.json'));
+  const contracts = contractReader(import.meta.url);
+  const eventSchemas = path.resolve(values['event-schemas'] ?? contracts.eventSchemasDir());
+  const openapi = path.resolve(values.openapi ?? contracts.path('openapi'));
   const out = path.resolve(values.out ?? path.join(packageRoot, 'generated'));
   for (const [what, file] of [['catalogue', path.join(eventSchemas, 'catalogue.json')], ['OpenAPI document', openapi]] as const) {
     if (!fs.existsSync(file)) {
-      process.stderr.write(`compile-validators: ${what} not found at ${file}; build @energy-contracts/event-schemas first\n`);
+      process.stderr.write(`compile-validators: ${what} not found at ${file}; build @energy-contracts/event-schemas and @energy-contracts/openapi first\n`);
       process.exit(1);
     }
   }

@@ -12,7 +12,7 @@ import { DEFAULT_MAX_ERRORS, ERROR_LIMIT_KEYWORD } from '../src/errors.js';
 import { eventValidator, validateEvent } from '../src/events.js';
 import { generatedFiles, loadGenerated, type GeneratedResponseModule } from '../src/generated.js';
 import { validateResponse } from '../src/rest.js';
-import { eventExamples, packageRoot } from './support/contracts.js';
+import { eventExamples, openapi, packageRoot } from './support/contracts.js';
 
 const generatedDir = path.join(packageRoot, 'generated');
 const products = (n: number, item: () => unknown): unknown => ({ count: n, next: null, previous: null, results: Array.from({ length: n }, item) });
@@ -99,7 +99,7 @@ describe('a products list whose items all fail', () => {
 
 /** A valid product of the documented list example. */
 function eventExamplesProduct(): Record<string, unknown> {
-  const list = JSON.parse(fs.readFileSync(path.join(packageRoot, '../event-schemas/openapi.json'), 'utf8')) as { components: { examples: Record<string, { value: { results: Array<Record<string, unknown>> } }> } };
+  const list = openapi as unknown as { components: { examples: Record<string, { value: { results: Array<Record<string, unknown>> } }> } };
   return list.components.examples['ProductList.octopus-energy']!.value.results[0]!;
 }
 

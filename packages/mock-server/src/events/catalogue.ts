@@ -3,8 +3,8 @@
  * (type, version) pairs from command-line filters.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { nearestNames } from '@energy-contracts/schema-tools/nearest-names';
 import type { JsonSchema } from './samples.js';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
@@ -23,14 +23,14 @@ export interface EventCatalogue {
 }
 
 /**
- * The folder of the installed `@energy-contracts/event-schemas` package.
+ * The folder of the catalogue the installed `@energy-contracts/event-schemas` publishes (its
+ * schema paths are relative to it).
  *
  * @example
- * defaultSchemasDir(); // => '/repo/node_modules/@energy-contracts/event-schemas'
+ * defaultSchemasDir(); // => '/repo/node_modules/@energy-contracts/event-schemas/generated'
  */
 export function defaultSchemasDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.dirname(require.resolve('@energy-contracts/event-schemas/package.json'));
+  return contractReader(import.meta.url).eventSchemasDir();
 }
 
 /**

@@ -2,7 +2,7 @@
  * Prism's `Prefer` habit: `Prefer: code=404` and `Prefer: example=<name>` force a response the
  * contract documents for the matched operation, with the contract's own example as the body.
  * The documented responses come from the bundled OpenAPI document the mock ships with
- * (`@energy-contracts/event-schemas/openapi.json`), read once, on the first `Prefer` request, so
+ * (`@energy-contracts/openapi/openapi.json`), read once, on the first `Prefer` request, so
  * the mock never carries a second copy of the examples and requests without `Prefer` pay nothing.
  */
 import { createRequire } from 'node:module';
@@ -105,7 +105,7 @@ export function documentedOperations(doc: Json): Map<string, DocumentedOperation
 /** The documented operation of a path template, from the bundled document (loaded on first use). */
 export function documentedOperation(template: string): DocumentedOperation | undefined {
   if (operations === undefined) {
-    const doc = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as Json;
+    const doc = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as Json;
     operations = documentedOperations(doc);
   }
   return operations.get(template);

@@ -10,7 +10,7 @@ import { HOST, get, makeApp } from '../helpers.js';
 
 const app = makeApp();
 const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
-const openapi = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as Record<string, unknown>;
+const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as Record<string, unknown>;
 const operations = documentedOperations(openapi);
 const concrete = (template: string): string => `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'account_number' ? 'A-1A2B3C4D' : 'X-1'))}`;
 

@@ -6,7 +6,7 @@ import { slashRedirect } from '../../src/http/trailing-slash.js';
 import { AGILE_C, HOST, get, makeApp } from '../helpers.js';
 
 const app = makeApp();
-const openapi = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as { paths: Record<string, unknown> };
+const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as { paths: Record<string, unknown> };
 // Any value fits the router's structural match; the account needs its shape for the 200 below.
 const concrete = (template: string): string => `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'account_number' ? 'A-1A2B3C4D' : 'X-1'))}`;
 const SLASH_TEMPLATES = Object.keys(openapi.paths).filter((t) => t.endsWith('/') && t !== '/products/');

@@ -1,16 +1,17 @@
 /**
- * The contract the site is built from, through the public entry points of
- * `@energy-contracts/event-schemas`: the bundled OpenAPI and AsyncAPI documents, the catalogue, and
- * the published JSON Schema of each (event type, version).
+ * The contract the site is built from, through the public entry points of the packages that
+ * publish it: the bundled OpenAPI document of `@energy-contracts/openapi`, and the bundled
+ * AsyncAPI document, the catalogue and the JSON Schema of each (event type, version) of
+ * `@energy-contracts/event-schemas`.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Json } from '@energy-contracts/compat';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import type { CatalogueItem } from '../model/event-catalogue.js';
 
-const require = createRequire(import.meta.url);
+const contracts = contractReader(import.meta.url);
 
-/** The package the documents and schemas come from. */
+/** The package that publishes the event schemas, as each event page names it. */
 export const SCHEMA_PACKAGE = '@energy-contracts/event-schemas';
 
 /** The bundled documents. */
@@ -20,32 +21,22 @@ export interface LoadedContract {
   catalogue: CatalogueItem[];
 }
 
-function readJson(specifier: string): Json {
-  let file: string;
-  try {
-    file = require.resolve(specifier);
-  } catch {
-    throw new Error(`${specifier} is missing: build the contract packages first (npx turbo run build --filter=@energy-contracts/spec-site builds them)`);
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as Json;
-}
-
 /**
  * Reads the bundled documents and the catalogue (read afresh each call, never cached by `require`).
  * @example const { openapi, asyncapi, catalogue } = loadContract();
  */
 export function loadContract(): LoadedContract {
   return {
-    openapi: readJson(`${SCHEMA_PACKAGE}/openapi.json`),
-    asyncapi: readJson(`${SCHEMA_PACKAGE}/asyncapi.json`),
-    catalogue: readJson(`${SCHEMA_PACKAGE}/catalogue.json`) as unknown as CatalogueItem[],
+    openapi: contracts.read<Json>('openapi'),
+    asyncapi: contracts.read<Json>('asyncapi'),
+    catalogue: contracts.read<CatalogueItem[]>('catalogue'),
   };
 }
 
 /**
- * The file of a published JSON Schema (`schemas/account.created/v1.json` in the catalogue).
- * @example publishedSchemaFile('schemas/account.created/v1.json') // '/.../node_modules/@energy-contracts/event-schemas/schemas/account.created/v1.json'
+ * The file of a published JSON Schema (`schemas/account.created/v1.json` in the catalogue, relative to it).
+ * @example publishedSchemaFile('schemas/account.created/v1.json') // '/.../node_modules/@energy-contracts/event-schemas/generated/schemas/account.created/v1.json'
  */
 export function publishedSchemaFile(schema: string): string {
-  return require.resolve(`${SCHEMA_PACKAGE}/${schema}`);
+  return path.join(contracts.eventSchemasDir(), schema);
 }

@@ -1,30 +1,31 @@
 // Loads the published contract inputs the generated validators were compiled from: the event
-// catalogue and schemas and the bundled OpenAPI document of @energy-contracts/event-schemas,
-// and the hand-written event examples in specs/asyncapi/examples.
+// catalogue and schemas of @energy-contracts/event-schemas, the bundled OpenAPI document of
+// @energy-contracts/openapi, and the hand-written event examples in specs/asyncapi/examples.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { deref, escapeToken } from '@energy-contracts/schema-tools/json-pointer';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-const require = createRequire(import.meta.url);
+const contracts = contractReader(import.meta.url);
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(packageRoot, '../..');
-export const eventSchemasDir = path.dirname(require.resolve('@energy-contracts/event-schemas/package.json'));
+/** The folder of the published catalogue.json; its `schema` paths are relative to it. */
+export const eventSchemasDir = contracts.eventSchemasDir();
 
 export type { CatalogueEntry };
 
-export const catalogue = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+export const catalogue = contracts.read<CatalogueEntry[]>('catalogue');
 
 export function eventSchema(entry: CatalogueEntry): JsonObject {
-  return JSON.parse(fs.readFileSync(path.join(eventSchemasDir, entry.schema), 'utf8')) as JsonObject;
+  return contracts.eventSchema<JsonObject>(entry.schema);
 }
 
-export const openapi = JSON.parse(fs.readFileSync(path.join(eventSchemasDir, 'openapi.json'), 'utf8')) as JsonObject;
+export const openapi = contracts.read<JsonObject>('openapi');
 
 /** Example payload files of one event version: `<version>.<name>.payload.json` in specs/asyncapi/examples/<type>/. */
 export function eventExamples(type: string, version: string): Array<{ file: string; payload: unknown }> {
