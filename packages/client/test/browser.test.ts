@@ -2,18 +2,14 @@
 // script is the client bundled by esbuild for the browser, served from the same origin as the
 // mock's /v1/ (the mock sends no CORS headers), and calls the API: London days, pagination,
 // Basic auth built with the browser's btoa, typed errors.
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createMockApp } from '@energy-contracts/mock-server';
+import { browserAvailable, launchBrowser } from '@energy-contracts/test-support/browser';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`test/browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install chromium)`);
 
 const ENTRY = `
 import { NotFoundError, createEnergyClient, londonDay, londonMonth } from '@energy-contracts/client';
@@ -36,7 +32,7 @@ window.run = async () => {
   };
 };`;
 
-describe.skipIf(!hasChromium)('in Chromium', () => {
+describe.skipIf(!browserAvailable)('in Chromium', () => {
   let server: Server;
   let browser: Browser;
   let origin: string;
@@ -51,10 +47,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,16 +1,16 @@
 // The README opens with examples/cheapest-half-hours.ts (byte for byte), which runs against the
 // mock; every TypeScript block type-checks against the built package, and the usage block runs.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import { runProcess } from '@energy-contracts/test-support/process';
+import { fencedBlocks, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runProcess } from './helpers/process.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const EXAMPLE = readFileSync(path.join(ROOT, 'examples/cheapest-half-hours.ts'), 'utf8');
-const blocks = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const blocks = fencedBlocks(README, 'ts');
 const EXAMPLE_URL = 'http://127.0.0.1:4010/v1/';
 
 let mock: RunningMockServer;
@@ -43,30 +43,16 @@ describe('README', () => {
 
   test('every TypeScript block type-checks against the built package', async () => {
     expect(blocks).toHaveLength(2);
-    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
-    try {
-      blocks.forEach((code, i) => writeFileSync(path.join(dir, `block-${i}.ts`), `${code}\nexport {};\n`));
-      writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { rootDir: '.', noEmit: true }, include: ['*.ts'] }));
-      const r = await runProcess(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', dir]);
-      expect(r.status, r.stdout + r.stderr).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await typeCheckExamples(ROOT, blocks);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
   }, 120_000);
 
   test('the usage block runs against the mock and prints what its comments say', async () => {
-    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
-    try {
-      const file = path.join(dir, 'usage.ts');
-      writeFileSync(file, blocks[1]!.replaceAll(EXAMPLE_URL, mock.url));
-      const r = await runProcess(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
-      expect(r.status, r.stderr).toBe(0);
-      const lines = r.stdout.trim().split('\n');
-      expect(lines[0]).toBe('Agile Octopus 46');
-      expect(lines).toContainEqual(expect.stringMatching(/^403 You do not have permission/));
-      expect(lines.at(-1)).toMatch(/^\d+$/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runExample(ROOT, blocks[1]!.replaceAll(EXAMPLE_URL, mock.url));
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Agile Octopus 46');
+    expect(lines).toContainEqual(expect.stringMatching(/^403 You do not have permission/));
+    expect(lines.at(-1)).toMatch(/^\d+$/);
   }, 60_000);
 });

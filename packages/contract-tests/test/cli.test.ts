@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runProcess, type ProcessResult } from './helpers/process.js';
+import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
 import { ACCOUNT, API_KEY, closedPort, startBroken, startMock } from './helpers/servers.js';
 
 const CLI = path.join(import.meta.dirname, '../dist/src/cli.js');

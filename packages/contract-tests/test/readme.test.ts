@@ -1,20 +1,21 @@
 // Every example of the README, run: the shell commands against the mock server (the base URL
 // swapped for the test's), the CI workflow's command, and the TypeScript examples type-checked
 // and run with tsx. The checks table lists exactly the checks the package has.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
+import { fencedBlocks, inScratchDir, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listChecks } from '../src/index.js';
-import { runProcess, type ProcessResult } from './helpers/process.js';
 import { startMock } from './helpers/servers.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const CLI = path.join(ROOT, 'dist/src/cli.js');
 const MOCK_CLI = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
-const blocks = (lang: string): string[] => [...README.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+const blocks = (lang: string): string[] => fencedBlocks(README, lang);
 const EXAMPLE_URL = 'http://127.0.0.1:4010/v1/';
 
 let mock: { url: string; close(): Promise<void> };
@@ -52,8 +53,7 @@ test('README: the CI workflow is YAML and its command runs (against the mock)', 
   const [workflow] = blocks('yaml');
   const doc = parseYaml(workflow!) as { jobs: { contract: { steps: Array<{ run?: string; env?: Record<string, string> }> } } };
   const step = doc.jobs.contract.steps.find((s) => s.run?.includes('energy-contract-test'))!;
-  const dir = mkdtempSync(path.join(ROOT, 'test-results-'));
-  try {
+  await inScratchDir(ROOT, async (dir) => {
     const r = await runProcess('bash', ['-c', step.run!.replace('npx energy-contract-test', `node ${CLI}`)], {
       cwd: dir,
       env: { ...process.env, API_BASE_URL: mock.url, ENERGY_API_KEY: 'sk_test_energy_contracts_demo_key', ENERGY_ACCOUNT_NUMBER: 'A-1A2B3C4D' },
@@ -61,9 +61,7 @@ test('README: the CI workflow is YAML and its command runs (against the mock)', 
     expect(r.status, r.stderr).toBe(0);
     expect(readFileSync(path.join(dir, 'contract-tests.xml'), 'utf8')).toMatch(/<testsuites name="energy-contract-test" tests="\d+" failures="0" errors="0" skipped="0"/);
     expect(Object.keys(step.env!)).toEqual(['API_BASE_URL', 'ENERGY_API_KEY', 'ENERGY_ACCOUNT_NUMBER']);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }, 60_000);
 
 test('README: the checks table lists exactly the checks', () => {
@@ -76,31 +74,12 @@ describe('README: the TypeScript examples type-check and run', () => {
   const examples = blocks('ts');
   test('has them', () => expect(examples).toHaveLength(2));
   test('they type-check against the built package', async () => {
-    const dir = mkdtempSync(path.join(ROOT, 'test-results-'));
-    try {
-      const files = examples.map((code, i) => {
-        const file = path.join(dir, `example-${i}.ts`);
-        writeFileSync(file, `${code}\nexport {};\n`);
-        return file;
-      });
-      writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { rootDir: '.', noEmit: true }, include: ['*.ts'] }));
-      const r = await runProcess(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', dir]);
-      expect(r.status, r.stdout + r.stderr).toBe(0);
-      expect(files).toHaveLength(2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await typeCheckExamples(ROOT, examples);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
   }, 120_000);
   test('the library example runs and prints what its comments say', async () => {
-    const dir = mkdtempSync(path.join(ROOT, 'test-results-'));
-    try {
-      const file = path.join(dir, 'library.ts');
-      writeFileSync(file, examples[0]!.replaceAll(EXAMPLE_URL, mock.url));
-      const r = await runProcess(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
-      expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout.trim().split('\n')).toEqual(['true 0 true', '{ requests: 1, withViolations: 0, byRule: {} }']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runExample(ROOT, examples[0]!.replaceAll(EXAMPLE_URL, mock.url), { file: 'library.ts' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual(['true 0 true', '{ requests: 1, withViolations: 0, byRule: {} }']);
   }, 60_000);
 });

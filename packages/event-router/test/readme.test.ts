@@ -1,14 +1,13 @@
 // The README opens with examples/lambda-handler.ts (byte for byte); every TypeScript block
 // type-checks against the built package, and the usage block runs and prints what it says.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fencedBlocks, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
-import { runProcess } from './helpers/process.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const blocks = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const blocks = fencedBlocks(README, 'ts');
 
 describe('README', () => {
   test('opens with the example that runs: examples/lambda-handler.ts, byte for byte', () => {
@@ -18,28 +17,14 @@ describe('README', () => {
 
   test('every TypeScript block type-checks against the built package', async () => {
     expect(blocks).toHaveLength(2);
-    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
-    try {
-      blocks.forEach((code, i) => writeFileSync(path.join(dir, `block-${i}.ts`), `${code}\nexport {};\n`));
-      writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { rootDir: '.', noEmit: true }, include: ['*.ts'] }));
-      const r = await runProcess(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', dir]);
-      expect(r.status, r.stdout + r.stderr).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await typeCheckExamples(ROOT, blocks);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
   }, 120_000);
 
   test('the usage block runs and prints what its comments say', async () => {
-    const dir = mkdtempSync(path.join(ROOT, 'test-readme-'));
-    try {
-      const file = path.join(dir, 'usage.ts');
-      writeFileSync(file, blocks[1]!);
-      const r = await runProcess(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
-      expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout.trim().split('\n')).toEqual(['A-1234ABCD', 'handled']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runExample(ROOT, blocks[1]!);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual(['A-1234ABCD', 'handled']);
   }, 60_000);
 
   test('the benchmark table names the contestants the bench prints', () => {

@@ -1,24 +1,13 @@
-// Headless Chromium (Debian's, through playwright-core) for the browser tests, with the flags this
-// closed network needs (without the background-networking ones Chromium's own connections are
-// refused and it stalls), a fresh profile per launch, and the console errors of each page collected.
+// The spec site's browser helpers: a page that collects its console errors, and a plain static
+// host. The browser itself (Debian's Chromium, its flags, found or installed by the global setup)
+// is @energy-contracts/test-support's.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** Whether the browser tests run here; when not, why (printed by the global setup). */
-export const browserAvailable = inject('chromium') !== null;
-
-/** Launches the browser (a fresh temporary profile each time). */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = inject('chromium');
-  if (executablePath === null) throw new Error(`no browser: ${inject('chromiumSkipReason')}`);
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
-}
+export { browserAvailable, launchBrowser } from '@energy-contracts/test-support/browser';
 
 /** A page whose console errors and uncaught exceptions are collected in `errors`. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {

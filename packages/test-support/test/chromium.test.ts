@@ -1,7 +1,7 @@
 // The browser tests' Chromium: used when present, installed with apt-get when missing, skipped
 // with a reason when it cannot be installed, a failure under CI.
 import { describe, expect, test } from 'vitest';
-import { CHROMIUM, ensureChromium, type ChromiumHost } from './chromium.setup.js';
+import { CHROMIUM, ensureChromium, type ChromiumHost } from '../src/chromium.js';
 
 function host(options: { present?: string[]; root?: boolean; ci?: boolean; fail?: string; installs?: boolean }) {
   const files = new Set(options.present ?? []);
@@ -25,13 +25,13 @@ function host(options: { present?: string[]; root?: boolean; ci?: boolean; fail?
 describe('ensureChromium', () => {
   test('present: used as it is, nothing installed', () => {
     const { h, calls } = host({ present: [CHROMIUM] });
-    expect(ensureChromium(h)).toEqual({ path: CHROMIUM });
+    expect(ensureChromium(h, 'spec-site')).toEqual({ path: CHROMIUM });
     expect(calls).toEqual([]);
   });
 
   test('missing, as root with apt-get: installed, then used', () => {
     const { h, calls, lines } = host({ present: ['/usr/bin/apt-get'] });
-    expect(ensureChromium(h)).toEqual({ path: CHROMIUM });
+    expect(ensureChromium(h, 'spec-site')).toEqual({ path: CHROMIUM });
     expect(calls).toEqual(['apt-get update', 'apt-get install -y --no-install-recommends chromium']);
     expect(lines[0]).toMatch(/is missing; installing Debian's chromium/);
   });
@@ -44,8 +44,8 @@ describe('ensureChromium', () => {
     ['installed elsewhere', { present: ['/usr/bin/apt-get'], installs: false }, `apt-get installed chromium but ${CHROMIUM} is still missing`],
   ])('%s: skipped with the reason on stderr; under CI a failure', (_name, options, reason) => {
     const { h, lines } = host(options);
-    expect(ensureChromium(h)).toEqual({ reason });
+    expect(ensureChromium(h, 'spec-site')).toEqual({ reason });
     expect(lines.at(-1)).toBe(`spec-site browser tests SKIPPED: ${CHROMIUM} is missing and could not be installed: ${reason}. Install it with: apt-get install -y chromium`);
-    expect(() => ensureChromium(host({ ...options, ci: true }).h)).toThrow(`(CI=true: the browser tests must run)`);
+    expect(() => ensureChromium(host({ ...options, ci: true }).h, 'spec-site')).toThrow(`(CI=true: the browser tests must run)`);
   });
 });

@@ -1,5 +1,5 @@
-// Child processes for the tests, run asynchronously: the servers under test live in this test
-// process, so a spawnSync would block the very event loop that has to answer the child.
+// Child processes for the tests, run asynchronously: a server under test often lives in the test
+// process itself, so a spawnSync would block the very event loop that has to answer the child.
 import { spawn } from 'node:child_process';
 
 /** What a finished child printed and how it ended. */

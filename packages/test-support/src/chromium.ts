@@ -1,20 +1,13 @@
 // Debian's Chromium for the browser tests: used at /usr/bin/chromium, installed with apt-get when
 // missing (about 100 MB; up to 10 minutes on a slow mirror). When it is missing and cannot be
 // installed (not root, no apt-get, no network), the browser tests skip with the reason on stderr,
-// unless CI=true, where that is a failure.
+// unless CI=true, where that is a failure. One rule for every package with browser tests (the
+// spec site, the client); `chromium-setup.ts` runs it as a vitest global setup.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { TestProject } from 'vitest/node';
 
+/** Where Debian's chromium package puts the browser. */
 export const CHROMIUM = '/usr/bin/chromium';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The browser's path, or `null` when the browser tests must skip. */
-    chromium: string | null;
-    chromiumSkipReason: string;
-  }
-}
 
 /** What {@link ensureChromium} needs from the machine (replaced in its own test). */
 export interface ChromiumHost {
@@ -27,17 +20,18 @@ export interface ChromiumHost {
 }
 
 /**
- * Finds or installs Chromium.
+ * Finds or installs Chromium for the browser tests of `label` (a package name, said in the messages).
  * @returns the browser's path, or the reason it is missing (the browser tests skip with it).
  * @throws Error under CI when it is missing and cannot be installed.
+ * @example ensureChromium(thisMachine, 'spec-site') // { path: '/usr/bin/chromium' }
  */
-export function ensureChromium(host: ChromiumHost): { path: string } | { reason: string } {
+export function ensureChromium(host: ChromiumHost, label: string): { path: string } | { reason: string } {
   let reason = '';
   if (!host.exists(CHROMIUM)) {
     if (!host.isRoot) reason = 'not root, so apt-get cannot install it';
     else if (!host.exists('/usr/bin/apt-get')) reason = 'no apt-get on this machine';
     else {
-      host.log(`spec-site tests: ${CHROMIUM} is missing; installing Debian's chromium with apt-get (about 100 MB)...`);
+      host.log(`${label} tests: ${CHROMIUM} is missing; installing Debian's chromium with apt-get (about 100 MB)...`);
       const update = host.run('apt-get', ['update'], 300_000);
       if (update.status !== 0) reason = `apt-get update failed: ${update.lastError}`;
       else {
@@ -49,8 +43,8 @@ export function ensureChromium(host: ChromiumHost): { path: string } | { reason:
   }
   if (reason === '') return { path: CHROMIUM };
   const message = `${CHROMIUM} is missing and could not be installed: ${reason}`;
-  if (host.ci) throw new Error(`spec-site browser tests: ${message} (CI=true: the browser tests must run)`);
-  host.log(`spec-site browser tests SKIPPED: ${message}. Install it with: apt-get install -y chromium`);
+  if (host.ci) throw new Error(`${label} browser tests: ${message} (CI=true: the browser tests must run)`);
+  host.log(`${label} browser tests SKIPPED: ${message}. Install it with: apt-get install -y chromium`);
   return { reason };
 }
 
@@ -65,9 +59,3 @@ export const thisMachine: ChromiumHost = {
   ci: process.env.CI === 'true',
   log: (line) => process.stderr.write(`${line}\n`),
 };
-
-export default function setup(project: TestProject): void {
-  const found = ensureChromium(thisMachine);
-  project.provide('chromium', 'path' in found ? found.path : null);
-  project.provide('chromiumSkipReason', 'reason' in found ? found.reason : '');
-}

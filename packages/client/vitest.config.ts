@@ -1,0 +1,11 @@
+// The browser test gets Debian's Chromium from @energy-contracts/test-support's global setup, which
+// installs it when it is missing (skipped with the reason on stderr, a failure under CI=true).
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globalSetup: [createRequire(import.meta.url).resolve('@energy-contracts/test-support/chromium-setup')],
+    hookTimeout: 120_000,
+  },
+});
