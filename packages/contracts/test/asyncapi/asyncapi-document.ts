@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
+import { eventMessages, type EventMessage } from '../../src/example-cases.js';
 import { documentAjv, repoRoot } from '../document-ajv.js';
 import { readSeed, seedsDir } from '../shared-seeds.js';
 import { parseSeedCatalogue, type SeedCatalogue } from './seed-catalogue.js';
@@ -23,15 +24,10 @@ export const seed: SeedCatalogue = seedText === null ? { sharedTypes: new Map(),
 /** The bundled AsyncAPI document. */
 export const doc: Json = bundleAsyncApi(specFile) as Json;
 
-/** Names of the component schemas that describe delivery, not payloads. */
-export const ENVELOPE_SCHEMAS = ['EventEnvelope', 'EventBridgeEntry', 'EventBridgeDetail', 'CloudEvent'];
+export { ENVELOPE_SCHEMAS } from '../../src/example-cases.js';
 
-/** One message of the document: its key, (type, version) from the header consts, and its payload schema name. */
-export interface PayloadMessage {
-  key: string;
-  type: string;
-  version: string;
-  schemaName: string;
+/** One message of the document: its key, (type, version) from the header consts, its payload schema name and schema. */
+export interface PayloadMessage extends EventMessage {
   message: Json;
   schema: Json;
 }
@@ -39,15 +35,7 @@ export interface PayloadMessage {
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
 /** Every message, with the (type, version) its headers pin. Throws naming the message when headers are not consts. */
-export const payloadMessages: PayloadMessage[] = Object.entries(doc.components.messages as Record<string, Json>).map(([key, message]) => {
-  const type = message.headers?.properties?.event_type?.const;
-  const version = message.headers?.properties?.payload_version?.const;
-  const ref = COMPONENT_REF.exec(message.payload?.$ref ?? '');
-  if (typeof type !== 'string' || typeof version !== 'string' || !ref) {
-    throw new Error(`#/components/messages/${key}: expected headers event_type/payload_version consts and a payload $ref to a component schema`);
-  }
-  return { key, type, version, schemaName: ref[1]!, message, schema: doc.components.schemas[ref[1]!] };
-});
+export const payloadMessages: PayloadMessage[] = eventMessages(doc).map((m) => ({ ...m, schema: doc.components.schemas[m.schemaName] }));
 
 const DOC_ID = 'https://energy-contracts.example/asyncapi.json';
 

@@ -7,8 +7,8 @@ describe('every named example validates against its schema (Ajv 2020 + formats)'
   test('the sweep finds examples', () => {
     expect(examples.length).toBeGreaterThan(40);
   });
-  test.each(examples.map((e) => [e.where, e] as const))('%s', (_where, example) => {
-    const validate = validatorFor(example.schema);
+  test.each(examples.map((e) => [e.name, e] as const))('%s', (_name, example) => {
+    const validate = validatorFor(example.schema as Json);
     const ok = validate(example.value);
     expect(validate.errors ?? [], JSON.stringify(validate.errors)).toEqual([]);
     expect(ok).toBe(true);
@@ -28,8 +28,8 @@ describe('every response of every operation has a named example', () => {
 
 describe('example files are named after the schema they must pass', () => {
   const rows = examples
-    .filter((e) => e.component !== undefined && typeof e.schema.$ref === 'string')
-    .map((e) => [e.where, e.component!, (e.schema.$ref as string).replace('#/components/schemas/', '')] as const);
+    .filter((e) => e.component !== undefined && typeof (e.schema as Json).$ref === 'string')
+    .map((e) => [e.name, e.component!, ((e.schema as Json).$ref as string).replace('#/components/schemas/', '')] as const);
   test.each(rows)('%s', (_where, component, schemaName) => {
     expect(component.split('.')[0]).toBe(schemaName);
   });
@@ -44,7 +44,7 @@ describe('every example component is used', () => {
 
 describe('charge examples follow the observed rules', () => {
   const charges = examples.filter((e) => e.component?.startsWith('ChargeList.'));
-  test.each(charges.map((e) => [e.where, e.value as Json] as const))('%s: newest first, 5 % VAT', (_where, page) => {
+  test.each(charges.map((e) => [e.name, e.value as Json] as const))('%s: newest first, 5 % VAT', (_where, page) => {
     const results = page.results as Json[];
     for (let i = 1; i < results.length; i++) {
       expect(Date.parse(results[i - 1]!.valid_from)).toBeGreaterThanOrEqual(Date.parse(results[i]!.valid_from));

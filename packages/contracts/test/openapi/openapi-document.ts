@@ -3,6 +3,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { deref as derefIn } from '@energy-contracts/schema-tools/json-pointer';
 import { bundleOpenApi } from '../../scripts/bundle-openapi.js';
+import { openApiOperations, restExampleCases, type OpenApiOperation, type RestExampleCase } from '../../src/example-cases.js';
 import { anchor, documentAjv } from '../document-ajv.js';
 
 export { sharedDir } from '../document-ajv.js';
@@ -42,55 +43,15 @@ export function deref<T = Json>(node: Json): T {
 }
 
 /** One operation of the document. */
-export interface Operation {
-  path: string;
-  method: string;
-  operationId: string;
-  op: Json;
-}
+export type Operation = OpenApiOperation;
 
 /** Every operation, in document order. */
-export const operations: Operation[] = Object.entries(doc.paths as Json).flatMap(([p, item]) =>
-  Object.entries(deref(item))
-    .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
-    .map(([method, op]) => ({ path: p, method, operationId: (op as Json).operationId, op: op as Json })),
-);
+export const operations: Operation[] = openApiOperations(doc);
 
-/** A named example and the schema it must satisfy. */
-export interface NamedExample {
-  /** Where it is used, e.g. `GET /products/ 200 application/json octopus_energy`. */
-  where: string;
-  /** Component name of the example when it is a $ref (its file name in specs/openapi/examples). */
-  component: string | undefined;
-  schema: Json;
-  value: unknown;
-}
-
-function examplesOf(where: string, holder: Json, schema: Json): NamedExample[] {
-  return Object.entries((holder.examples ?? {}) as Json).map(([name, ex]) => ({
-    where: `${where} ${name}`,
-    component: typeof ex.$ref === 'string' ? ex.$ref.replace('#/components/examples/', '') : undefined,
-    schema,
-    value: deref(ex).value,
-  }));
-}
+/** A named example and the schema it must satisfy (the table the validator's sweep runs too). */
+export type NamedExample = RestExampleCase;
 
 /** Every named example of every response, parameter and response header of every operation. */
 export function allNamedExamples(): NamedExample[] {
-  const out: NamedExample[] = [];
-  for (const { path: p, method, op } of operations) {
-    const label = `${method.toUpperCase()} ${p}`;
-    for (const parameter of (op.parameters ?? []).map(deref)) out.push(...examplesOf(`${label} parameter ${parameter.name}`, parameter, parameter.schema));
-    for (const [status, ref] of Object.entries(op.responses as Json)) {
-      const response = deref(ref);
-      for (const [mediaType, media] of Object.entries((response.content ?? {}) as Json)) {
-        out.push(...examplesOf(`${label} ${status} ${mediaType}`, media, media.schema));
-      }
-      for (const [header, h] of Object.entries((response.headers ?? {}) as Json)) {
-        const headerObject = deref(h);
-        out.push(...examplesOf(`${label} ${status} header ${header}`, headerObject, headerObject.schema));
-      }
-    }
-  }
-  return out;
+  return restExampleCases(doc);
 }

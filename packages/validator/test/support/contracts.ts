@@ -1,9 +1,10 @@
 // Loads the published contract inputs the generated validators were compiled from: the event
-// catalogue and schemas of @energy-contracts/event-schemas, the bundled OpenAPI document of
-// @energy-contracts/openapi, and the hand-written event examples in specs/asyncapi/examples.
-import fs from 'node:fs';
+// catalogue, schemas and AsyncAPI document of @energy-contracts/event-schemas and the OpenAPI
+// document of @energy-contracts/openapi; and the contract's examples as the one table of cases of
+// @energy-contracts/contracts/example-cases, which the contracts package runs through a fresh Ajv.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventExampleCases, restExampleCases, type RestExampleCase } from '@energy-contracts/contracts/example-cases';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { deref, escapeToken } from '@energy-contracts/schema-tools/json-pointer';
@@ -26,16 +27,18 @@ export function eventSchema(entry: CatalogueEntry): JsonObject {
 }
 
 export const openapi = contracts.read<JsonObject>('openapi');
+export const asyncapi = contracts.read<JsonObject>('asyncapi');
 
-/** Example payload files of one event version: `<version>.<name>.payload.json` in specs/asyncapi/examples/<type>/. */
+/** Every example of the published documents, with the schema it must pass (the contracts package's table). */
+export const restCases: RestExampleCase[] = restExampleCases(openapi);
+export const eventCases = eventExampleCases(asyncapi);
+
+/** The example payloads of one event version, by example name (`full` first by the name order of their files in specs/asyncapi/examples). */
 export function eventExamples(type: string, version: string): Array<{ file: string; payload: unknown }> {
-  const dir = path.join(repoRoot, 'specs/asyncapi/examples', type);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.startsWith(`${version}.`) && f.endsWith('.payload.json'))
-    .sort()
-    .map((f) => ({ file: path.join('specs/asyncapi/examples', type, f), payload: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown }));
+  return eventCases
+    .filter((c) => c.type === type && c.version === version)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((c) => ({ file: `specs/asyncapi/examples/${c.name}`, payload: c.payload }));
 }
 
 /** Follows `$ref`s of the form `#/a/b` inside `root`. */
@@ -45,32 +48,18 @@ export function resolveRef(root: JsonObject, node: Json): JsonObject {
 
 export { escapeToken };
 
-/** A concrete path from a template: each {param} replaced by an example-like value. */
-export function concretePath(template: string): string {
-  const values: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
-  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? 'x')}`;
+/** A concrete path from a template: each {param} replaced by `values[param]`, else an example-like value. */
+export function concretePath(template: string, values: Record<string, string> = {}): string {
+  const defaults: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
+  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? defaults[name] ?? 'x')}`;
 }
 
 /**
- * Every documented REST response example of the bundled OpenAPI document, as
- * `[name, method, path template, status, body]` rows for data-driven tests.
+ * Every documented JSON response body example, as `[name, method, path template, status, body]`
+ * rows for data-driven tests.
  */
 export function responseExamples(): Array<readonly [string, string, string, string, Json]> {
-  const responseCases: Array<readonly [string, string, string, string, Json]> = [];
-  for (const [template, item] of Object.entries(openapi.paths as JsonObject)) {
-    for (const [method, op] of Object.entries(resolveRef(openapi, item))) {
-      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
-      for (const [status, raw] of Object.entries(((op as JsonObject).responses ?? {}) as JsonObject)) {
-        const response = resolveRef(openapi, raw);
-        const media = ((response.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
-        if (!media) continue;
-        if (media.example !== undefined) responseCases.push([`${method.toUpperCase()} ${template} ${status} example`, method, template, status, media.example]);
-        for (const [name, ex] of Object.entries((media.examples ?? {}) as JsonObject)) {
-          const example = resolveRef(openapi, ex);
-          if ('value' in example) responseCases.push([`${method.toUpperCase()} ${template} ${status} ${name}`, method, template, status, example.value!]);
-        }
-      }
-    }
-  }
-  return responseCases;
+  return restCases
+    .filter((c) => c.kind === 'response-body' && c.mediaType === 'application/json')
+    .map((c) => [c.name, c.method.toLowerCase(), c.path, c.status!, c.value as Json] as const);
 }
