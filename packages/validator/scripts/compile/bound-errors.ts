@@ -1,5 +1,5 @@
 // Rewrites Ajv's standalone code (allErrors) so that collecting errors costs linear time and
-// bounded memory. Imported by compile-validators.ts; not a command of its own.
+// bounded memory. Imported by standalone-emit.ts; not a command of its own.
 //
 // Ajv 8 merges a called validator's errors with `vErrors = vErrors.concat(callee.errors)`, which
 // copies the whole list once per call: a list of N failing items costs O(N^2) (16,000 failing
@@ -15,7 +15,7 @@
 // `errorLimit` is one object per module, also set as a property of each exported function, so
 // the run time can raise it for a call (`maxErrors` option) and put it back.
 
-import { ERROR_LIMIT_KEYWORD } from '../src/errors.js';
+import { ERROR_LIMIT_KEYWORD } from '../../src/errors.js';
 
 const MERGE = /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g;
 const ARRAY_LOOP = /(?<=[;{}])for\(let (i\d+)=0; \1<len\d+; \1\+\+\)\{/g;

@@ -1,18 +1,18 @@
 // Issue 12, defects 1 and 2: collecting errors was quadratic (each nested validator's errors were
 // concatenated into a copy of the whole list: 16,000 failing products took 20 s) and unbounded
 // (2.5M wrong array items held 2.5M error objects, 560 MB, before the list was cut to 100).
-// These tests check the generated modules (scripts/bound-errors.ts rewrites them): structurally
+// These tests check the generated modules (scripts/compile/bound-errors.ts rewrites them): structurally
 // (no list copies, every data loop capped), by counting the error objects a validator collects,
 // and by the peak RSS of a child process. Timing ratios are in bench/validator.bench.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MAX_ERRORS, ERROR_LIMIT_KEYWORD } from '../src/errors.js';
-import { eventValidator, validateEvent } from '../src/events.js';
-import { generatedFiles, loadGenerated, type GeneratedResponseModule } from '../src/generated.js';
-import { validateResponse } from '../src/rest.js';
-import { eventExamples, openapi, packageRoot } from './support/contracts.js';
+import { DEFAULT_MAX_ERRORS, ERROR_LIMIT_KEYWORD } from '../../../src/errors.js';
+import { eventValidator, validateEvent } from '../../../src/events.js';
+import { generatedFiles, loadGenerated, type GeneratedResponseModule } from '../../../src/generated.js';
+import { validateResponse } from '../../../src/rest.js';
+import { eventExamples, openapi, packageRoot } from '../../support/contracts.js';
 
 const generatedDir = path.join(packageRoot, 'generated');
 const products = (n: number, item: () => unknown): unknown => ({ count: n, next: null, previous: null, results: Array.from({ length: n }, item) });
@@ -153,7 +153,7 @@ process.stdout.write(JSON.stringify({ bytes: text.length, valid: result.valid, e
 describe('boundErrorCollection refuses code it does not know', () => {
   const known = 'export const validate = validate1;function validate1(data, {instancePath=""}={}){let vErrors = null;let errors = 0;for(let i0=0; i0<len0; i0++){}validate1.errors = vErrors;return errors === 0;}';
   test('known code: loops capped, the limit object appended', async () => {
-    const { boundErrorCollection } = await import('../scripts/bound-errors.js');
+    const { boundErrorCollection } = await import('../../../scripts/compile/bound-errors.js');
     const out = boundErrorCollection(known, 7);
     expect(out).toContain('const errorCap_i0 = errors + errorLimit.max;for(let i0=0; i0<len0; i0++){if(errors > errorCap_i0){');
     expect(out).toContain('const errorLimit = {max: 7};\nvalidate1.errorLimit = errorLimit;');
@@ -163,7 +163,7 @@ describe('boundErrorCollection refuses code it does not know', () => {
     ['another loop', known.replace('for(let i0=0; i0<len0; i0++){}', 'for(const k of Object.keys(data)){}'), /loop/],
     ['no export', known.replace('export const validate = validate1;', ''), /no exported validator/],
   ])('%s', async (_name, code, error) => {
-    const { boundErrorCollection } = await import('../scripts/bound-errors.js');
+    const { boundErrorCollection } = await import('../../../scripts/compile/bound-errors.js');
     expect(() => boundErrorCollection(code, 100)).toThrow(error);
   });
 });

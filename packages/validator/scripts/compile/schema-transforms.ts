@@ -1,0 +1,152 @@
+// The schema transforms of the validator's build: an event or OpenAPI schema is cleaned of what
+// never changes a verdict (so the generated modules, which embed the schema text, stay small), and
+// the strict variant of an event schema rejects the fields it does not name.
+import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+
+/** A JSON value, as the bundled documents hold them. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** A schema object (or any JSON object of a document). */
+export type SchemaNode = { [key: string]: Json };
+
+/**
+ * Events whose spec says the payload carries more fields than it lists: their strict variant
+ * stays tolerant. `meterpoint.gas.disputed_opening_reading.queried.by_us` v1 is the catalogue's
+ * last event; its fields after `root_cause` are "not shown", so unknown fields are expected.
+ */
+export const STRICT_EXEMPT: ReadonlyArray<readonly [string, string, string]> = [
+  [
+    'meterpoint.gas.disputed_opening_reading.queried.by_us',
+    'v1',
+    'the catalogue does not show the fields after root_cause, so unknown fields are expected',
+  ],
+];
+
+// Keywords whose value is one subschema at the SAME instance location.
+const SAME_LOCATION_ONE = ['not', 'if', 'then', 'else'];
+/** Keywords whose value is a list of subschemas at the SAME instance location. */
+export const SAME_LOCATION_MANY = ['allOf', 'anyOf', 'oneOf'];
+// Keywords whose value is one subschema at a CHILD instance location.
+const CHILD_ONE = ['items', 'additionalProperties', 'unevaluatedProperties', 'contains', 'unevaluatedItems', 'propertyNames'];
+const CHILD_MAP = ['properties', 'patternProperties', 'dependentSchemas'];
+// Annotation keywords of OpenAPI that a 2020-12 validator does not know; they never affect validity.
+const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+// Annotations that never change a verdict; dropped so the generated modules, which embed the
+// schema text, stay small.
+const PROSE_ANNOTATIONS = new Set(['description', 'examples', '$comment']);
+
+/** Whether a JSON value is an object (a schema node), not an array or a scalar. */
+export const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Deep-copies a schema, dropping `x-*` extensions, OpenAPI-only annotations and prose at schema positions.
+ * @example cleanSchema({ type: 'string', description: 'a', 'x-observed': true }) // { type: 'string' }
+ */
+export function cleanSchema(node: Json): Json {
+  if (!isObject(node)) return node;
+  const out: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key) || PROSE_ANNOTATIONS.has(key)) continue;
+    if (CHILD_MAP.includes(key) || key === '$defs' || key === 'definitions') {
+      const map: SchemaNode = {};
+      for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = cleanSchema(sub);
+      out[key] = map;
+    } else if (SAME_LOCATION_MANY.includes(key) || key === 'prefixItems') {
+      out[key] = (value as Json[]).map(cleanSchema);
+    } else if (SAME_LOCATION_ONE.includes(key) || CHILD_ONE.includes(key)) {
+      out[key] = cleanSchema(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * Follows a local `#/...` reference inside `root`; undefined unless it reaches a schema object.
+ * @example resolveLocal(schema, '#/$defs/Ledger')
+ */
+export function resolveLocal(root: SchemaNode, ref: string): SchemaNode | undefined {
+  const target = resolveRef(root, ref) as Json | undefined;
+  return isObject(target) ? target : undefined;
+}
+
+/**
+ * Whether a schema describes an object with named fields (so unknown fields can be rejected),
+ * as opposed to a free-form object (`obj` in the catalogue) or a scalar.
+ */
+function hasNamedFields(root: SchemaNode, node: Json, seen = new Set<SchemaNode>()): boolean {
+  if (!isObject(node) || seen.has(node)) return false;
+  seen.add(node);
+  if (isObject(node.properties) || isObject(node.patternProperties)) return true;
+  if (typeof node.$ref === 'string') {
+    const target = resolveLocal(root, node.$ref);
+    if (target && hasNamedFields(root, target, seen)) return true;
+  }
+  return SAME_LOCATION_MANY.some(
+    (k) => Array.isArray(node[k]) && (node[k] as Json[]).some((s) => hasNamedFields(root, s, seen)),
+  );
+}
+
+/** The `type` a schema node gets from itself, its `$ref` target or its `allOf` members. */
+function effectiveType(root: SchemaNode, node: Json, depth = 0): Json | undefined {
+  if (!isObject(node) || depth > 20) return undefined;
+  if (node.type !== undefined) return node.type;
+  if (typeof node.$ref === 'string') {
+    const t = effectiveType(root, resolveLocal(root, node.$ref) ?? {}, depth + 1);
+    if (t !== undefined) return t;
+  }
+  for (const sub of Array.isArray(node.allOf) ? node.allOf : []) {
+    const t = effectiveType(root, sub, depth + 1);
+    if (t !== undefined) return t;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the strict variant: at every instance location whose schema names its fields (the
+ * payload, each nested object, each array item, and the shared types they reference) and that
+ * says nothing itself about extra fields, add `unevaluatedProperties: false`. The keyword sits
+ * on the location, not inside `$defs` or `allOf` branches, so fields a composition adds
+ * (`<InkConversationState> plus closed_at`) still count as evaluated. Free-form objects keep
+ * accepting anything.
+ * @example toStrict({ type: 'object', properties: { a: { type: 'string' } } }).unevaluatedProperties // false
+ */
+export function toStrict(root: SchemaNode): SchemaNode {
+  const visit = (node: Json, isLocation: boolean): Json => {
+    if (!isObject(node)) return node;
+    const out: SchemaNode = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (CHILD_MAP.includes(key)) {
+        const map: SchemaNode = {};
+        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, key !== 'dependentSchemas');
+        out[key] = map;
+      } else if (key === '$defs' || key === 'definitions') {
+        const map: SchemaNode = {};
+        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, false);
+        out[key] = map;
+      } else if (SAME_LOCATION_MANY.includes(key)) {
+        out[key] = (value as Json[]).map((s) => visit(s, false));
+      } else if (key === 'prefixItems') {
+        out[key] = (value as Json[]).map((s) => visit(s, true));
+      } else if (SAME_LOCATION_ONE.includes(key)) {
+        out[key] = visit(value, false);
+      } else if (CHILD_ONE.includes(key)) {
+        out[key] = visit(value, key !== 'propertyNames');
+      } else {
+        out[key] = value;
+      }
+    }
+    if (
+      isLocation &&
+      out.additionalProperties === undefined &&
+      out.unevaluatedProperties === undefined &&
+      hasNamedFields(root, node)
+    ) {
+      out.unevaluatedProperties = false;
+      // Ajv's strictTypes wants the type next to the keyword; take it from what the node refers to.
+      if (out.type === undefined) out.type = effectiveType(root, node) ?? 'object';
+    }
+    return out;
+  };
+  return visit(root, true) as SchemaNode;
+}

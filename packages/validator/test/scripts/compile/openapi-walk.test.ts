@@ -1,0 +1,76 @@
+// The OpenAPI walk on a small document: the modules to compile, in order, and the metadata the run
+// time reads.
+import { describe, expect, test } from 'vitest';
+import { fileSafe, selfContained, walkOpenApi } from '../../../scripts/compile/openapi-walk.js';
+import type { SchemaNode } from '../../../scripts/compile/schema-transforms.js';
+
+const doc = {
+  servers: [{ url: 'https://{host}/v1/', variables: { host: { default: 'api.example' } } }],
+  paths: {
+    '/things/{code}/': {
+      parameters: [{ $ref: '#/components/parameters/code' }, { name: 'page', in: 'query', schema: { type: 'integer' } }],
+      get: {
+        operationId: 'getThing',
+        parameters: [
+          { name: 'page', in: 'query', required: true, 'x-lenient-reading': 'page', schema: { type: 'integer', minimum: 1 } },
+          { name: 'at', in: 'query', schema: { $ref: '#/components/schemas/When' } },
+          { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          '429': { description: 'slow down', headers: { 'Retry-After': { required: true, schema: { type: 'integer' } } }, content: { 'application/json': { schema: { type: 'object' } } } },
+          '304': { description: 'not modified' },
+        },
+      },
+    },
+  },
+  components: {
+    parameters: { code: { name: 'code', in: 'path', required: true, schema: { type: 'string' } } },
+    schemas: { Thing: { type: 'object', description: 'gone', properties: { when: { $ref: '#/components/schemas/When' } } }, When: { type: 'string', pattern: '^\\d', 'x-strict-pattern': '^\\d{4}$' } },
+  },
+} as unknown as SchemaNode;
+
+describe('walkOpenApi', () => {
+  const { modules, operations, basePath } = walkOpenApi(doc);
+  test('the base path comes from the first server, its variables at their defaults', () => expect(basePath).toBe('/v1'));
+  test('a request module, then one per response that documents a JSON body or headers', () => {
+    expect(modules.map((m) => m.file)).toEqual(['request/getThing.js', 'rest/getThing/200.js', 'rest/getThing/429.js']);
+  });
+  test('parameters: operation-level ones override path-level ones; path and query only; reading and strict pattern carried', () => {
+    expect(operations[0]!.params).toEqual([
+      { name: 'code', in: 'path', required: true, type: 'string' },
+      { name: 'at', in: 'query', required: false, type: 'string', strictPattern: '^\\d{4}$' },
+      { name: 'page', in: 'query', required: true, type: 'integer', reading: 'page' },
+    ]);
+  });
+  test('responses: statuses sorted, headers lower-cased with the JSON type of their text, no module without body or headers', () => {
+    expect(operations[0]!.responses).toEqual([
+      { status: '200', file: 'rest/getThing/200.js', hasBody: true, headers: {}, requiredHeaders: [] },
+      { status: '304', file: null, hasBody: false, headers: {}, requiredHeaders: [] },
+      { status: '429', file: 'rest/getThing/429.js', hasBody: true, headers: { 'retry-after': 'integer' }, requiredHeaders: ['retry-after'] },
+    ]);
+  });
+  test('the request schema holds the path and query parameters, required ones required', () => {
+    const request = modules[0]! as { schema: SchemaNode };
+    expect((request.schema.properties as SchemaNode).query).toMatchObject({ required: ['page'], properties: { page: { minimum: 1 } } });
+  });
+});
+
+describe('selfContained', () => {
+  test('component refs become $defs, only those reached, prose dropped', () => {
+    const schema = selfContained(doc, { $ref: '#/components/schemas/Thing' }, 'https://x.example/t.json');
+    expect(schema).toEqual({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://x.example/t.json',
+      $ref: '#/$defs/Thing',
+      $defs: { Thing: { type: 'object', properties: { when: { $ref: '#/$defs/When' } } }, When: { type: 'string', pattern: '^\\d' } },
+    });
+  });
+});
+
+describe('fileSafe', () => {
+  test.each([['listProducts', true], ['v1.0', true], ['../x', false], ['.hidden', false], ['a/b', false]])('%s', (name, ok) => {
+    if (ok) expect(fileSafe(name)).toBe(name);
+    else expect(() => fileSafe(name)).toThrow(/unsafe name for a file/);
+  });
+});
