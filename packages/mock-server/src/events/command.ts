@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseQueryDateTime } from '../london-time.js';
-import { loadCatalogue, selectEntries, SelectionError } from './catalogue.js';
+import { loadCatalogue, selectEntries, SelectionError } from './event-catalogue.js';
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';

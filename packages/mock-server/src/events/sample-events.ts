@@ -1,7 +1,7 @@
 /**
  * Builds complete sample events (envelope + payload) for selected catalogue entries.
  */
-import type { CatalogueEntry, EventCatalogue } from './catalogue.js';
+import type { CatalogueEntry, EventCatalogue } from './event-catalogue.js';
 import type { EventEnvelope } from './formats.js';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { generateSample } from './samples.js';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateEnvelope, validateEvent } from '@energy-contracts/validator';
-import { defaultSchemasDir, type CatalogueEntry } from '../../../src/events/catalogue.js';
+import { defaultSchemasDir, type CatalogueEntry } from '../../../src/events/event-catalogue.js';
 import { EVENT_BUS_NAME, type EventFormat } from '../../../src/events/formats.js';
 
 /** Where the tests read the catalogue: EVENT_SCHEMAS_DIR (development) or the installed package. */

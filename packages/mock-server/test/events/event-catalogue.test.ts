@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { selectEntries, SelectionError, type CatalogueEntry } from '../../src/events/catalogue.js';
+import { selectEntries, SelectionError, type CatalogueEntry } from '../../src/events/event-catalogue.js';
 
 const entry = (type: string, version: string, latest: boolean): CatalogueEntry => ({
   type, version, latest, schema: `schemas/${type}/${version}.json`, $id: `https://energy-contracts.example/schemas/${type}/${version}.json`, title: `${type} ${version}`, section: 'Test', summary: '', inlinesSharedType: null,
