@@ -33,20 +33,22 @@ const touch = (r: { value_inc_vat: number }): void => {
   sink += r.value_inc_vat;
 };
 
-async function viaPaginate(): Promise<number> {
+/** Every record through `paginate` of `via` (for await). */
+async function paginateAll(via: typeof client): Promise<number> {
   let n = 0;
-  for await (const rate of client.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })) {
+  for await (const rate of via.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })) {
     touch(rate);
     n++;
   }
   return n;
 }
 
-async function handWritten(): Promise<number> {
+/** Every record by following `next` from `first` by hand, with `get` (fetch, or the recorded pages). */
+async function followNext(get: (url: string) => Promise<Response>, first: string): Promise<number> {
   let n = 0;
-  let url: string | null = `${mock.url}products/${product}/electricity-tariffs/${tariff}/standard-unit-rates/?period_from=${encodeURIComponent(period.period_from)}&period_to=${encodeURIComponent(period.period_to)}&page_size=1500`;
+  let url: string | null = first;
   while (url !== null) {
-    const response = await fetch(url);
+    const response = await get(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const page = (await response.json()) as { next: string | null; results: { value_inc_vat: number }[] };
     for (const rate of page.results) {
@@ -57,6 +59,10 @@ async function handWritten(): Promise<number> {
   }
   return n;
 }
+
+const viaPaginate = (): Promise<number> => paginateAll(client);
+const handWritten = (): Promise<number> =>
+  followNext(fetch, `${mock.url}products/${product}/electricity-tariffs/${tariff}/standard-unit-rates/?period_from=${encodeURIComponent(period.period_from)}&period_to=${encodeURIComponent(period.period_to)}&page_size=1500`);
 
 async function viaToArray(): Promise<number> {
   const all = await client.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period }).toArray();
@@ -79,29 +85,9 @@ const memoryFetch = async (input: Request | string): Promise<Response> => {
   return new Response(text, { headers: { 'content-type': 'application/json' } });
 };
 const memoryClient = createEnergyClient({ baseUrl: mock.url, fetch: memoryFetch });
-async function memoryPaginate(): Promise<number> {
-  let n = 0;
-  for await (const rate of memoryClient.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })) {
-    touch(rate);
-    n++;
-  }
-  return n;
-}
+const memoryPaginate = (): Promise<number> => paginateAll(memoryClient);
 let firstMemoryUrl = '';
-async function memoryHandWritten(): Promise<number> {
-  let n = 0;
-  let url: string | null = firstMemoryUrl;
-  while (url !== null) {
-    const response = await memoryFetch(url);
-    const page = (await response.json()) as { next: string | null; results: { value_inc_vat: number }[] };
-    for (const rate of page.results) {
-      touch(rate);
-      n++;
-    }
-    url = page.next;
-  }
-  return n;
-}
+const memoryHandWritten = (): Promise<number> => followNext(memoryFetch, firstMemoryUrl);
 const memoryContestants: [string, () => Promise<number>][] = [
   ['paginate (for await)', memoryPaginate],
   ['hand-written next loop', memoryHandWritten],

@@ -9,11 +9,9 @@
 //   npx tsx scripts/generate-operations.ts --check    # exits 1 when the committed file is stale
 //   npx tsx scripts/generate-operations.ts --spec <openapi.json> --out <file>
 //   npx tsx scripts/generate-operations.ts --help
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { runGeneratedFileCommand, type GeneratedFileCommand } from '@energy-contracts/schema-tools/generated-file';
 
 const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
 
@@ -110,56 +108,18 @@ export function renderOperations(rows: OperationRow[]): string {
   ].join('\n');
 }
 
-function main(argv: string[]): number {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      spec: { type: 'string' },
-      out: { type: 'string' },
-      check: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(
-      'Usage: tsx scripts/generate-operations.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
-        'Writes generated/operations.ts from @energy-contracts/openapi/openapi.json; --check fails when the file is stale.',
-    );
-    return 0;
-  }
-  let spec: OpenApi;
-  try {
-    spec = values.spec === undefined ? contractReader(import.meta.url).read<OpenApi>('openapi') : (JSON.parse(readFileSync(values.spec, 'utf8')) as OpenApi);
-  } catch (error) {
-    console.error(`generate-operations: ${(error as Error).message}`);
-    return 1;
-  }
-  const text = renderOperations(operationRows(spec));
-  const out = values.out ?? operationsFile;
-  if (values.check) {
-    let current = '';
-    try {
-      current = readFileSync(out, 'utf8');
-    } catch {
-      // a missing file is stale
-    }
-    if (current !== text) {
-      console.error(`generate-operations: ${path.relative(process.cwd(), out)} is stale; run npm run generate -w @energy-contracts/client`);
-      return 1;
-    }
-    console.log(`generate-operations: ${path.relative(process.cwd(), out)} is up to date`);
-    return 0;
-  }
-  writeFileSync(out, text);
-  console.log(`generate-operations: wrote ${path.relative(process.cwd(), out)} (${text.split('\n').filter((l) => l.includes('path:')).length} operations)`);
-  return 0;
-}
+/** The command line: --spec, --out, --check, --help (see @energy-contracts/schema-tools/generated-file). */
+export const operationsCommand: GeneratedFileCommand = {
+  name: 'generate-operations',
+  usage: 'Usage: tsx scripts/generate-operations.ts [--spec <openapi.json>] [--out <file>] [--check]',
+  what: 'generated/operations.ts',
+  file: operationsFile,
+  regenerate: 'npm run generate -w @energy-contracts/client',
+  from: import.meta.url,
+  render: (spec) => renderOperations(operationRows(spec as unknown as OpenApi)),
+  summary: (text) => `(${text.split('\n').filter((l) => l.includes('path:')).length} operations)`,
+};
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  }
+  process.exitCode = await runGeneratedFileCommand(operationsCommand, process.argv.slice(2));
 }

@@ -11,9 +11,9 @@
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
 import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
 import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Keys of operations, parameters, responses and headers that only document. */
 const DOC_KEYS = new Set(['summary', 'description', 'tags', 'operationId', 'externalDocs', 'deprecated', 'example', 'examples']);
 /** Keys compared by the rules below. */
@@ -70,7 +70,7 @@ function operations(doc: Json): Map<string, Operation> {
     const pathPointer = `/paths/${escapeToken(path)}`;
     const resolved = deref(doc, item, pathPointer);
     if (!isObject(resolved.node)) continue;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = resolved.node[method];
       if (isObject(op)) out.set(`${method.toUpperCase()} ${path}`, { node: op, pointer: `${pathPointer}/${method}`, path, method, pathItem: resolved.node, pathPointer });
     }

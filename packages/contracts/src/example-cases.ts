@@ -11,34 +11,10 @@
  * for (const c of restExampleCases(openapi)) console.log(c.name, c.kind);
  */
 import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 
 /** A JSON object as found in a bundled document. */
 export type JsonObject = { [key: string]: unknown };
-
-/** The HTTP methods of an OpenAPI path item. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** One operation of an OpenAPI document. */
-export interface OpenApiOperation {
-  /** Path template, e.g. `/products/{product_code}/`. */
-  path: string;
-  /** Lower case, as the document writes it. */
-  method: string;
-  operationId: string;
-  op: JsonObject;
-}
-
-/**
- * Every operation of a bundled OpenAPI document, in document order (path items behind a `$ref` followed).
- * @example openApiOperations(openapi).map((o) => o.operationId) // ['listProducts', ...]
- */
-export function openApiOperations(openapi: JsonObject): OpenApiOperation[] {
-  return Object.entries((openapi.paths ?? {}) as JsonObject).flatMap(([path, item]) =>
-    Object.entries(deref<JsonObject>(openapi, item))
-      .filter(([method]) => (HTTP_METHODS as readonly string[]).includes(method))
-      .map(([method, op]) => ({ path, method, operationId: String((op as JsonObject).operationId), op: op as JsonObject })),
-  );
-}
 
 /** One REST example and the schema it must pass. */
 export interface RestExampleCase {

@@ -8,11 +8,11 @@
 //   npx tsx scripts/generate-rest-types.ts --spec <openapi.json> --out <file>
 //   npx tsx scripts/generate-rest-types.ts --check             # exits 1 when generated/rest.ts is stale
 //   npx tsx scripts/generate-rest-types.ts --help
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { runGeneratedFileCommand, type GeneratedFileCommand } from '@energy-contracts/schema-tools/generated-file';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const BANNER =
@@ -42,7 +42,14 @@ export function bundledSpecPath(): string {
  */
 export async function generateRestTypes(specPath?: string): Promise<string> {
   // The published document unless a file is named; a missing one is an error naming the package to build.
-  const spec = (specPath === undefined ? contractReader(import.meta.url).read('openapi') : JSON.parse(readFileSync(specPath, 'utf8'))) as Parameters<typeof openapiTS>[0];
+  return renderRestTypes(specPath === undefined ? contractReader(import.meta.url).read('openapi') : (JSON.parse(readFileSync(specPath, 'utf8')) as Record<string, unknown>));
+}
+
+/**
+ * Renders generated/rest.ts from a parsed OpenAPI document.
+ * @example (await renderRestTypes(openapi)).startsWith('// Generated from specs/openapi.yaml')
+ */
+export async function renderRestTypes(spec: Record<string, unknown>): Promise<string> {
   const ast = await openapiTS(spec as never, {
     // Tolerant records: extra properties are allowed by the spec but not typed, so typos in
     // consumer code are still caught.
@@ -56,50 +63,18 @@ export async function generateRestTypes(specPath?: string): Promise<string> {
   return `${BANNER}\n\n${astToString(ast).trimEnd()}\n`;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      spec: { type: 'string' },
-      out: { type: 'string' },
-      check: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(
-      'Usage: tsx scripts/generate-rest-types.ts [--spec <openapi.json>] [--out <file>] [--check]\n' +
-        'Writes generated/rest.ts from @energy-contracts/openapi/openapi.json; --check fails when the file is stale.',
-    );
-    return 0;
-  }
-  const out = path.resolve(values.out ?? restTypesFile);
-  try {
-    const source = await generateRestTypes(values.spec ? path.resolve(values.spec) : undefined);
-    if (values.check) {
-      let current = '';
-      try {
-        current = readFileSync(out, 'utf8');
-      } catch {
-        // a missing file is stale too
-      }
-      if (current !== source) {
-        console.error(`generate-rest-types: ${path.relative(process.cwd(), out)} is stale; run npm run generate`);
-        return 1;
-      }
-      console.log(`generate-rest-types: ${path.relative(process.cwd(), out)} is up to date`);
-      return 0;
-    }
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, source);
-    console.log(`generate-rest-types: wrote ${path.relative(process.cwd(), out)} (${source.split('\n').length} lines)`);
-    return 0;
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-}
+/** The command line: --spec, --out, --check, --help (see @energy-contracts/schema-tools/generated-file). */
+export const restTypesCommand: GeneratedFileCommand = {
+  name: 'generate-rest-types',
+  usage: 'Usage: tsx scripts/generate-rest-types.ts [--spec <openapi.json>] [--out <file>] [--check]',
+  what: 'generated/rest.ts',
+  file: restTypesFile,
+  regenerate: 'npm run generate',
+  from: import.meta.url,
+  render: (spec) => renderRestTypes(spec),
+  summary: (text) => `(${text.split('\n').length} lines)`,
+};
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await runGeneratedFileCommand(restTypesCommand, process.argv.slice(2));
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { runProcess } from '@energy-contracts/test-support/process';
 import { afterAll, describe, expect, test } from 'vitest';
 import { eventExamples, packageRoot } from './support/contracts.js';
 
@@ -51,14 +51,9 @@ async function runAlone(bundle: string, name: string): Promise<unknown> {
     for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) expect(fs.existsSync(path.join(d, 'node_modules')), `${d}/node_modules`).toBe(false);
     const file = path.join(dir, name);
     fs.copyFileSync(bundle, file);
-    const child = spawn(process.execPath, [file], { cwd: dir });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (err += d));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(status, err).toBe(0);
-    return JSON.parse(out) as unknown;
+    const run = await runProcess(process.execPath, [file], { cwd: dir });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as unknown;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -4,8 +4,8 @@
 // The vitest-matchers block is type-checked only: it needs a running vitest.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import ts from 'typescript';
+import { runProcess } from '@energy-contracts/test-support/process';
 import { afterAll, describe, expect, test } from 'vitest';
 import { packageRoot } from './support/contracts.js';
 
@@ -40,11 +40,8 @@ describe('README.md', () => {
   test.each(runnable.map((b) => [b.name, b] as const))('%s runs with node', async (_name, block) => {
     const file = path.join(dir, `${block.name}.mjs`);
     fs.writeFileSync(file, ts.transpileModule(block.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
-    const child = spawn(process.execPath, [file], { cwd: dir });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(err).toBe('');
-    expect(status).toBe(0);
+    const run = await runProcess(process.execPath, [file], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   }, 30_000);
 });

@@ -3,7 +3,8 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { deref as derefIn } from '@energy-contracts/schema-tools/json-pointer';
 import { bundleOpenApi } from '../../scripts/bundle-openapi.js';
-import { openApiOperations, restExampleCases, type OpenApiOperation, type RestExampleCase } from '../../src/example-cases.js';
+import { openApiOperations, type OpenApiOperation } from '@energy-contracts/schema-tools/openapi';
+import { restExampleCases, type RestExampleCase } from '../../src/example-cases.js';
 import { anchor, documentAjv } from '../document-ajv.js';
 
 export { sharedDir } from '../document-ajv.js';

@@ -4,6 +4,7 @@
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
+import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
 import type { Json } from '@energy-contracts/compat';
 import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
 
@@ -100,7 +101,6 @@ export interface RestContract {
   schemaNames: string[];
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function text(value: Json | undefined): string {
   return typeof value === 'string' ? value : '';
@@ -191,7 +191,7 @@ export function readRestContract(openapi: Json): RestContract {
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue;
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
       const id = text(op.operationId);

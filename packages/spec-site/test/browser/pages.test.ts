@@ -3,30 +3,18 @@
 // sideways scrolling, and screenshots of three pages in test-results/screenshots/.
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { listPages } from '../support/site-files.js';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.js';
+import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
-let browser: Browser;
-let mock: RunningMockServer;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z', docsDir: inject('siteDir') });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await mock?.close();
-});
+const site = useSiteBrowser({ mock: true });
 
 describe.skipIf(!browserAvailable)('pages in a browser', () => {
   test('navigation: header, an operation, breadcrumbs back, an event through the catalogue', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(mock.docsUrl!);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(site.mock.docsUrl!);
     await page.locator('.top-nav a', { hasText: 'REST API' }).click();
     expect(await page.locator('h1').textContent()).toBe('Energy Platform REST API');
     await page.locator('main a', { hasText: 'List the standard unit rates of an electricity tariff' }).first().click();
@@ -42,8 +30,8 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
   }, 60_000);
 
   test('keyboard: the skip link comes first and moves focus to the content', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${mock.docsUrl}events/account.created/v1/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.mock.docsUrl}events/account.created/v1/`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
@@ -57,17 +45,17 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
   test('no page logs a console error (every page of the site)', async () => {
     const pages = listPages(inject('siteDir'));
     expect(pages.length).toBe(inject('buildReport').pages);
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     for (const path of pages) {
-      await page.goto(`${mock.docsUrl}${path}`, { waitUntil: 'load' });
+      await page.goto(`${site.mock.docsUrl}${path}`, { waitUntil: 'load' });
     }
     expect(errors).toEqual([]);
   }, 600_000);
 
   test('a phone: no sideways scrolling on the heavy pages', async () => {
-    const { page, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await openPage(site.browser, { width: 375, height: 740 });
     for (const path of ['', 'rest/getProduct/', 'rest/getAccount/', 'events/flex_device.optimisation_created/v1/', 'guides/datetimes-and-europe-london/', 'envelope/', 'events/']) {
-      await page.goto(`${mock.docsUrl}${path}`);
+      await page.goto(`${site.mock.docsUrl}${path}`);
       const overflow = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-wrap, pre'));
@@ -80,14 +68,14 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
 
   test('screenshots of the home page, an operation and an event', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     const shots = [
       ['home.png', ''],
       ['rest-operation.png', 'rest/listElectricityStandardUnitRates/'],
       ['event.png', 'events/billing.ledger.entry_posted/v2/'],
     ] as const;
     for (const [file, path] of shots) {
-      await page.goto(`${mock.docsUrl}${path}`);
+      await page.goto(`${site.mock.docsUrl}${path}`);
       await page.screenshot({ path: `${SCREENSHOTS}${file}`, fullPage: false });
       const png = readFileSync(`${SCREENSHOTS}${file}`);
       expect(png.subarray(1, 4).toString()).toBe('PNG');

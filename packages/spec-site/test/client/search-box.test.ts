@@ -1,27 +1,16 @@
 // The search box in a real browser, on a plain static host (the search needs no server): it
 // answers on every key press, finds operations, events and fields, and is driven by the keyboard.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { browserAvailable, launchBrowser, openPage, startStaticHost } from '../support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startStaticHost>>;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  host = await startStaticHost(inject('siteDir'));
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const site = useSiteBrowser({ staticHost: true });
 
 const results = (page: import('playwright-core').Page) => page.locator('#search-results [role="option"]');
 
 describe.skipIf(!browserAvailable)('search box', () => {
   test('answers on every key press; field names, events and operations are found', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${host.url}events/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.host.url}events/`);
     await page.locator('#search-input').focus();
     const seen: number[] = [];
     for (const key of 'account_number') {
@@ -55,8 +44,8 @@ describe.skipIf(!browserAvailable)('search box', () => {
   }, 60_000);
 
   test('keyboard: / focuses the box, arrows move, Enter opens, Escape closes', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(host.url);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(site.host.url);
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     await page.keyboard.type('agreement revoked');
@@ -67,7 +56,7 @@ describe.skipIf(!browserAvailable)('search box', () => {
     expect(await page.locator('#search-input').getAttribute('aria-activedescendant')).toBe('search-result-1');
     const target = await results(page).nth(1).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.href === new URL(target!, host.url).href);
+    await page.waitForURL((url) => url.href === new URL(target!, site.host.url).href);
     expect(await page.locator('h1').textContent()).toMatch(/agreement\.revoked/);
 
     await page.keyboard.press('/');
@@ -79,8 +68,8 @@ describe.skipIf(!browserAvailable)('search box', () => {
   }, 60_000);
 
   test('a field result opens its row, highlighted by its anchor', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(host.url);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(site.host.url);
     await page.locator('#search-input').fill('dispatches begin');
     await expect.poll(() => results(page).count()).toBeGreaterThan(0);
     const href = await results(page).first().locator('a').getAttribute('href');

@@ -1,25 +1,10 @@
 // The Try it form in a real browser: served by the mock server (startMockServer's docsDir) it is
 // shown, filled from the probe and answers with status, headers and body; on a plain static host
 // it stays hidden and the page asks for no missing file.
-import type { Browser } from 'playwright-core';
-import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { browserAvailable, launchBrowser, openPage, startStaticHost } from '../support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
 
-let browser: Browser;
-let mock: RunningMockServer;
-let host: Awaited<ReturnType<typeof startStaticHost>>;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z', docsDir: inject('siteDir') });
-  host = await startStaticHost(inject('siteDir'));
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await mock?.close();
-  await host?.close();
-});
+const site = useSiteBrowser({ staticHost: true, mock: true });
 
 /** Submits the form and waits for this request's answer (the previous status is cleared first). */
 async function send(page: import('playwright-core').Page): Promise<string> {
@@ -33,8 +18,8 @@ async function send(page: import('playwright-core').Page): Promise<string> {
 
 describe.skipIf(!browserAvailable)('Try it', () => {
   test('a public operation: status, headers and body of the mock', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${mock.docsUrl}rest/getProduct/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.mock.docsUrl}rest/getProduct/`);
     const form = page.locator('.try-it');
     await expect.poll(() => form.isVisible()).toBe(true);
     expect(await page.locator('#try-path-product_code').inputValue()).toBe('AGILE-24-04-03');
@@ -46,11 +31,11 @@ describe.skipIf(!browserAvailable)('Try it', () => {
   }, 60_000);
 
   test('the account: the probe fills the key; without credentials a 401', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${mock.docsUrl}rest/getAccount/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.mock.docsUrl}rest/getAccount/`);
     await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
-    expect(await page.locator('#try-api-key').inputValue()).toBe(mock.app.credentials.apiKey);
-    expect(await page.locator('#try-path-account_number').inputValue()).toBe(mock.app.credentials.accountNumber);
+    expect(await page.locator('#try-api-key').inputValue()).toBe(site.mock.app.credentials.apiKey);
+    expect(await page.locator('#try-path-account_number').inputValue()).toBe(site.mock.app.credentials.accountNumber);
     expect(await send(page)).toBe('200');
     await page.locator('#try-auth').selectOption('token');
     expect(await send(page)).toBe('200');
@@ -62,12 +47,12 @@ describe.skipIf(!browserAvailable)('Try it', () => {
   }, 60_000);
 
   test('consumption: the demo meter from the probe, a query, and Copy as curl', async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(mock.docsUrl!).origin });
+    const context = await site.browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.mock.docsUrl!).origin });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${mock.docsUrl}rest/listElectricityMeterConsumption/`);
+    await page.goto(`${site.mock.docsUrl}rest/listElectricityMeterConsumption/`);
     await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
     expect(await page.locator('#try-path-mpan').inputValue()).toMatch(/^\d{13}$/);
     await page.locator('#try-query-page_size').fill('3');
@@ -77,14 +62,14 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     expect(body.results).toHaveLength(3);
     await page.locator('[data-copy-curl]').click();
     const curl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(curl).toMatch(new RegExp(`^curl -sS -u ${mock.app.credentials.apiKey}: 'http://127\\.0\\.0\\.1:\\d+/v1/electricity-meter-points/\\d{13}/meters/[^/]+/consumption/\\?group_by=day&page_size=3'$`));
+    expect(curl).toMatch(new RegExp(`^curl -sS -u ${site.mock.app.credentials.apiKey}: 'http://127\\.0\\.0\\.1:\\d+/v1/electricity-meter-points/\\d{13}/meters/[^/]+/consumption/\\?group_by=day&page_size=3'$`));
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
 
   test('the examples fill the query fields and the mock answers them', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${mock.docsUrl}rest/listElectricityStandardUnitRates/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.mock.docsUrl}rest/listElectricityStandardUnitRates/`);
     await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
     await page.locator('[data-fill-examples]').click();
     const from = await page.locator('#try-query-period_from').inputValue();
@@ -98,8 +83,8 @@ describe.skipIf(!browserAvailable)('Try it', () => {
   }, 60_000);
 
   test('a trailing-slash redirect is followed and says so', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${mock.docsUrl}rest/getProductWithoutTrailingSlash/`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.mock.docsUrl}rest/getProductWithoutTrailingSlash/`);
     await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
     expect(await send(page)).toBe('200');
     expect(await page.locator('.try-status').textContent()).toMatch(/after a redirect to http:\/\/127\.0\.0\.1:\d+\/v1\/products\/AGILE-24-04-03\/$/);
@@ -107,10 +92,10 @@ describe.skipIf(!browserAvailable)('Try it', () => {
   }, 60_000);
 
   test('on a static host the form stays hidden and nothing missing is asked for', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${host.url}rest/getProduct/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.host.url}rest/getProduct/`, { waitUntil: 'networkidle' });
     expect(await page.locator('.try-it').isVisible()).toBe(false);
     expect(requested.some((url) => url.includes('_mock.json'))).toBe(false);
     expect(errors).toEqual([]);

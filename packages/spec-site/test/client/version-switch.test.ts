@@ -1,25 +1,14 @@
 // The version switcher of the event pages in a real browser: with script a select that keeps the
 // field anchor; without script the links.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { browserAvailable, launchBrowser, openPage, startStaticHost } from '../support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startStaticHost>>;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  host = await startStaticHost(inject('siteDir'));
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const site = useSiteBrowser({ staticHost: true });
 
 describe.skipIf(!browserAvailable)('version switcher', () => {
   test('the select goes to the chosen version and keeps the field anchor', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${host.url}events/billing.billing_document_representation.dispatched/v1/#field-payload.billing_document_id`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.host.url}events/billing.billing_document_representation.dispatched/v1/#field-payload.billing_document_id`);
     const select = page.locator('select[data-version-switch]');
     await expect.poll(() => select.isVisible()).toBe(true);
     expect(await page.locator('.version-links').isVisible()).toBe(false);
@@ -35,9 +24,9 @@ describe.skipIf(!browserAvailable)('version switcher', () => {
   }, 60_000);
 
   test('without script the versions are links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${host.url}events/agreement.revoked/v2/`);
+    await page.goto(`${site.host.url}events/agreement.revoked/v2/`);
     expect(await page.locator('select[data-version-switch]').isVisible()).toBe(false);
     await page.locator('.version-links a', { hasText: 'v1' }).click();
     await page.waitForURL(/\/agreement\.revoked\/v1\/$/);

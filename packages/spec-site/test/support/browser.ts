@@ -5,9 +5,43 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import { browserAvailable, launchBrowser } from '@energy-contracts/test-support/browser';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-export { browserAvailable, launchBrowser } from '@energy-contracts/test-support/browser';
+export { browserAvailable, launchBrowser };
+
+/** What {@link useSiteBrowser} starts for a test file; read it in the tests, after the setup ran. */
+export interface SiteBrowser {
+  browser: Browser;
+  /** The built site on a plain static host (with `staticHost`). */
+  host: StaticHost;
+  /** The mock server serving the built site at /docs/ (with `mock`). */
+  mock: RunningMockServer;
+}
+
+/**
+ * Starts, once for the calling test file, the browser and what it reads the built site from (a
+ * static host, the mock server, or both), and closes them after; starts nothing where there is no
+ * browser (the tests skip with `browserAvailable`).
+ * @example const site = useSiteBrowser({ staticHost: true }); // then openPage(site.browser), site.host.url
+ */
+export function useSiteBrowser(options: { staticHost?: boolean; mock?: boolean }): SiteBrowser {
+  const site = {} as Partial<SiteBrowser>;
+  beforeAll(async () => {
+    if (!browserAvailable) return;
+    if (options.mock) site.mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z', docsDir: inject('siteDir') });
+    if (options.staticHost) site.host = await startStaticHost(inject('siteDir'));
+    site.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.mock?.close();
+    await site.host?.close();
+  });
+  return site as SiteBrowser;
+}
 
 /** A page whose console errors and uncaught exceptions are collected in `errors`. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
@@ -30,8 +64,14 @@ export async function openPage(browser: Browser, options: { width?: number; heig
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
+/** A static host of a folder. */
+export interface StaticHost {
+  url: string;
+  close(): Promise<void>;
+}
+
 /** A plain static host (no probe, no marker header), as a partner's web server would serve the site. */
-export async function startStaticHost(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStaticHost(dir: string): Promise<StaticHost> {
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, pathname);

@@ -3,6 +3,7 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
+import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
 import { cleanSchema, isObject, resolveLocal, SAME_LOCATION_MANY, type Json, type SchemaNode } from './schema-transforms.js';
 
 /** One path or query parameter, as the request code reads it. */
@@ -32,8 +33,6 @@ export interface OperationMeta {
   responses: ResponseMeta[];
 }
 
-// The methods of a path item, in the order the operations are listed.
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Follows local `$ref`s (at most 20); `{}` when one does not resolve to an object. */
 function deref(doc: SchemaNode, node: Json): SchemaNode {

@@ -6,7 +6,7 @@
 // and by the peak RSS of a child process. Timing ratios are in bench/validator.bench.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { runProcess } from '@energy-contracts/test-support/process';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MAX_ERRORS, ERROR_LIMIT_KEYWORD } from '../../../src/errors.js';
 import { eventValidator, validateEvent } from '../../../src/events.js';
@@ -132,14 +132,9 @@ const text = '{"account_number":"A-1A2B3C4D","account_user_emails":[' + Array(2_
 const payload = JSON.parse(text);
 const result = validateEvent('account.created', 'v1', payload);
 process.stdout.write(JSON.stringify({ bytes: text.length, valid: result.valid, errors: result.errors.length, truncated: result.truncated, maxRssMb: process.resourceUsage().maxRSS / 1024 }));`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d));
-      child.stderr.on('data', (d: Buffer) => (err += d));
-      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(status, err).toBe(0);
-      const r = JSON.parse(out) as { bytes: number; valid: boolean; errors: number; truncated: boolean; maxRssMb: number };
+      const run = await runProcess(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot });
+      expect(run.status, run.stderr).toBe(0);
+      const r = JSON.parse(run.stdout) as { bytes: number; valid: boolean; errors: number; truncated: boolean; maxRssMb: number };
       expect(r).toMatchObject({ valid: false, errors: 100, truncated: true });
       expect(r.bytes).toBeGreaterThan(10_000_000);
       expect(r.maxRssMb).toBeLessThan(200);
