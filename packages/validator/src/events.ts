@@ -1,8 +1,8 @@
+import lazyModules from './lazy-modules.cjs';
 import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
 import { eventFile, eventVersions, generatedFiles, idExceptions, latestExceptions, loadGenerated, schemaIdBase, type GeneratedValidateFunction } from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue, OBJECT_PROTO } from './json-safety.js';
-import { MAX_PROBE_LENGTH, NameIndex } from '@energy-contracts/schema-tools/nearest-names';
 
 /**
  * Options of {@link validateEvent}. Absent options mean: tolerant, at most 100 errors, no walk
@@ -63,13 +63,15 @@ export function eventCatalogue(): Array<{ type: string; versions: string[]; late
   });
 }
 
-// Built on the first unknown type: what the suggestions are picked from, in bounded time.
-let typeIndex: NameIndex | undefined;
+// Built on the first unknown type whose message is read: what the suggestions are picked from, in
+// bounded time. Its module loads then too (lazy-modules.cjs), not with the entry point.
+let typeIndex: InstanceType<ReturnType<typeof lazyModules.nearestNames>['NameIndex']> | undefined;
 // The suggestions for the last few unknown names, so a stream of one wrong type computes them once.
 const suggestionMemo = new Map<string, string>();
 const SUGGESTION_MEMO_SIZE = 64;
 
 function suggestTypes(type: string): string {
+  const { MAX_PROBE_LENGTH, NameIndex } = lazyModules.nearestNames();
   const probe = type.slice(0, MAX_PROBE_LENGTH);
   let text = suggestionMemo.get(probe);
   if (text === undefined) {

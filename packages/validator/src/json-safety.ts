@@ -1,5 +1,4 @@
-import { escapeToken } from '@energy-contracts/schema-tools/json-pointer';
-import type { ValidationError } from './errors.js';
+import { jsonPointer, type ValidationError } from './errors.js';
 
 /** Nesting deeper than this is rejected before schema validation (real payloads are < 10 deep). */
 export const DEFAULT_MAX_DEPTH = 256;
@@ -99,12 +98,13 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_DEPTH): Va
   }
 
   function problem(tokens: (string | number)[], what: string, keyword = 'not-json'): ValidationError {
+    const { escapeToken } = jsonPointer();
     return { path: tokens.map((t) => `/${escapeToken(t)}`).join(''), message: what, keyword, schemaPath: '' };
   }
 
   // Errors are built innermost-first; the pointer grows as the recursion unwinds.
   function prepend(error: ValidationError, token: string | number): ValidationError {
-    error.path = `/${escapeToken(token)}${error.path}`;
+    error.path = `/${jsonPointer().escapeToken(token)}${error.path}`;
     return error;
   }
 }

@@ -30,9 +30,6 @@ function run(code: string): { out: string; loaded: string[] } {
 }
 
 const EVENT_PATH = [
-  '../schema-tools/dist/src/json-pointer.js',
-  '../schema-tools/dist/src/nearest-names.js',
-  '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js',
   'dist/src/errors.js',
   'dist/src/events.js',
   'dist/src/generated.js',
@@ -51,10 +48,21 @@ describe('the entry point loads only what a call needs', () => {
       { code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`, want: [...EVENT_PATH, 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort() },
     ],
     [
-      'validateResponse: plus the REST modules, route table and that response module',
+      'an invalid result: plus the JSON Pointer helpers of schema-tools, nothing else',
+      {
+        code: `if (m.validateEvent('account.created', 'v1', { account_number: 7, account_user_emails: [] }).errors[0].path !== '/account_number') process.exit(3);`,
+        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js', 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort(),
+      },
+    ],
+    [
+      'an unknown type whose message is read: plus the nearest-name index, no event module',
+      { code: `if (!m.validateEvent('acount.created', 'v1', {}).errors[0].message.includes('account.created')) process.exit(3);`, want: [...EVENT_PATH, '../schema-tools/dist/src/nearest-names.js'].sort() },
+    ],
+    [
+      'validateResponse: plus the REST modules (with the JSON Pointer helpers), route table and that response module',
       {
         code: `m.validateResponse({ method: 'GET', path: '/v1/products/', status: 404, body: { detail: 'Not found.' } });`,
-        want: [...EVENT_PATH, 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
+        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js', 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
       },
     ],
   ])('%s', (_name, { code, want }) => {
