@@ -14,7 +14,7 @@ import { originFor } from './http/host.js';
 import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.js';
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
-import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
 import { formatRequestLine, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
@@ -171,7 +171,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const requestLog = options.requestLog ?? 'off';
   if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
-  function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
+  function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
@@ -213,7 +213,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const errors: FieldErrors = {};
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now: clock(), origin };
-    let response: MockResponse;
+    let response: Answer;
     switch (match.kind) {
       case 'product-list':
         response = listProducts(ctx, query, errors, path.slice(3));
@@ -241,7 +241,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return { response, operation: match.operation, path };
   }
 
-  function handle(request: MockRequest): MockResponse {
+  // Answers with the body as the handler built it (text or bytes); the listener writes it as it is.
+  function respond(request: MockRequest): Answer {
     if (requestLog === 'off') return answer(request);
     const started = performance.now();
     const response = answer(request);
@@ -249,7 +250,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return response;
   }
 
-  function answer(request: MockRequest): MockResponse {
+  function handle(request: MockRequest): MockResponse {
+    const { status, headers, body } = respond(request);
+    return { status, headers, body: typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8') };
+  }
+
+  function answer(request: MockRequest): Answer {
     stats.requests++;
     let result: ReturnType<typeof route>;
     try {
@@ -260,8 +266,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       return json(500, { detail: 'Internal server error.' });
     }
     const { response, operation, path } = result;
-    if (options.validator !== undefined && operation !== null && response.body !== '') {
-      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(response.body) as unknown, headers: response.headers });
+    if (options.validator !== undefined && operation !== null && response.body.length > 0) {
+      const text = typeof response.body === 'string' ? response.body : (Buffer.isBuffer(response.body) ? response.body : Buffer.concat(response.body)).toString('utf8');
+      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(text) as unknown, headers: response.headers });
       if (!verdict.valid) {
         stats.violations++;
         response.headers['x-contract-violation'] = 'true';
@@ -279,9 +286,18 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       return { ...response, json: () => JSON.parse(response.body) as unknown };
     },
     listener(req, res) {
-      const response = handle({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
+      const response = respond({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
       res.writeHead(response.status, response.headers);
-      res.end(response.body);
+      const { body } = response;
+      if (typeof body === 'string' || Buffer.isBuffer(body)) {
+        res.end(body);
+        return;
+      }
+      // Byte slices (of cached fragments) go to the socket as they are, in one writev: corked
+      // writes are gathered, and end() uncorks.
+      res.cork();
+      for (const chunk of body) res.write(chunk);
+      res.end();
     },
     credentials: { apiKey, accountNumber, token },
     data,

@@ -1,30 +1,33 @@
 /**
- * Day fragments of half-hourly charge series: the JSON text of 48 consecutive half-hour records
- * (interval indexes 48b .. 48b+47 of a series, newest first, one day's worth counted from the
- * series' first half-hour), with the offset of each record in it. A record's text depends only on
- * (seed, tariff, charge kind, interval index), never on the clock, the range or the page, so a
- * page of half-hours is a few slices of fragments and never a record formatted per request.
+ * Fragments of charge series: the JSON bytes of the records of 48 consecutive intervals of a series
+ * (interval indexes 48b .. 48b+47, newest first, each interval's records in payment-method order),
+ * with the offset of each record in them. For a half-hourly series a fragment is a day's worth of
+ * half-hours counted from the series' first; for a stepped one (daily trackers, quarterly variable
+ * prices) 48 days or quarters. A record's bytes depend only on (seed, tariff, charge kind, interval
+ * index, method), never on the clock, the range or the page: the one record that does, a stepped
+ * series' open-ended current price (`valid_to: null`), is never in a fragment and is written per
+ * request. So a page is a few slices of fragments and never a record formatted per request.
  *
- * The fragments live in one least-recently-used cache bounded in bytes (FRAGMENT_CACHE_BYTES,
- * counted as text length, which is the byte length since the text is ASCII, plus the offsets):
- * a fragment is built lazily the first time a page touches it, and a page ten years back costs
- * what page 1 costs, cold or warm. Nothing proportional to a range is ever built.
+ * The fragments live in one least-recently-used cache bounded in bytes (FRAGMENT_CACHE_BYTES, the
+ * bytes plus the offsets): a fragment is built lazily the first time a page touches it, and a page
+ * ten years back costs what page 1 costs, cold or warm. Nothing proportional to a range is built.
  */
 import type { ChargeSeries } from '../data/dataset.js';
-import { civilFromDays, DAY, HALF_HOUR } from '../london-time.js';
+import { intervalStart, type Timeline } from '../data/schedule.js';
+import { civilFromDays, DAY, formatUtc, HALF_HOUR } from '../london-time.js';
 import { valueText } from './charge-page-writer.js';
 
-/** Records per fragment: a day's worth of half-hours. */
+/** Intervals per fragment: a day's worth of half-hours. */
 export const FRAGMENT_RECORDS = 48;
-/** Upper bound of the fragment cache: 8 MiB of text and offsets (about a thousand fragments). */
+/** Upper bound of the fragment cache: 8 MiB of bytes and offsets (about a thousand half-hourly fragments). */
 export const FRAGMENT_CACHE_BYTES = 8 * 1024 * 1024;
 
-// Per-entry cost beyond the text: the Int32Array of offsets, the entry object and the Map slot.
-const ENTRY_OVERHEAD = (FRAGMENT_RECORDS + 1) * 4 + 160;
+// Per-entry cost beyond the bytes: the offsets, the Buffer and entry objects and the Map slot.
+const ENTRY_OVERHEAD = 240;
 
-/** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[48] = text length. */
+/** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[last] = byte length. */
 interface Fragment {
-  readonly text: string;
+  readonly bytes: Buffer;
   readonly offsets: Int32Array;
 }
 
@@ -44,7 +47,7 @@ export function fragmentCacheStats(): { entries: number; bytes: number; limit: n
   return { entries: cache.size, bytes: cachedBytes, limit: FRAGMENT_CACHE_BYTES };
 }
 
-/** Empties the fragment cache (tests measure cold pages with it). */
+/** Empties the fragment cache (tests and the benchmark measure cold pages with it). */
 export function clearFragmentCache(): void {
   cache.clear();
   cachedBytes = 0;
@@ -53,27 +56,29 @@ export function clearFragmentCache(): void {
 const TWO = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));
 // `YYYY-MM-DDT` is per day; `HH:MM:00Z` of each half-hour of a day is a constant.
 const SLOT_TIMES = Array.from({ length: 48 }, (_, s) => `${TWO[s >> 1]}:${s % 2 === 0 ? '00' : '30'}:00Z`);
-const TAIL = '","payment_method":null}';
+const NULL_METHOD_TAIL = '","payment_method":null}';
 
 function dayPrefix(day: number): string {
   const [y, m, d] = civilFromDays(day);
   return `${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}T`;
 }
 
-// The same text writeRecords gives for these records (the equivalence test holds both to the
-// reference), written directly: the datetimes of consecutive half-hours are a day prefix and a
-// constant time (no table that fills up when pages are scattered over years), and each record's
-// end is the next record's start. The parts are joined once into a flat string.
-function buildFragment(series: ChargeSeries, block: number): Fragment {
-  const offsets = new Int32Array(FRAGMENT_RECORDS + 1);
-  const parts: string[] = [];
+/** `"METHOD"` or `null`, as the records write `payment_method`. */
+function methodJson(method: string | null): string {
+  return method === null ? 'null' : JSON.stringify(method);
+}
+
+// Half-hourly records, written directly: the datetimes of consecutive half-hours are a day prefix
+// and a constant time (no table that fills up when pages are scattered over years), and each
+// record's end is the next record's start. Half-hourly series have one record per interval.
+function halfHourParts(series: ChargeSeries, block: number, parts: string[]): void {
   const first = block * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
   const origin = series.schedule.start;
   let end = origin + (first + 1) * HALF_HOUR;
   let day = Math.floor(end / DAY);
   let prefix = dayPrefix(day);
   let endText = `${prefix}${SLOT_TIMES[(end - day * DAY) / HALF_HOUR]}`;
-  let length = 0;
+  const tail = series.methods[0] === null ? NULL_METHOD_TAIL : `","payment_method":${methodJson(series.methods[0]!)}}`;
   for (let p = 0; p < FRAGMENT_RECORDS; p++) {
     const k = first - p;
     const start = end - HALF_HOUR;
@@ -83,18 +88,45 @@ function buildFragment(series: ChargeSeries, block: number): Fragment {
       prefix = dayPrefix(day);
     }
     const startText = `${prefix}${SLOT_TIMES[(start - startDay * DAY) / HALF_HOUR]}`;
-    const record = `,${valueText(series.value(k, start, 0))}${startText}","valid_to":"${endText}${TAIL}`;
-    offsets[p] = length;
-    length += record.length;
-    parts.push(record);
+    parts.push(`,${valueText(series.value(k, start, 0))}${startText}","valid_to":"${endText}${tail}`);
     end = start;
     endText = startText;
   }
-  offsets[FRAGMENT_RECORDS] = length;
-  return { text: parts.join(''), offsets };
 }
 
-function fragment(seriesId: number, series: ChargeSeries, block: number): Fragment {
+// Stepped records (days, quarters): interval k's end is interval k+1's start, which the timeline
+// computes from the schedule alone (its count, the only clock-dependent part, is not used).
+function steppedParts(series: ChargeSeries, t: Timeline, block: number, parts: string[]): void {
+  const first = block * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
+  const tails = series.methods.map((method) => `","payment_method":${methodJson(method)}}`);
+  let end = intervalStart(t, first + 1);
+  let endText = formatUtc(end);
+  for (let p = 0; p < FRAGMENT_RECORDS; p++) {
+    const k = first - p;
+    const start = intervalStart(t, k);
+    const startText = formatUtc(start);
+    for (let m = 0; m < tails.length; m++) parts.push(`,${valueText(series.value(k, start, m))}${startText}","valid_to":"${endText}${tails[m]}`);
+    end = start;
+    endText = startText;
+  }
+}
+
+function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragment {
+  const parts: string[] = [];
+  if (series.schedule.step === 'half-hour') halfHourParts(series, block, parts);
+  else steppedParts(series, t, block, parts);
+  const offsets = new Int32Array(parts.length + 1);
+  let length = 0;
+  for (let p = 0; p < parts.length; p++) {
+    offsets[p] = length;
+    length += parts[p]!.length;
+  }
+  offsets[parts.length] = length;
+  // Every record is ASCII (numbers, datetimes, method names), so latin1 is its UTF-8.
+  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets };
+}
+
+function fragment(seriesId: number, series: ChargeSeries, t: Timeline, block: number): Fragment {
   const key = seriesId * BLOCKS_PER_SERIES + block;
   let hit = cache.get(key);
   if (hit !== undefined) {
@@ -102,36 +134,62 @@ function fragment(seriesId: number, series: ChargeSeries, block: number): Fragme
     cache.set(key, hit);
     return hit;
   }
-  hit = buildFragment(series, block);
+  hit = buildFragment(series, t, block);
   cache.set(key, hit);
-  cachedBytes += hit.text.length + ENTRY_OVERHEAD;
+  cachedBytes += hit.bytes.length + hit.offsets.byteLength + ENTRY_OVERHEAD;
   while (cachedBytes > FRAGMENT_CACHE_BYTES && cache.size > 1) {
     const [oldestKey, oldest] = cache.entries().next().value as [number, Fragment];
     cache.delete(oldestKey);
-    cachedBytes -= oldest.text.length + ENTRY_OVERHEAD;
+    cachedBytes -= oldest.bytes.length + oldest.offsets.byteLength + ENTRY_OVERHEAD;
   }
   return hit;
 }
 
-/**
- * The records of a half-hourly series (one payment method) from interval `top` down to `bottom`
- * (both included, top >= bottom, bottom >= 0), as JSON text without the leading comma: the
- * `results` content of a page.
- * @example halfHourRecords(chargeSeries(tariff, 'standard-unit-rates')!, 99, 0) // '{"value_exc_vat":...},...'
- */
-export function halfHourRecords(series: ChargeSeries, top: number, bottom: number): string {
+function idOf(series: ChargeSeries): number {
   let seriesId = seriesIds.get(series);
   if (seriesId === undefined) {
     seriesId = nextSeriesId++;
     seriesIds.set(series, seriesId);
   }
-  let text = '';
-  for (let b = Math.floor(top / FRAGMENT_RECORDS); b >= 0 && b * FRAGMENT_RECORDS + FRAGMENT_RECORDS > bottom; b--) {
-    const f = fragment(seriesId, series, b);
-    const newest = b * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
-    const from = newest - Math.min(top, newest);
-    const to = newest - Math.max(bottom, b * FRAGMENT_RECORDS) + 1;
-    text += f.text.slice(f.offsets[from]! + (text === '' ? 1 : 0), f.offsets[to]);
+  return seriesId;
+}
+
+/**
+ * The records [offset, end) of a page of a series whose newest selected interval is `hi - 1`
+ * (record j is interval hi-1-floor(j/m), method j%m, for m payment methods), appended to `out` as
+ * byte slices, the first without its leading comma: the `results` content of a page. A stepped
+ * series' open-ended current interval (the timeline's last) is written here, the rest are slices
+ * of cached fragments. Returns the number of bytes appended.
+ * @example recordChunks(series, timeline(series.schedule, now), 100, 0, 100, chunks) // bytes of 100 records
+ */
+export function recordChunks(series: ChargeSeries, t: Timeline, hi: number, offset: number, end: number, out: Buffer[]): number {
+  const m = series.methods.length;
+  let bytes = 0;
+  let j = offset;
+  // The open-ended current price of a stepped series: only on the first page, at most m records.
+  const open = series.schedule.step === 'half-hour' ? -1 : t.count - 1;
+  if (open >= 0) {
+    const start = intervalStart(t, open);
+    for (; j < end && hi - 1 - Math.floor(j / m) === open; j++) {
+      const text = `${j === offset ? '' : ','}${valueText(series.value(open, start, j % m))}${formatUtc(start)}","valid_to":null,"payment_method":${methodJson(series.methods[j % m]!)}}`;
+      const chunk = Buffer.from(text, 'latin1');
+      out.push(chunk);
+      bytes += chunk.length;
+    }
   }
-  return text;
+  if (j >= end) return bytes;
+  const seriesId = idOf(series);
+  const kTop = hi - 1 - Math.floor(j / m);
+  const kBottom = hi - 1 - Math.floor((end - 1) / m);
+  for (let b = Math.floor(kTop / FRAGMENT_RECORDS); b >= 0 && b >= Math.floor(kBottom / FRAGMENT_RECORDS); b--) {
+    const f = fragment(seriesId, series, t, b);
+    const newest = b * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
+    const from = kTop <= newest ? (newest - kTop) * m + (j % m) : 0;
+    const to = kBottom >= b * FRAGMENT_RECORDS ? (newest - kBottom) * m + ((end - 1) % m) + 1 : FRAGMENT_RECORDS * m;
+    // The page's first record loses its comma (unless open-ended records came before it).
+    const chunk = f.bytes.subarray(f.offsets[from]! + (bytes === 0 ? 1 : 0), f.offsets[to]);
+    out.push(chunk);
+    bytes += chunk.length;
+  }
+  return bytes;
 }
