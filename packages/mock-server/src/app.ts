@@ -3,9 +3,9 @@
  * over it. Tests call `app.request()` in-process with no socket, as Hono's `app.request()` does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildAccounts, type AccountBody } from './data/accounts.js';
+import { buildAccounts } from './data/accounts.js';
 import { buildDataset, type Dataset } from './data/dataset.js';
-import { getAccount } from './handlers/accounts.js';
+import { accountBodies, getAccount } from './handlers/accounts.js';
 import { buildMeterIndex, getMeterPoint, listConsumption, listGridSupplyPoints } from './handlers/consumption.js';
 import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
@@ -155,7 +155,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
   const accountList = buildAccounts(seed, accountNumber);
-  const accounts = new Map<string, AccountBody>(accountList.map((a) => [a.number, a]));
+  const accounts = accountBodies(accountList);
   const meters = buildMeterIndex(accountList);
   const authenticate = createAuthenticator({ apiKey, token, accountNumber });
   let rule: RateLimit | null = null;

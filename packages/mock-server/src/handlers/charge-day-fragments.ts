@@ -15,6 +15,7 @@
 import type { ChargeSeries } from '../data/dataset.js';
 import { intervalStart, type Timeline } from '../data/schedule.js';
 import { civilFromDays, DAY, formatUtc, HALF_HOUR } from '../london-time.js';
+import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 import { valueText } from './charge-page-writer.js';
 
 /** Intervals per fragment: a day's worth of half-hours. */
@@ -31,26 +32,23 @@ interface Fragment {
   readonly offsets: Int32Array;
 }
 
-// Map iteration order is insertion order: a hit is re-inserted at the end, eviction takes the first.
 // Keys are numbers, series id * 2^21 + fragment index (2^21 fragments are 5 700 years of half-hours).
-const cache = new Map<number, Fragment>();
+const cache = new ByteCache<number, Fragment>(FRAGMENT_CACHE_BYTES);
 const BLOCKS_PER_SERIES = 2 ** 21;
 // Series are built once per (tariff, kind) (data/dataset.ts chargeSeries), so their identity names
 // them: the seed is in the tariff object, and a series dropped with its data set leaves only its
 // (unreachable, eventually evicted) fragments behind.
 const seriesIds = new WeakMap<ChargeSeries, number>();
 let nextSeriesId = 0;
-let cachedBytes = 0;
 
 /** Current size of the fragment cache, for tests and the benchmark. */
-export function fragmentCacheStats(): { entries: number; bytes: number; limit: number } {
-  return { entries: cache.size, bytes: cachedBytes, limit: FRAGMENT_CACHE_BYTES };
+export function fragmentCacheStats(): ByteCacheStats {
+  return cache.stats();
 }
 
 /** Empties the fragment cache (tests and the benchmark measure cold pages with it). */
 export function clearFragmentCache(): void {
   cache.clear();
-  cachedBytes = 0;
 }
 
 const TWO = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));
@@ -129,18 +127,9 @@ function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragme
 function fragment(seriesId: number, series: ChargeSeries, t: Timeline, block: number): Fragment {
   const key = seriesId * BLOCKS_PER_SERIES + block;
   let hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  hit = buildFragment(series, t, block);
-  cache.set(key, hit);
-  cachedBytes += hit.bytes.length + hit.offsets.byteLength + ENTRY_OVERHEAD;
-  while (cachedBytes > FRAGMENT_CACHE_BYTES && cache.size > 1) {
-    const [oldestKey, oldest] = cache.entries().next().value as [number, Fragment];
-    cache.delete(oldestKey);
-    cachedBytes -= oldest.bytes.length + oldest.offsets.byteLength + ENTRY_OVERHEAD;
+  if (hit === undefined) {
+    hit = buildFragment(series, t, block);
+    cache.set(key, hit, hit.bytes.length + hit.offsets.byteLength + ENTRY_OVERHEAD);
   }
   return hit;
 }
