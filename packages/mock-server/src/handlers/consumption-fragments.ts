@@ -1,0 +1,136 @@
+/**
+ * Fragments of consumption series, as charge-day-fragments.ts has for prices: the readings of 48
+ * consecutive half-hours of a meter (indexes 48b .. 48b+47 from the series' first), in thousandths,
+ * and, built the first time a half-hourly page needs them, the JSON bytes of their records in both
+ * orders with each record's offset. A record depends only on (meter, half-hour index), never on the
+ * clock, the range or the page, so a half-hourly page is a few slices of fragments, and a grouped
+ * total sums cached integers instead of recomputing each half-hour. The fragments live in one
+ * least-recently-used cache bounded in bytes (CONSUMPTION_CACHE_BYTES).
+ */
+import { halfHourUnits, type ConsumptionSeries } from '../data/consumption.js';
+import { formatLondon, HALF_HOUR } from '../london-time.js';
+import { ByteCache, type ByteCacheStats } from './byte-cache.js';
+
+/** Half-hours per fragment. */
+export const CONSUMPTION_FRAGMENT = 48;
+/** Upper bound of the consumption fragment cache: 4 MiB. */
+export const CONSUMPTION_CACHE_BYTES = 4 * 1024 * 1024;
+
+// Readings, and the records' bytes (each record preceded by `,`) oldest first and newest first.
+interface Fragment {
+  readonly units: Int32Array;
+  text?: { ascending: Buffer; descending: Buffer; ascendingOffsets: Int32Array; descendingOffsets: Int32Array };
+}
+
+const cache = new ByteCache<number, Fragment>(CONSUMPTION_CACHE_BYTES);
+// Keys: series id * 2^22 + fragment index (2^22 fragments are 11 000 years of half-hours).
+const BLOCKS_PER_SERIES = 2 ** 22;
+const seriesIds = new WeakMap<ConsumptionSeries, number>();
+let nextSeriesId = 0;
+// The Int32Array of readings and the objects around a fragment.
+const UNITS_SIZE = CONSUMPTION_FRAGMENT * 4 + 200;
+
+/** Current size of the consumption fragment cache. */
+export function consumptionCacheStats(): ByteCacheStats {
+  return cache.stats();
+}
+
+/** Empties the consumption fragment cache (tests compare cold and warm answers). */
+export function clearConsumptionCache(): void {
+  cache.clear();
+}
+
+function fragmentKey(series: ConsumptionSeries, block: number): number {
+  let id = seriesIds.get(series);
+  if (id === undefined) {
+    id = nextSeriesId++;
+    seriesIds.set(series, id);
+  }
+  return id * BLOCKS_PER_SERIES + block;
+}
+
+function fragment(series: ConsumptionSeries, block: number, withText: boolean): Fragment {
+  const key = fragmentKey(series, block);
+  let f = cache.get(key);
+  if (f === undefined) {
+    const units = new Int32Array(CONSUMPTION_FRAGMENT);
+    for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) units[p] = halfHourUnits(series, block * CONSUMPTION_FRAGMENT + p);
+    f = { units };
+    cache.set(key, f, UNITS_SIZE);
+  }
+  if (withText && f.text === undefined) {
+    const records: string[] = [];
+    // Consecutive half-hours share a bound: each instant is formatted once.
+    let start = series.start + block * CONSUMPTION_FRAGMENT * HALF_HOUR;
+    let startText = formatLondon(start);
+    for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
+      const end = start + HALF_HOUR;
+      const endText = formatLondon(end);
+      records.push(`,{"consumption":${f.units[p]! / 1000},"interval_start":"${startText}","interval_end":"${endText}"}`);
+      start = end;
+      startText = endText;
+    }
+    const ascendingOffsets = new Int32Array(CONSUMPTION_FRAGMENT + 1);
+    const descendingOffsets = new Int32Array(CONSUMPTION_FRAGMENT + 1);
+    let up = 0;
+    let down = 0;
+    for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
+      ascendingOffsets[p] = up;
+      up += records[p]!.length;
+      descendingOffsets[p] = down;
+      down += records[CONSUMPTION_FRAGMENT - 1 - p]!.length;
+    }
+    ascendingOffsets[CONSUMPTION_FRAGMENT] = up;
+    descendingOffsets[CONSUMPTION_FRAGMENT] = down;
+    // Numbers and datetimes only: latin1 is the records' UTF-8.
+    const ascending = Buffer.from(records.join(''), 'latin1');
+    const descending = Buffer.from(records.reverse().join(''), 'latin1');
+    f.text = { ascending, descending, ascendingOffsets, descendingOffsets };
+    cache.set(key, f, UNITS_SIZE + ascending.length * 2 + (CONSUMPTION_FRAGMENT + 1) * 8);
+  }
+  return f;
+}
+
+/**
+ * Sum of the readings of half-hours [from, to) of a series, in thousandths: `sumUnits` of
+ * data/consumption.ts over cached readings.
+ * @example cachedSumUnits(series, 0, 48) === sumUnits(series, 0, 48) // true
+ */
+export function cachedSumUnits(series: ConsumptionSeries, from: number, to: number): number {
+  let total = 0;
+  for (let b = Math.floor(from / CONSUMPTION_FRAGMENT); b * CONSUMPTION_FRAGMENT < to; b++) {
+    const { units } = fragment(series, b, false);
+    const first = b * CONSUMPTION_FRAGMENT;
+    const lo = Math.max(from, first) - first;
+    const hi = Math.min(to, first + CONSUMPTION_FRAGMENT) - first;
+    for (let p = lo; p < hi; p++) total += units[p]!;
+  }
+  return total;
+}
+
+/**
+ * The records of half-hours `first` .. `last` (inclusive, any order: newest first when first >
+ * last) appended to `out` as byte slices, the first without its leading comma: the `results`
+ * content of a half-hourly page. Returns the number of bytes appended.
+ * @example halfHourRecordChunks(series, 99, 0, chunks) // the newest-first records of half-hours 99..0
+ */
+export function halfHourRecordChunks(series: ConsumptionSeries, first: number, last: number, out: Buffer[]): number {
+  let bytes = 0;
+  const descending = first > last;
+  const top = descending ? first : last;
+  const bottom = descending ? last : first;
+  const step = descending ? -1 : 1;
+  for (let b = Math.floor(first / CONSUMPTION_FRAGMENT); descending ? b >= Math.floor(bottom / CONSUMPTION_FRAGMENT) : b <= Math.floor(top / CONSUMPTION_FRAGMENT); b += step) {
+    const text = fragment(series, b, true).text!;
+    const lo = Math.max(bottom, b * CONSUMPTION_FRAGMENT) - b * CONSUMPTION_FRAGMENT;
+    const hi = Math.min(top, b * CONSUMPTION_FRAGMENT + CONSUMPTION_FRAGMENT - 1) - b * CONSUMPTION_FRAGMENT;
+    // Positions of half-hours lo..hi in this order's bytes.
+    const from = descending ? CONSUMPTION_FRAGMENT - 1 - hi : lo;
+    const to = descending ? CONSUMPTION_FRAGMENT - lo : hi + 1;
+    const [source, offsets] = descending ? [text.descending, text.descendingOffsets] : [text.ascending, text.ascendingOffsets];
+    const chunk = source.subarray(offsets[from]! + (bytes === 0 ? 1 : 0), offsets[to]);
+    out.push(chunk);
+    bytes += chunk.length;
+  }
+  return bytes;
+}
