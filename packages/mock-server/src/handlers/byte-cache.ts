@@ -1,5 +1,5 @@
 /**
- * A least-recently-used cache bounded in bytes, for serialised JSON (charge and consumption
+ * A least-recently-used cache (approximately: CLOCK, a second chance for entries used since) bounded in bytes, for serialised JSON (charge and consumption
  * fragments, product details). Each entry is charged the size its owner states (its bytes plus an
  * estimate of the objects around them), and the least recently used entries are dropped while the
  * total is over the bound, so the memory a cache holds never grows with the requests it has seen.
@@ -22,8 +22,10 @@ export interface ByteCacheStats {
  * cache.get('a') // undefined
  */
 export class ByteCache<K, V> {
-  // Map iteration order is insertion order: a hit is re-inserted at the end, eviction takes the first.
-  readonly #entries = new Map<K, { value: V; size: number }>();
+  // Map iteration order is insertion order. A hit only marks its entry (no Map write on the hot
+  // path); eviction walks from the oldest, moving marked entries to the end unmarked (a second
+  // chance) and dropping the first unmarked one: least recently used, approximately (CLOCK).
+  readonly #entries = new Map<K, { value: V; size: number; used: boolean }>();
   #bytes = 0;
 
   /** @param limit the bound, in bytes. */
@@ -33,8 +35,7 @@ export class ByteCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -45,12 +46,19 @@ export class ByteCache<K, V> {
       this.#entries.delete(key);
       this.#bytes -= old.size;
     }
-    this.#entries.set(key, { value, size });
+    const entry = { value, size, used: false };
+    this.#entries.set(key, entry);
     this.#bytes += size;
     while (this.#bytes > this.limit && this.#entries.size > 1) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value as [K, { value: V; size: number }];
+      const [oldestKey, oldest] = this.#entries.entries().next().value as [K, { value: V; size: number; used: boolean }];
       this.#entries.delete(oldestKey);
-      this.#bytes -= oldest.size;
+      if (oldest.used && oldest !== entry) {
+        oldest.used = false;
+        this.#entries.set(oldestKey, oldest);
+      } else if (oldest === entry) {
+        // Only the new entry is left unmarked: keep it, drop the next one.
+        this.#entries.set(oldestKey, oldest);
+      } else this.#bytes -= oldest.size;
     }
   }
 

@@ -134,6 +134,18 @@ function fragment(seriesId: number, series: ChargeSeries, t: Timeline, block: nu
   return hit;
 }
 
+// The open-ended records (one per method, each preceded by `,`) of a series' current interval, kept
+// per series until a new interval starts.
+const openKept = new WeakMap<ChargeSeries, { k: number; records: readonly Buffer[] }>();
+function openRecords(series: ChargeSeries, t: Timeline, k: number): readonly Buffer[] {
+  const kept = openKept.get(series);
+  if (kept !== undefined && kept.k === k) return kept.records;
+  const start = intervalStart(t, k);
+  const records = series.methods.map((method, m) => Buffer.from(`,${valueText(series.value(k, start, m))}${formatUtc(start)}","valid_to":null,"payment_method":${methodJson(method)}}`, 'latin1'));
+  openKept.set(series, { k, records });
+  return records;
+}
+
 function idOf(series: ChargeSeries): number {
   let seriesId = seriesIds.get(series);
   if (seriesId === undefined) {
@@ -157,11 +169,10 @@ export function recordChunks(series: ChargeSeries, t: Timeline, hi: number, offs
   let j = offset;
   // The open-ended current price of a stepped series: only on the first page, at most m records.
   const open = series.schedule.step === 'half-hour' ? -1 : t.count - 1;
-  if (open >= 0) {
-    const start = intervalStart(t, open);
+  if (open >= 0 && j < end && hi - 1 - Math.floor(j / m) === open) {
+    const records = openRecords(series, t, open);
     for (; j < end && hi - 1 - Math.floor(j / m) === open; j++) {
-      const text = `${j === offset ? '' : ','}${valueText(series.value(open, start, j % m))}${formatUtc(start)}","valid_to":null,"payment_method":${methodJson(series.methods[j % m]!)}}`;
-      const chunk = Buffer.from(text, 'latin1');
+      const chunk = records[j % m]!.subarray(j === offset ? 1 : 0);
       out.push(chunk);
       bytes += chunk.length;
     }
