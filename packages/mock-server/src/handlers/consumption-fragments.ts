@@ -4,10 +4,13 @@
  * and, built the first time a half-hourly page needs them, the JSON bytes of their records in both
  * orders with each record's offset. A record depends only on (meter, half-hour index), never on the
  * clock, the range or the page, so a half-hourly page is a few slices of fragments, and a grouped
- * total sums cached integers instead of recomputing each half-hour. The fragments live in one
- * least-recently-used cache bounded in bytes (CONSUMPTION_CACHE_BYTES).
+ * total sums cached integers instead of recomputing each half-hour. The record of a whole group
+ * (hour, day, week, month, quarter: every half-hour of it inside the page's range) depends only on
+ * (meter, grouping, group) too and is kept as well; the first and last groups of a range are cut by
+ * it and are written per request. Both live in one least-recently-used cache bounded in bytes
+ * (CONSUMPTION_CACHE_BYTES).
  */
-import { halfHourUnits, type ConsumptionSeries } from '../data/consumption.js';
+import { GROUP_BY, groupStart, halfHourUnits, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
 import { formatLondon, HALF_HOUR } from '../london-time.js';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
@@ -22,7 +25,7 @@ interface Fragment {
   text?: { ascending: Buffer; descending: Buffer; ascendingOffsets: Int32Array; descendingOffsets: Int32Array };
 }
 
-const cache = new ByteCache<number, Fragment>(CONSUMPTION_CACHE_BYTES);
+const cache = new ByteCache<number, Fragment | Buffer>(CONSUMPTION_CACHE_BYTES);
 // Keys: series id * 2^22 + fragment index (2^22 fragments are 11 000 years of half-hours).
 const BLOCKS_PER_SERIES = 2 ** 22;
 const seriesIds = new WeakMap<ConsumptionSeries, number>();
@@ -40,18 +43,22 @@ export function clearConsumptionCache(): void {
   cache.clear();
 }
 
-function fragmentKey(series: ConsumptionSeries, block: number): number {
+function seriesId(series: ConsumptionSeries): number {
   let id = seriesIds.get(series);
   if (id === undefined) {
     id = nextSeriesId++;
     seriesIds.set(series, id);
   }
-  return id * BLOCKS_PER_SERIES + block;
+  return id;
+}
+
+function fragmentKey(series: ConsumptionSeries, block: number): number {
+  return seriesId(series) * BLOCKS_PER_SERIES + block;
 }
 
 function fragment(series: ConsumptionSeries, block: number, withText: boolean): Fragment {
   const key = fragmentKey(series, block);
-  let f = cache.get(key);
+  let f = cache.get(key) as Fragment | undefined;
   if (f === undefined) {
     const units = new Int32Array(CONSUMPTION_FRAGMENT);
     for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) units[p] = halfHourUnits(series, block * CONSUMPTION_FRAGMENT + p);
@@ -133,4 +140,26 @@ export function halfHourRecordChunks(series: ConsumptionSeries, first: number, l
     bytes += chunk.length;
   }
   return bytes;
+}
+
+// Group records' keys: (series id * 8 + grouping) * 2^25 + group index, negated so they never meet a
+// fragment's key (hour groups since 1970 stay under 2^25 until the year 5800).
+const GROUPS_PER_KIND = 2 ** 25;
+
+/**
+ * The record of whole group `g` (every half-hour of it inside the page's range), preceded by `,`:
+ * `{"consumption":SUM,"interval_start":"START","interval_end":"END"}`, cached per (meter, grouping, group).
+ * @example wholeGroupRecord(series, 'day', 19_723) // the record of 2024-01-01
+ */
+export function wholeGroupRecord(series: ConsumptionSeries, groupBy: GroupBy, g: number): Buffer {
+  const key = -((seriesId(series) * 8 + GROUP_BY.indexOf(groupBy)) * GROUPS_PER_KIND + g) - 1;
+  let record = cache.get(key) as Buffer | undefined;
+  if (record === undefined) {
+    const from = groupStart(groupBy, g);
+    const to = groupStart(groupBy, g + 1);
+    const sum = cachedSumUnits(series, (from - series.start) / HALF_HOUR, (to - series.start) / HALF_HOUR);
+    record = Buffer.from(`,{"consumption":${sum / 1000},"interval_start":"${formatLondon(from)}","interval_end":"${formatLondon(to)}"}`, 'latin1');
+    cache.set(key, record, record.length + 120);
+  }
+  return record;
 }

@@ -12,7 +12,7 @@ import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
 import { addError, detail, json, jsonBytes, jsonChunks, jsonString, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
 import { formatLondon, HALF_HOUR } from '../london-time.js';
-import { cachedSumUnits, halfHourRecordChunks } from './consumption-fragments.js';
+import { cachedSumUnits, halfHourRecordChunks, wholeGroupRecord } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
 
 const PAGE_TAIL = Buffer.from(']}');
@@ -171,24 +171,31 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
     chunks.push(PAGE_TAIL);
     return jsonChunks(200, chunks, length);
   }
-  const parts: string[] = [];
+  // Groups: whole ones from the cache (consumption-fragments.ts), the range's first and last (cut by
+  // the range or the data's end) written here.
   const record = recordWriter();
+  const gLast = gLo + count - 1;
+  const chunks: Buffer[] = [head];
+  let length = head.length + PAGE_TAIL.length;
   for (let j = slice.offset; j < slice.end; j++) {
     const i = order === '-period' ? count - 1 - j : j;
-    // As the platform, which truncates each reading's time to its group: a record starts at its
-    // group's start and ends with its last half-hour inside the range; it sums those half-hours.
-    const groupFrom = groupStart(groupBy, gLo + i);
-    const a = Math.max(lo, groupFrom);
-    const b = Math.min(hi, groupStart(groupBy, gLo + i + 1));
-    parts.push(record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b));
+    const g = gLo + i;
+    let chunk: Buffer;
+    if (g > gLo && g < gLast) chunk = wholeGroupRecord(series, groupBy, g);
+    else {
+      // As the platform, which truncates each reading's time to its group: a record starts at its
+      // group's start and ends with its last half-hour inside the range; it sums those half-hours.
+      const groupFrom = groupStart(groupBy, g);
+      const a = Math.max(lo, groupFrom);
+      const b = Math.min(hi, groupStart(groupBy, g + 1));
+      chunk = Buffer.from(`,${record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b)}`, 'latin1');
+    }
+    if (j === slice.offset) chunk = chunk.subarray(1);
+    chunks.push(chunk);
+    length += chunk.length;
   }
-  // Records are ASCII: the text's length is its byte length.
-  const text = parts.join(',');
-  const body = Buffer.allocUnsafe(head.length + text.length + PAGE_TAIL.length);
-  head.copy(body, 0);
-  body.write(text, head.length, 'latin1');
-  PAGE_TAIL.copy(body, head.length + text.length);
-  return jsonBytes(200, body);
+  chunks.push(PAGE_TAIL);
+  return jsonBytes(200, Buffer.concat(chunks, length));
 }
 
 /** GET /electricity-meter-points/{mpan}/: public; 400 for a query the app refused (too long), 404 for an MPAN the data set does not know. */

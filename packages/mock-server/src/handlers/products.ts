@@ -20,7 +20,19 @@ export interface HandlerContext {
 
 const BOOLEAN_FILTERS = ['is_variable', 'is_green', 'is_tracker', 'is_prepay', 'is_business'] as const;
 
-function flags(p: Product): Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean> {
+type Flags = Readonly<Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean>>;
+// A product's flags never change: computed once per product, as the list filters every product.
+const flagsOf = new WeakMap<Product, Flags>();
+function flags(p: Product): Flags {
+  let f = flagsOf.get(p);
+  if (f === undefined) {
+    f = computeFlags(p);
+    flagsOf.set(p, f);
+  }
+  return f;
+}
+
+function computeFlags(p: Product): Flags {
   const kind = p.def.pricing;
   return {
     is_variable: kind !== 'fixed' && kind !== 'export-fixed',
@@ -63,24 +75,45 @@ export function productListItem(ctx: HandlerContext, p: Product): Record<string,
   };
 }
 
-// The list item of a product depends only on the origin of its links: its JSON bytes, preceded by
-// a comma, are cached per origin (bounded: a flood of distinct Host headers just clears the table),
-// so a list is its envelope and a copy of the items' bytes.
-const itemBytesCache = new Map<string, Map<string, Buffer>>();
-function itemBytes(ctx: HandlerContext, p: Product): Buffer {
-  let byCode = itemBytesCache.get(ctx.origin);
-  if (byCode === undefined) {
-    if (itemBytesCache.size >= 64) itemBytesCache.clear();
-    byCode = new Map();
-    itemBytesCache.set(ctx.origin, byCode);
+// The list item of a product depends only on the origin of its links, and a page of the list only
+// on which products it holds: the items' JSON bytes of a page are cached per (origin, set of
+// products), the set as a bit mask of the products' positions in the data set (bounded tables: a
+// flood of Host headers or filters only clears them). A list is its envelope and those bytes.
+const pageItemsCache = new Map<string, Map<number, Buffer>>();
+const MAX_KEPT = 64;
+
+function pageItems(ctx: HandlerContext, products: readonly Product[]): Buffer {
+  const all = ctx.data.products;
+  // Positions are exact in a double up to 2^53: larger catalogues are joined every time.
+  let mask = all.length <= 52 ? 0 : Number.NaN;
+  for (const p of products) mask += 2 ** positionOf(p, all);
+  let byMask = pageItemsCache.get(ctx.origin);
+  if (byMask === undefined) {
+    if (pageItemsCache.size >= MAX_KEPT) pageItemsCache.clear();
+    byMask = new Map();
+    pageItemsCache.set(ctx.origin, byMask);
   }
-  const key = `${ctx.data.seed}:${p.code}`;
-  let item = byCode.get(key);
-  if (item === undefined) {
-    item = Buffer.from(`,${JSON.stringify(productListItem(ctx, p))}`, 'utf8');
-    byCode.set(key, item);
+  // The seed is part of the products' identity but not of the mask: one table per data set object.
+  const kept = Number.isNaN(mask) ? undefined : byMask.get(mask);
+  if (kept !== undefined && keptData.get(kept) === ctx.data) return kept;
+  const items = Buffer.from(products.map((p) => JSON.stringify(productListItem(ctx, p))).join(','), 'utf8');
+  if (!Number.isNaN(mask)) {
+    if (byMask.size >= MAX_KEPT) byMask.clear();
+    byMask.set(mask, items);
+    keptData.set(items, ctx.data);
   }
-  return item;
+  return items;
+}
+const keptData = new WeakMap<Buffer, Dataset>();
+
+const positions = new WeakMap<Product, number>();
+function positionOf(p: Product, all: readonly Product[]): number {
+  let position = positions.get(p);
+  if (position === undefined) {
+    position = all.indexOf(p);
+    positions.set(p, position);
+  }
+  return position;
 }
 
 const LIST_TAIL = Buffer.from(']}');
@@ -103,16 +136,9 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const parts: Buffer[] = [Buffer.from(`{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8')];
-  let length = parts[0]!.length + LIST_TAIL.length;
-  for (let i = slice.offset; i < slice.end; i++) {
-    const item = itemBytes(ctx, selected[i]!);
-    // The first item loses its comma.
-    parts.push(i === slice.offset ? item.subarray(1) : item);
-    length += item.length - (i === slice.offset ? 1 : 0);
-  }
-  parts.push(LIST_TAIL);
-  return jsonBytes(200, Buffer.concat(parts, length));
+  const head = Buffer.from(`{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  const items = pageItems(ctx, selected.slice(slice.offset, slice.end));
+  return jsonChunks(200, [head, items, LIST_TAIL], head.length + items.length + LIST_TAIL.length);
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
