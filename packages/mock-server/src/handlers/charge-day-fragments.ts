@@ -52,44 +52,87 @@ export function clearFragmentCache(): void {
 }
 
 const TWO = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));
-// `YYYY-MM-DDT` is per day; `HH:MM:00Z` of each half-hour of a day is a constant.
+// `HH:MM:00Z` of each half-hour of a day.
 const SLOT_TIMES = Array.from({ length: 48 }, (_, s) => `${TWO[s >> 1]}:${s % 2 === 0 ? '00' : '30'}:00Z`);
 const NULL_METHOD_TAIL = '","payment_method":null}';
-
-function dayPrefix(day: number): string {
-  const [y, m, d] = civilFromDays(day);
-  return `${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}T`;
-}
 
 /** `"METHOD"` or `null`, as the records write `payment_method`. */
 function methodJson(method: string | null): string {
   return method === null ? 'null' : JSON.stringify(method);
 }
 
-// Half-hourly records, written directly: the datetimes of consecutive half-hours are a day prefix
-// and a constant time (no table that fills up when pages are scattered over years), and each
-// record's end is the next record's start. Half-hourly series have one record per interval.
-function halfHourParts(series: ChargeSeries, block: number, parts: string[]): void {
+// Half-hourly records, written straight into the fragment's bytes (a cold page builds dozens of
+// fragments, so this is the cold path's whole cost). A record is its value part, one byte string per
+// price (valueBytes), then a time part of fixed length: start date and time, `","valid_to":"`, end
+// date and time, and the tail. The time parts of a start slot of the day are constants but for
+// their dates: they are copied from a template row and the ten date digits are written into them.
+const MID = '","valid_to":"';
+const TIME_PART = 11 + 9 + MID.length + 11 + 9 + NULL_METHOD_TAIL.length;
+// Row s: the time part of the half-hour starting at slot s, dates left as `0000-00-00`.
+const TIME_ROWS = SLOT_TIMES.map((time, s) => Buffer.from(`0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`, 'latin1'));
+const END_DATE_AT = 11 + 9 + MID.length;
+
+// `YYYY-MM-DD` of a UTC day number (four-digit years: the clock's range keeps them so).
+function dateBytes(day: number): Buffer {
+  const [y, m, d] = civilFromDays(day);
+  return Buffer.from(`${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}`, 'latin1');
+}
+
+// Value part of a record per price as bytes (`,` then valueText), keyed like valueText's table
+// (hundredths of a penny), with the exact double it stands for.
+const valueBytesTable = new Map<number, { exc: number; bytes: Buffer }>();
+function valueBytes(exc: number): Buffer {
+  const units = Math.round(exc * 100);
+  const hit = valueBytesTable.get(units);
+  if (hit !== undefined && hit.exc === exc) return hit.bytes;
+  const bytes = Buffer.from(`,${valueText(exc)}`, 'latin1');
+  if (valueBytesTable.size >= 50_000) valueBytesTable.clear();
+  valueBytesTable.set(units, { exc, bytes });
+  return bytes;
+}
+
+const values = new Array<Buffer>(FRAGMENT_RECORDS);
+const EMPTY = Buffer.alloc(0);
+
+function halfHourFragment(series: ChargeSeries, block: number): Fragment | null {
+  // Half-hourly series price one record per interval with no payment method (data/dataset.ts).
+  if (series.methods.length !== 1 || series.methods[0] !== null) return null;
   const first = block * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
-  const origin = series.schedule.start;
-  let end = origin + (first + 1) * HALF_HOUR;
-  let day = Math.floor(end / DAY);
-  let prefix = dayPrefix(day);
-  let endText = `${prefix}${SLOT_TIMES[(end - day * DAY) / HALF_HOUR]}`;
-  const tail = series.methods[0] === null ? NULL_METHOD_TAIL : `","payment_method":${methodJson(series.methods[0]!)}}`;
+  const top = series.schedule.start + (first + 1) * HALF_HOUR;
+  // Values first, so the bytes are allocated at their exact size.
+  let length = FRAGMENT_RECORDS * TIME_PART;
   for (let p = 0; p < FRAGMENT_RECORDS; p++) {
-    const k = first - p;
-    const start = end - HALF_HOUR;
+    const value = valueBytes(series.value(first - p, top - (p + 1) * HALF_HOUR, 0));
+    values[p] = value;
+    length += value.length;
+  }
+  const out = Buffer.allocUnsafe(length);
+  const offsets = new Int32Array(FRAGMENT_RECORDS + 1);
+  let at = 0;
+  // A fragment spans one or two days: their dates are made once.
+  let day = Number.NaN;
+  let date: Buffer = EMPTY;
+  let nextDate: Buffer = EMPTY;
+  for (let p = 0; p < FRAGMENT_RECORDS; p++) {
+    const start = top - (p + 1) * HALF_HOUR;
     const startDay = Math.floor(start / DAY);
     if (startDay !== day) {
+      nextDate = startDay === day - 1 ? date : dateBytes(startDay + 1);
       day = startDay;
-      prefix = dayPrefix(day);
+      date = dateBytes(day);
     }
-    const startText = `${prefix}${SLOT_TIMES[(start - startDay * DAY) / HALF_HOUR]}`;
-    parts.push(`,${valueText(series.value(k, start, 0))}${startText}","valid_to":"${endText}${tail}`);
-    end = start;
-    endText = startText;
+    const slot = (start - day * DAY) / HALF_HOUR;
+    offsets[p] = at;
+    const value = values[p]!;
+    out.set(value, at);
+    at += value.length;
+    out.set(TIME_ROWS[slot]!, at);
+    out.set(date, at);
+    out.set(slot === 47 ? nextDate : date, at + END_DATE_AT);
+    at += TIME_PART;
   }
+  offsets[FRAGMENT_RECORDS] = at;
+  return { bytes: out, offsets };
 }
 
 // Stepped records (days, quarters): interval k's end is interval k+1's start, which the timeline
@@ -110,9 +153,10 @@ function steppedParts(series: ChargeSeries, t: Timeline, block: number, parts: s
 }
 
 function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragment {
+  const halfHourly = series.schedule.step === 'half-hour' ? halfHourFragment(series, block) : null;
+  if (halfHourly !== null) return halfHourly;
   const parts: string[] = [];
-  if (series.schedule.step === 'half-hour') halfHourParts(series, block, parts);
-  else steppedParts(series, t, block, parts);
+  steppedParts(series, t, block, parts);
   const offsets = new Int32Array(parts.length + 1);
   let length = 0;
   for (let p = 0; p < parts.length; p++) {
