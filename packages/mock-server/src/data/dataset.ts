@@ -5,7 +5,7 @@
 import { HALF_HOUR, londonMidnight } from '../london-time.js';
 import { hashString, hashUnit, mulberry32 } from '../prng.js';
 import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './catalogue.js';
-import { BASE, halfHourPrice, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
+import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
 
 /** A product with its instants resolved. */
@@ -41,6 +41,8 @@ export interface ChargeSeries {
   readonly methods: readonly (string | null)[];
   /** Price without VAT of interval k (starting at `start`) for payment method index m. */
   value(k: number, start: number, m: number): number;
+  /** Half-hourly series: `value` of n consecutive intervals, newest first (out[p] = value(first - p, firstStart - p * 30 min, 0)), in one pass. */
+  values?(first: number, firstStart: number, n: number, out: Float64Array): void;
 }
 
 /** The whole data set. */
@@ -159,6 +161,10 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
       schedule: { step: 'half-hour', start: pricesFrom },
       methods,
       value: (k, start) => round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
+      values: (first, firstStart, n, out) => {
+        halfHourPrices(def.pricing, key, tariff.regionFactor * tariff.product.factor, first, firstStart, n, out);
+        for (let p = 0; p < n; p++) out[p] = round2(out[p]!);
+      },
     };
   }
   const step: Schedule['step'] = fixed ? 'once' : kind !== 'standing-charges' && def.pricing === 'tracker' ? 'day' : 'quarter';

@@ -92,6 +92,7 @@ function valueBytes(exc: number): Buffer {
 }
 
 const values = new Array<Buffer>(FRAGMENT_RECORDS);
+const prices = new Float64Array(FRAGMENT_RECORDS);
 const EMPTY = Buffer.alloc(0);
 
 function halfHourFragment(series: ChargeSeries, block: number): Fragment | null {
@@ -100,9 +101,11 @@ function halfHourFragment(series: ChargeSeries, block: number): Fragment | null 
   const first = block * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
   const top = series.schedule.start + (first + 1) * HALF_HOUR;
   // Values first, so the bytes are allocated at their exact size.
+  if (series.values !== undefined) series.values(first, top - HALF_HOUR, FRAGMENT_RECORDS, prices);
+  else for (let p = 0; p < FRAGMENT_RECORDS; p++) prices[p] = series.value(first - p, top - (p + 1) * HALF_HOUR, 0);
   let length = FRAGMENT_RECORDS * TIME_PART;
   for (let p = 0; p < FRAGMENT_RECORDS; p++) {
-    const value = valueBytes(series.value(first - p, top - (p + 1) * HALF_HOUR, 0));
+    const value = valueBytes(prices[p]!);
     values[p] = value;
     length += value.length;
   }
