@@ -99,11 +99,32 @@ function track(child: ChildProcess): ChildProcess {
 
 type MemorySample = { rss: number; heapUsed: number };
 
-/** A running mock: its origin (no `/v1`), a memory sample after a full GC, and a fragment-cache reset. */
-export interface MockContender {
+/** A server in a child process that reports its CPU time (user + system, microseconds). */
+export interface Measured {
   origin: string;
+  cpu(): Promise<number>;
+}
+
+/** A running mock: its origin (no `/v1`), its CPU time, a memory sample after a full GC, and a fragment-cache reset. */
+export interface MockContender extends Measured {
   sample(): Promise<MemorySample>;
   clearFragments(): Promise<void>;
+}
+
+// Children answer 'cpu' with their CPU time; the same few lines in every child.
+const CPU_REPLY = `if (m === 'cpu') { const u = process.cpuUsage(); process.send({ cpu: u.user + u.system }); return; }`;
+
+function askCpu(child: ChildProcess): () => Promise<number> {
+  return () =>
+    new Promise((resolve) => {
+      const onMessage = (m: { cpu?: number }): void => {
+        if (m.cpu === undefined) return;
+        child.off('message', onMessage);
+        resolve(m.cpu);
+      };
+      child.on('message', onMessage);
+      child.send('cpu');
+    });
 }
 
 /**
@@ -116,6 +137,7 @@ export async function startMock(now: string, requestLog?: 'text' | 'json'): Prom
     import { clearFragmentCache } from ${JSON.stringify(pathToFileURL(FRAGMENTS).href)};
     const mock = await startMockServer({ port: 0, now: ${JSON.stringify(now)}${requestLog === undefined ? '' : `, requestLog: ${JSON.stringify(requestLog)}`} });
     process.on('message', (m) => {
+      ${CPU_REPLY}
       if (m === 'clear') { clearFragmentCache(); process.send({ cleared: true }); return; }
       globalThis.gc(); globalThis.gc();
       const u = process.memoryUsage();
@@ -134,11 +156,11 @@ export async function startMock(now: string, requestLog?: 'text' | 'json'): Prom
       child.once('message', (m: T) => resolve(m));
       child.send(message);
     });
-  return { origin, sample: () => ask<MemorySample>('sample'), clearFragments: () => ask<unknown>('clear').then(() => undefined) };
+  return { origin, cpu: askCpu(child), sample: () => ask<MemorySample>('sample'), clearFragments: () => ask<unknown>('clear').then(() => undefined) };
 }
 
 /** A bare node:http server answering each recorded URL with its recorded status, headers and bytes. */
-export async function startBare(recorded: ReadonlyMap<string, Recorded>): Promise<string> {
+export async function startBare(recorded: ReadonlyMap<string, Recorded>): Promise<Measured> {
   const file = path.join(tempDir(), 'bare.json');
   writeFileSync(file, JSON.stringify([...recorded].map(([url, r]) => ({ url, status: r.status, headers: r.headers, body: r.body.toString('base64') }))));
   const code = `
@@ -152,13 +174,15 @@ export async function startBare(recorded: ReadonlyMap<string, Recorded>): Promis
       res.end(r.body);
     });
     server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+    process.on('message', (m) => { ${CPU_REPLY} });
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
   const child = track(spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BARE_FILE: file } }));
-  return new Promise((resolve, reject) => {
+  const origin = await new Promise<string>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(`http://127.0.0.1:${m.port}`));
     child.once('exit', () => reject(new Error('the bare server exited before listening')));
   });
+  return { origin, cpu: askCpu(child) };
 }
 
 /** Where a peer listens, or why it could not be started. */
@@ -207,7 +231,9 @@ export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Pee
     const route = commons.BuildHTTPRoute(false);
     route.method = commons.Methods.get;
     route.endpoint = r.path.replace(/^\//, '');
-    route.responses = r.answers.map(({ query, headers, recorded }) => {
+    // Mockoon serves the first response whose rules all match: the most specific first.
+    const answers = [...r.answers].sort((a, b) => Object.keys(b.query).length + Object.keys(b.headers).length - (Object.keys(a.query).length + Object.keys(a.headers).length));
+    route.responses = answers.map(({ query, headers, recorded }) => {
       const response = commons.BuildRouteResponse();
       response.statusCode = recorded.status;
       response.body = recorded.body.toString('utf8');
@@ -224,12 +250,18 @@ export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Pee
       ];
       return response;
     });
-    const fallback = commons.BuildRouteResponse();
-    fallback.statusCode = 404;
-    fallback.body = '{"detail":"Not found."}';
-    fallback.headers = [commons.BuildHeader('content-type', 'application/json')];
-    fallback.default = true;
-    route.responses.push(fallback);
+    // Mockoon never picks a response without rules by its rules: the one without any (the path alone)
+    // is the route's default; otherwise a 404 is.
+    const unconditional = route.responses.find((response) => response.rules.length === 0);
+    for (const response of route.responses) response.default = response === unconditional;
+    if (unconditional === undefined) {
+      const fallback = commons.BuildRouteResponse();
+      fallback.statusCode = 404;
+      fallback.body = '{"detail":"Not found."}';
+      fallback.headers = [commons.BuildHeader('content-type', 'application/json')];
+      fallback.default = true;
+      route.responses.push(fallback);
+    }
     environment.routes.push(route);
     environment.rootChildren.push({ type: 'route', uuid: route.uuid });
   }

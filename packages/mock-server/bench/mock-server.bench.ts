@@ -8,20 +8,19 @@
 // so every request builds its fragments) against the warm one (target: within 2x), the
 // request log's cost, and RSS/heap over two sustained loads (target: flat).
 // Every server runs in its own child process on a port chosen free at run time; contenders run
-// interleaved in rounds (mock, bare, Prism, Mockoon, mock, ...) and medians are compared, which
-// evens out the load of other processes on a shared machine. The load average is printed before
-// and after.
+// interleaved in rounds (mock, bare, Prism, Mockoon, mock, ...): req/s are medians over the rounds,
+// mock/bare the median of each round's ratio (the two ran back to back), which evens out the load
+// of other processes on a shared machine; the mock's and bare server's CPU time per request is
+// printed too (it hardly moves with that load). The load average is printed before and after.
 // Usage: npm run bench -w @energy-contracts/mock-server [-- --duration S --rounds N --memory-duration S --connections N --only TEXT --no-peers --quick]
 //   needs `npm run build` first (it runs dist/src/server.js). Bounded in time; stops every server it starts.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { capture, startBare, startMock, startMockoon, startPrism, stopAll, SERVER, type MockoonRoute, type Peer, type Recorded } from './contenders.js';
 import { existsSync } from 'node:fs';
+import { capture, startBare, startMock, startMockoon, startPrism, stopAll, SERVER, type MockoonRoute, type Peer, type Recorded } from './contenders.js';
+import { ACCOUNT, AGILE, benchRows, LOGGED_ROW, NOW, TEN_YEARS, token, WARM_1500, type Meters, type Row } from './rows.js';
 
-const NOW = '2026-01-15T12:00:00Z';
-const KEY = 'sk_test_energy_contracts_demo_key';
-const ACCOUNT = 'A-1A2B3C4D';
 
 const { values } = parseArgs({
   options: {
@@ -68,45 +67,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const AGILE = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/';
-const TEN_YEARS = 'period_from=2016-01-01T00:00Z&period_to=2026-01-01T00:00Z';
-const basic = `Basic ${Buffer.from(`${KEY}:`).toString('base64')}`;
-const token = `Token ${KEY}`;
+const only = values.only;
+const rows = (meters: Meters): Row[] => benchRows(meters).filter((r) => only === undefined || r.name.includes(only));
 
-/** One measured request: a path with query, the headers it sends, and the target of mock/bare. */
-interface Row {
-  name: string;
-  path: string;
-  headers: Record<string, string>;
-}
-
-function rows(meters: { electricity: string; gas: string; mpan: string }): Row[] {
-  const list: Row[] = [
-    { name: 'products list', path: '/v1/products/', headers: {} },
-    { name: 'product detail (VAR-22-11-01, 3 registers x 14 regions)', path: '/v1/products/VAR-22-11-01/', headers: {} },
-    { name: 'account (Basic)', path: `/v1/accounts/${ACCOUNT}/`, headers: { authorization: basic } },
-    { name: 'Agile unit rates, 100 half-hours', path: `${AGILE}?${TEN_YEARS}`, headers: {} },
-    { name: 'Agile unit rates, 1500 half-hours', path: `${AGILE}?${TEN_YEARS}&page_size=1500`, headers: {} },
-    { name: 'Agile unit rates, 100, page 1750 (ten years back)', path: `${AGILE}?${TEN_YEARS}&page=1750`, headers: {} },
-    { name: 'tracker unit rates, 100 days', path: '/v1/products/SILVER-23-12-06/electricity-tariffs/E-1R-SILVER-23-12-06-C/standard-unit-rates/', headers: {} },
-    { name: 'standing charges (quarterly, 2 methods)', path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-VAR-22-11-01-C/standing-charges/', headers: {} },
-    { name: 'day unit rates (dual register)', path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-2R-VAR-22-11-01-C/day-unit-rates/', headers: {} },
-    { name: 'electricity consumption, 100 half-hours (Token)', path: `${meters.electricity}`, headers: { authorization: token } },
-    { name: 'gas consumption, 100 half-hours (Token)', path: `${meters.gas}`, headers: { authorization: token } },
-    { name: 'electricity consumption, 100 daily totals', path: `${meters.electricity}?group_by=day`, headers: { authorization: token } },
-    { name: 'electricity meter point', path: `/v1/electricity-meter-points/${meters.mpan}/`, headers: {} },
-    { name: 'grid supply points (postcode)', path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', headers: {} },
-    { name: 'redirect (slash-less detail, 301)', path: '/v1/products/VAR-22-11-01?tariffs_active_at=2024-06-01', headers: {} },
-  ];
-  return values.only === undefined ? list : list.filter((r) => r.name.includes(values.only!));
-}
-const WARM_1500 = 'Agile unit rates, 1500 half-hours';
-const LOGGED_ROW = 'Agile unit rates, 100 half-hours';
-
-async function rps(url: string, seconds: number, headers: Record<string, string>, paths?: () => string): Promise<{ rps: number; non2xx: number; errors: number }> {
+async function rps(url: string, seconds: number, headers: Record<string, string>, paths?: () => string): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
   const requests = paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
   const r = await autocannon({ url, connections, duration: seconds, headers, ...(requests === undefined ? {} : { requests }) });
-  return { rps: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return { rps: r.requests.average, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 const fmt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-GB') : '-');
@@ -174,7 +141,7 @@ async function main(): Promise<void> {
 
   const contenders: Contender[] = [
     { name: 'mock', origin: mock.origin, path: (r) => r.path, skip: () => null },
-    { name: 'bare', origin: bare, path: (r) => r.path, skip: () => null },
+    { name: 'bare', origin: bare.origin, path: (r) => r.path, skip: () => null },
   ];
   const notes = new Map<string, string>();
   if ('origin' in prism) contenders.push({ name: 'Prism', origin: prism.origin, path: (r) => r.path.replace(/^\/v1/, ''), skip: () => null });
@@ -210,10 +177,13 @@ async function main(): Promise<void> {
   const warmRow = measured.find((r) => r.name === WARM_1500);
   const logRow = measured.find((r) => r.name === LOGGED_ROW);
 
-  type Run = { row: string; contender: string; url: string; headers: Record<string, string>; paths?: () => string };
+  // The mock's and the bare server's CPU time per request is measured too (they report it): unlike
+  // req/s it hardly moves with the load of other processes.
+  type Run = { row: string; contender: string; url: string; headers: Record<string, string>; paths?: () => string; cpu?: () => Promise<number> };
+  const cpuOf: Record<string, (() => Promise<number>) | undefined> = { mock: mock.cpu, bare: bare.cpu };
   const plan: Run[] = [];
   for (const row of measured) {
-    for (const c of contenders) if (c.skip(row) === null) plan.push({ row: row.name, contender: c.name, url: `${c.origin}${c.path(row)}`, headers: row.headers });
+    for (const c of contenders) if (c.skip(row) === null) plan.push({ row: row.name, contender: c.name, url: `${c.origin}${c.path(row)}`, headers: row.headers, cpu: cpuOf[c.name] });
     if (row === warmRow) plan.push({ row: row.name, contender: 'mock, cold fragments', url: mock.origin, headers: {}, paths: coldPath });
     if (row === logRow) plan.push({ row: row.name, contender: 'mock, request log on', url: `${logged.origin}${row.path}`, headers: row.headers });
   }
@@ -221,10 +191,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   for (const run of plan) await rps(run.url, warmup, run.headers, run.paths);
   const results = new Map<string, number[]>();
+  const cpuPerRequest = new Map<string, number[]>();
   const anomalies: string[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const run of plan) {
+      const before = await run.cpu?.();
       const r = await rps(run.url, duration, run.headers, run.paths);
+      if (run.cpu !== undefined && before !== undefined) {
+        const key = `${run.row}|${run.contender}`;
+        cpuPerRequest.set(key, [...(cpuPerRequest.get(key) ?? []), ((await run.cpu()) - before) / Math.max(1, r.total)]);
+      }
       const expected = recorded.get(measured.find((m) => m.name === run.row)!.path)!.status;
       if (expected < 300 && r.non2xx > 0 && run.contender !== 'Prism') anomalies.push(`${run.row} / ${run.contender}: ${r.non2xx} non-2xx`);
       if (r.errors > 0) anomalies.push(`${run.row} / ${run.contender}: ${r.errors} errors/timeouts`);
@@ -234,16 +210,24 @@ async function main(): Promise<void> {
     console.log(`round ${round + 1}/${rounds} done (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${load()})`);
   }
   const med = (row: string, contender: string): number => median(results.get(`${row}|${contender}`) ?? []);
+  // mock/bare per round (the two ran back to back), then the median: steadier than a ratio of medians.
+  const pairedRatio = (row: string): number => {
+    const m = results.get(`${row}|mock`) ?? [];
+    const b = results.get(`${row}|bare`) ?? [];
+    return median(m.map((v, i) => v / b[i]!));
+  };
+  const cpuMed = (row: string, contender: string): number => median(cpuPerRequest.get(`${row}|${contender}`) ?? []);
   const all = (row: string, contender: string): string => (results.get(`${row}|${contender}`) ?? []).map(fmt).join(', ');
 
   console.log('');
-  console.log('| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | Prism req/s | mock / Prism | Mockoon req/s | mock / Mockoon |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | Prism req/s | mock / Prism | Mockoon req/s | mock / Mockoon |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   let failures = 0;
   for (const row of measured) {
     const m = med(row.name, 'mock');
     const b = med(row.name, 'bare');
-    const ok = m / b >= 0.7;
+    const ratio = pairedRatio(row.name);
+    const ok = ratio >= 0.7;
     if (!ok) failures++;
     const peer = (name: string): [string, string] => {
       const c = contenders.find((k) => k.name === name);
@@ -256,7 +240,8 @@ async function main(): Promise<void> {
     };
     const [pr, prRatio] = peer('Prism');
     const [mo, moRatio] = peer('Mockoon');
-    console.log(`| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${(m / b).toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${pr} | ${prRatio} | ${mo} | ${moRatio} |`);
+    const cpu = `${cpuMed(row.name, 'mock').toFixed(1)} / ${cpuMed(row.name, 'bare').toFixed(1)} us`;
+    console.log(`| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${pr} | ${prRatio} | ${mo} | ${moRatio} |`);
   }
   console.log('');
   for (const row of measured) {

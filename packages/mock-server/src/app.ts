@@ -15,7 +15,7 @@ import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
 import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
-import { formatRequestLine, type RequestLogFormat } from './http/request-log.js';
+import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
 import { parseQueryDateTime, utcFromFields } from './london-time.js';
@@ -165,7 +165,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   }
   const limiter = rule === null ? null : createRateLimiter(rule);
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = options.log ?? lineWriter((text) => process.stderr.write(text));
   const stats = { requests: 0, internalErrors: 0, violations: 0 };
   const strict = options.strict === true;
   const requestLog = options.requestLog ?? 'off';

@@ -29,7 +29,9 @@ const ENTRY_OVERHEAD = 240;
 /** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[last] = byte length. */
 interface Fragment {
   readonly bytes: Buffer;
-  readonly offsets: Int32Array;
+  // A plain array of small integers lives on the heap: a typed array this size would allocate its
+  // store outside it, which costs more than the fragment's records on a cold page.
+  readonly offsets: readonly number[];
 }
 
 // Keys are numbers, series id * 2^21 + fragment index (2^21 fragments are 5 700 years of half-hours).
@@ -110,7 +112,7 @@ function halfHourFragment(series: ChargeSeries, block: number): Fragment | null 
     length += value.length;
   }
   const out = Buffer.allocUnsafe(length);
-  const offsets = new Int32Array(FRAGMENT_RECORDS + 1);
+  const offsets = new Array<number>(FRAGMENT_RECORDS + 1);
   let at = 0;
   // A fragment spans one or two days: their dates are made once.
   let day = Number.NaN;
@@ -160,7 +162,7 @@ function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragme
   if (halfHourly !== null) return halfHourly;
   const parts: string[] = [];
   steppedParts(series, t, block, parts);
-  const offsets = new Int32Array(parts.length + 1);
+  const offsets = new Array<number>(parts.length + 1);
   let length = 0;
   for (let p = 0; p < parts.length; p++) {
     offsets[p] = length;
@@ -176,7 +178,7 @@ function fragment(seriesId: number, series: ChargeSeries, t: Timeline, block: nu
   let hit = cache.get(key);
   if (hit === undefined) {
     hit = buildFragment(series, t, block);
-    cache.set(key, hit, hit.bytes.length + hit.offsets.byteLength + ENTRY_OVERHEAD);
+    cache.set(key, hit, hit.bytes.length + hit.offsets.length * 8 + ENTRY_OVERHEAD);
   }
   return hit;
 }

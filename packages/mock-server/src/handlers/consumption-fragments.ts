@@ -22,7 +22,7 @@ export const CONSUMPTION_CACHE_BYTES = 4 * 1024 * 1024;
 // Readings, and the records' bytes (each record preceded by `,`) oldest first and newest first.
 interface Fragment {
   readonly units: Int32Array;
-  text?: { ascending: Buffer; descending: Buffer; ascendingOffsets: Int32Array; descendingOffsets: Int32Array };
+  text?: { ascending: Buffer; descending: Buffer; ascendingOffsets: readonly number[]; descendingOffsets: readonly number[] };
 }
 
 const cache = new ByteCache<number, Fragment | Buffer>(CONSUMPTION_CACHE_BYTES);
@@ -77,8 +77,8 @@ function fragment(series: ConsumptionSeries, block: number, withText: boolean): 
       start = end;
       startText = endText;
     }
-    const ascendingOffsets = new Int32Array(CONSUMPTION_FRAGMENT + 1);
-    const descendingOffsets = new Int32Array(CONSUMPTION_FRAGMENT + 1);
+    const ascendingOffsets = new Array<number>(CONSUMPTION_FRAGMENT + 1);
+    const descendingOffsets = new Array<number>(CONSUMPTION_FRAGMENT + 1);
     let up = 0;
     let down = 0;
     for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
