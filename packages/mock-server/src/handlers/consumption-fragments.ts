@@ -19,15 +19,48 @@ export const CONSUMPTION_FRAGMENT = 48;
 /** Upper bound of the consumption fragment cache: 4 MiB. */
 export const CONSUMPTION_CACHE_BYTES = 4 * 1024 * 1024;
 
-// Readings, and the records' bytes (each record preceded by `,`) oldest first and newest first.
-interface Fragment {
-  readonly units: Int32Array;
-  text?: { ascending: Buffer; descending: Buffer; ascendingOffsets: readonly number[]; descendingOffsets: readonly number[] };
+// The bytes of 48 consecutive records (each preceded by `,`), oldest first and newest first.
+interface RecordBytes {
+  readonly ascending: Buffer;
+  readonly descending: Buffer;
+  readonly ascendingOffsets: readonly number[];
+  readonly descendingOffsets: readonly number[];
 }
 
-const cache = new ByteCache<number, Fragment | Buffer>(CONSUMPTION_CACHE_BYTES);
-// Keys: series id * 2^22 + fragment index (2^22 fragments are 11 000 years of half-hours).
-const BLOCKS_PER_SERIES = 2 ** 22;
+// Readings, and their records' bytes once a half-hourly page has needed them.
+interface Fragment {
+  readonly units: Int32Array;
+  text?: RecordBytes;
+}
+
+function recordBytes(records: string[]): RecordBytes {
+  const n = records.length;
+  const ascendingOffsets = new Array<number>(n + 1);
+  const descendingOffsets = new Array<number>(n + 1);
+  let up = 0;
+  let down = 0;
+  for (let p = 0; p < n; p++) {
+    ascendingOffsets[p] = up;
+    up += records[p]!.length;
+    descendingOffsets[p] = down;
+    down += records[n - 1 - p]!.length;
+  }
+  ascendingOffsets[n] = up;
+  descendingOffsets[n] = down;
+  // Numbers and datetimes only: latin1 is the records' UTF-8.
+  const ascending = Buffer.from(records.join(''), 'latin1');
+  const descending = Buffer.from(records.reverse().join(''), 'latin1');
+  return { ascending, descending, ascendingOffsets, descendingOffsets };
+}
+
+const cache = new ByteCache<number, Fragment | Buffer | RecordBytes>(CONSUMPTION_CACHE_BYTES);
+// Keys: (series id * 16 + kind) * 2^26 + index; kind 0: readings (index: block of 48 half-hours),
+// 1-5: a whole group's record (index: the group), 8-12: a block of 48 whole groups (index: block).
+// Indexes stay under 2^26: hours since 1970 until the year 9000, half-hour blocks for 170 000 years.
+const INDEXES = 2 ** 26;
+function cacheKey(series: ConsumptionSeries, kind: number, index: number): number {
+  return (seriesId(series) * 16 + kind) * INDEXES + index;
+}
 const seriesIds = new WeakMap<ConsumptionSeries, number>();
 let nextSeriesId = 0;
 // The Int32Array of readings and the objects around a fragment.
@@ -52,12 +85,8 @@ function seriesId(series: ConsumptionSeries): number {
   return id;
 }
 
-function fragmentKey(series: ConsumptionSeries, block: number): number {
-  return seriesId(series) * BLOCKS_PER_SERIES + block;
-}
-
 function fragment(series: ConsumptionSeries, block: number, withText: boolean): Fragment {
-  const key = fragmentKey(series, block);
+  const key = cacheKey(series, 0, block);
   let f = cache.get(key) as Fragment | undefined;
   if (f === undefined) {
     const units = new Int32Array(CONSUMPTION_FRAGMENT);
@@ -77,23 +106,8 @@ function fragment(series: ConsumptionSeries, block: number, withText: boolean): 
       start = end;
       startText = endText;
     }
-    const ascendingOffsets = new Array<number>(CONSUMPTION_FRAGMENT + 1);
-    const descendingOffsets = new Array<number>(CONSUMPTION_FRAGMENT + 1);
-    let up = 0;
-    let down = 0;
-    for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
-      ascendingOffsets[p] = up;
-      up += records[p]!.length;
-      descendingOffsets[p] = down;
-      down += records[CONSUMPTION_FRAGMENT - 1 - p]!.length;
-    }
-    ascendingOffsets[CONSUMPTION_FRAGMENT] = up;
-    descendingOffsets[CONSUMPTION_FRAGMENT] = down;
-    // Numbers and datetimes only: latin1 is the records' UTF-8.
-    const ascending = Buffer.from(records.join(''), 'latin1');
-    const descending = Buffer.from(records.reverse().join(''), 'latin1');
-    f.text = { ascending, descending, ascendingOffsets, descendingOffsets };
-    cache.set(key, f, UNITS_SIZE + ascending.length * 2 + (CONSUMPTION_FRAGMENT + 1) * 8);
+    f.text = recordBytes(records);
+    cache.set(key, f, UNITS_SIZE + f.text.ascending.length * 2 + (CONSUMPTION_FRAGMENT + 1) * 16);
   }
   return f;
 }
@@ -122,44 +136,90 @@ export function cachedSumUnits(series: ConsumptionSeries, from: number, to: numb
  * @example halfHourRecordChunks(series, 99, 0, chunks) // the newest-first records of half-hours 99..0
  */
 export function halfHourRecordChunks(series: ConsumptionSeries, first: number, last: number, out: Buffer[]): number {
+  return chunks((b) => fragment(series, b, true).text!, first, last, out, true);
+}
+
+// Slices of blocks of 48 records (record i is in block floor(i/48)) for records first..last in
+// that order; `leading`: the first slice loses its comma.
+function chunks(block: (b: number) => RecordBytes, first: number, last: number, out: Buffer[], leading: boolean): number {
   let bytes = 0;
   const descending = first > last;
   const top = descending ? first : last;
   const bottom = descending ? last : first;
   const step = descending ? -1 : 1;
   for (let b = Math.floor(first / CONSUMPTION_FRAGMENT); descending ? b >= Math.floor(bottom / CONSUMPTION_FRAGMENT) : b <= Math.floor(top / CONSUMPTION_FRAGMENT); b += step) {
-    const text = fragment(series, b, true).text!;
+    const text = block(b);
     const lo = Math.max(bottom, b * CONSUMPTION_FRAGMENT) - b * CONSUMPTION_FRAGMENT;
     const hi = Math.min(top, b * CONSUMPTION_FRAGMENT + CONSUMPTION_FRAGMENT - 1) - b * CONSUMPTION_FRAGMENT;
-    // Positions of half-hours lo..hi in this order's bytes.
+    // Positions of records lo..hi in this order's bytes.
     const from = descending ? CONSUMPTION_FRAGMENT - 1 - hi : lo;
     const to = descending ? CONSUMPTION_FRAGMENT - lo : hi + 1;
     const [source, offsets] = descending ? [text.descending, text.descendingOffsets] : [text.ascending, text.ascendingOffsets];
-    const chunk = source.subarray(offsets[from]! + (bytes === 0 ? 1 : 0), offsets[to]);
+    const chunk = source.subarray(offsets[from]! + (leading && bytes === 0 ? 1 : 0), offsets[to]);
     out.push(chunk);
     bytes += chunk.length;
   }
   return bytes;
 }
 
-// Group records' keys: (series id * 8 + grouping) * 2^25 + group index, negated so they never meet a
-// fragment's key (hour groups since 1970 stay under 2^25 until the year 5800).
-const GROUPS_PER_KIND = 2 ** 25;
-
 /**
  * The record of whole group `g` (every half-hour of it inside the page's range), preceded by `,`:
  * `{"consumption":SUM,"interval_start":"START","interval_end":"END"}`, cached per (meter, grouping, group).
  * @example wholeGroupRecord(series, 'day', 19_723) // the record of 2024-01-01
  */
-export function wholeGroupRecord(series: ConsumptionSeries, groupBy: GroupBy, g: number): Buffer {
-  const key = -((seriesId(series) * 8 + GROUP_BY.indexOf(groupBy)) * GROUPS_PER_KIND + g) - 1;
+function wholeGroupRecord(series: ConsumptionSeries, groupBy: GroupBy, g: number): Buffer {
+  const key = cacheKey(series, 1 + GROUP_BY.indexOf(groupBy), g);
   let record = cache.get(key) as Buffer | undefined;
   if (record === undefined) {
-    const from = groupStart(groupBy, g);
-    const to = groupStart(groupBy, g + 1);
-    const sum = cachedSumUnits(series, (from - series.start) / HALF_HOUR, (to - series.start) / HALF_HOUR);
-    record = Buffer.from(`,{"consumption":${sum / 1000},"interval_start":"${formatLondon(from)}","interval_end":"${formatLondon(to)}"}`, 'latin1');
+    record = Buffer.from(wholeGroupText(series, groupStart(groupBy, g), groupStart(groupBy, g + 1)), 'latin1');
     cache.set(key, record, record.length + 120);
   }
   return record;
+}
+
+// Groupings whose blocks of 48 groups span little enough data to build at once (48 hours, 48 days,
+// 48 weeks); months and quarters are kept one record each.
+const BLOCKED: ReadonlySet<GroupBy> = new Set(['hour', 'day', 'week']);
+const EMPTY_RECORD = '';
+
+function groupBlock(series: ConsumptionSeries, groupBy: GroupBy, block: number): RecordBytes {
+  const key = cacheKey(series, 8 + GROUP_BY.indexOf(groupBy), block);
+  let text = cache.get(key) as RecordBytes | undefined;
+  if (text === undefined) {
+    const records: string[] = [];
+    for (let g = block * CONSUMPTION_FRAGMENT; g < block * CONSUMPTION_FRAGMENT + CONSUMPTION_FRAGMENT; g++) {
+      const from = groupStart(groupBy, g);
+      const to = groupStart(groupBy, g + 1);
+      // Only a group inside the meter's data can be whole on a page; the others are never asked for.
+      if (from < series.start || (series.end !== null && to > series.end)) records.push(EMPTY_RECORD);
+      else records.push(wholeGroupText(series, from, to));
+    }
+    text = recordBytes(records);
+    cache.set(key, text, text.ascending.length * 2 + (CONSUMPTION_FRAGMENT + 1) * 16 + 200);
+  }
+  return text;
+}
+
+function wholeGroupText(series: ConsumptionSeries, from: number, to: number): string {
+  const sum = cachedSumUnits(series, (from - series.start) / HALF_HOUR, (to - series.start) / HALF_HOUR);
+  return `,{"consumption":${sum / 1000},"interval_start":"${formatLondon(from)}","interval_end":"${formatLondon(to)}"}`;
+}
+
+/**
+ * The records of whole groups `first` .. `last` (inclusive, in that order: newest first when first >
+ * last; every half-hour of each inside the page's range), appended to `out` as byte slices; with
+ * `leading` the first loses its comma. Returns the number of bytes appended.
+ * @example wholeGroupChunks(series, 'day', 19_820, 19_723, chunks, true) // newest-first days
+ */
+export function wholeGroupChunks(series: ConsumptionSeries, groupBy: GroupBy, first: number, last: number, out: Buffer[], leading: boolean): number {
+  if (BLOCKED.has(groupBy)) return chunks((b) => groupBlock(series, groupBy, b), first, last, out, leading);
+  let bytes = 0;
+  const step = first > last ? -1 : 1;
+  for (let g = first; g !== last + step; g += step) {
+    const record = wholeGroupRecord(series, groupBy, g);
+    const chunk = leading && bytes === 0 ? record.subarray(1) : record;
+    out.push(chunk);
+    bytes += chunk.length;
+  }
+  return bytes;
 }

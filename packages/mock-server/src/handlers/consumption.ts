@@ -10,9 +10,9 @@ import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonBytes, jsonChunks, jsonString, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
+import { addError, detail, json, jsonChunks, jsonString, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
 import { formatLondon, HALF_HOUR } from '../london-time.js';
-import { cachedSumUnits, halfHourRecordChunks, wholeGroupRecord } from './consumption-fragments.js';
+import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
 
 const PAGE_TAIL = Buffer.from(']}');
@@ -171,31 +171,36 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
     chunks.push(PAGE_TAIL);
     return jsonChunks(200, chunks, length);
   }
-  // Groups: whole ones from the cache (consumption-fragments.ts), the range's first and last (cut by
-  // the range or the data's end) written here.
+  // Groups: runs of whole ones are slices of cached blocks (consumption-fragments.ts); the range's
+  // first and last (cut by the range or the data's end) are written here.
   const record = recordWriter();
   const gLast = gLo + count - 1;
   const chunks: Buffer[] = [head];
   let length = head.length + PAGE_TAIL.length;
-  for (let j = slice.offset; j < slice.end; j++) {
-    const i = order === '-period' ? count - 1 - j : j;
-    const g = gLo + i;
-    let chunk: Buffer;
-    if (g > gLo && g < gLast) chunk = wholeGroupRecord(series, groupBy, g);
-    else {
-      // As the platform, which truncates each reading's time to its group: a record starts at its
-      // group's start and ends with its last half-hour inside the range; it sums those half-hours.
-      const groupFrom = groupStart(groupBy, g);
-      const a = Math.max(lo, groupFrom);
-      const b = Math.min(hi, groupStart(groupBy, g + 1));
-      chunk = Buffer.from(`,${record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b)}`, 'latin1');
+  const groupOf = (j: number): number => gLo + (order === '-period' ? count - 1 - j : j);
+  for (let j = slice.offset; j < slice.end; ) {
+    const g = groupOf(j);
+    if (g > gLo && g < gLast) {
+      // The run of whole groups from here: up to the page's end or an edge group.
+      let k = j;
+      while (k + 1 < slice.end && groupOf(k + 1) > gLo && groupOf(k + 1) < gLast) k++;
+      length += wholeGroupChunks(series, groupBy, g, groupOf(k), chunks, j === slice.offset);
+      j = k + 1;
+      continue;
     }
-    if (j === slice.offset) chunk = chunk.subarray(1);
+    // As the platform, which truncates each reading's time to its group: a record starts at its
+    // group's start and ends with its last half-hour inside the range; it sums those half-hours.
+    const groupFrom = groupStart(groupBy, g);
+    const a = Math.max(lo, groupFrom);
+    const b = Math.min(hi, groupStart(groupBy, g + 1));
+    const text = record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b);
+    const chunk = Buffer.from(j === slice.offset ? text : `,${text}`, 'latin1');
     chunks.push(chunk);
     length += chunk.length;
+    j++;
   }
   chunks.push(PAGE_TAIL);
-  return jsonBytes(200, Buffer.concat(chunks, length));
+  return jsonChunks(200, chunks, length);
 }
 
 /** GET /electricity-meter-points/{mpan}/: public; 400 for a query the app refused (too long), 404 for an MPAN the data set does not know. */
