@@ -45,11 +45,6 @@ export function json(status: number, body: unknown, extraHeaders?: Record<string
   };
 }
 
-/** Wraps an already serialised JSON body (hot paths build their JSON text directly). */
-export function jsonText(status: number, text: string): MockResponse {
-  return { status, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }, body: text };
-}
-
 /**
  * Wraps a JSON body that is already UTF-8 bytes.
  * @example jsonBytes(200, Buffer.from('{}')).headers['content-length'] // '2'
