@@ -23,7 +23,7 @@ function runBench(args: string[]): Promise<{ code: number | null; stdout: string
 }
 
 describe('npm run bench -- --quick', () => {
-  // About a minute on an idle machine (62 runs of 0.3 s, Prism's start-up); minutes at a load of 10.
+  // 1 to 3 minutes (62 runs of 0.3 s, Prism and Mockoon starting): 151 s at a load average of 9.
   test('prints every row against bare node:http, Prism and Mockoon, the cold and memory lines, and the load average', async () => {
     const { code, stdout, stderr } = await runBench(['--quick']);
     expect(code, stderr).toBe(0);
