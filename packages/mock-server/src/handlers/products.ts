@@ -2,12 +2,13 @@
  * The products list and product detail bodies.
  */
 import type { PaymentMethodKey } from '../data/catalogue.js';
-import { chargeSeries, methodIndexFor, priceAt, type Dataset, type Product, type Tariff } from '../data/dataset.js';
+import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type ChargeSeries, type Dataset, type Product, type Tariff } from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
 import { formatLondon, formatUtc } from '../london-time.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonBytes, jsonChunks, jsonString, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** What a handler needs from the app besides the request. */
 export interface HandlerContext {
@@ -19,7 +20,19 @@ export interface HandlerContext {
 
 const BOOLEAN_FILTERS = ['is_variable', 'is_green', 'is_tracker', 'is_prepay', 'is_business'] as const;
 
-function flags(p: Product): Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean> {
+type Flags = Readonly<Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean>>;
+// A product's flags never change: computed once per product, as the list filters every product.
+const flagsOf = new WeakMap<Product, Flags>();
+function flags(p: Product): Flags {
+  let f = flagsOf.get(p);
+  if (f === undefined) {
+    f = computeFlags(p);
+    flagsOf.set(p, f);
+  }
+  return f;
+}
+
+function computeFlags(p: Product): Flags {
   const kind = p.def.pricing;
   return {
     is_variable: kind !== 'fixed' && kind !== 'export-fixed',
@@ -62,30 +75,51 @@ export function productListItem(ctx: HandlerContext, p: Product): Record<string,
   };
 }
 
-// The list item of a product depends only on the origin of its links: its JSON is cached per
-// origin (bounded: a flood of distinct Host headers just clears the table).
-// The byte length is kept with the text, so a list's content-length is a sum, not a UTF-8 scan of
-// the joined body (descriptions are not all ASCII).
-const itemJsonCache = new Map<string, Map<string, { text: string; bytes: number }>>();
-function itemJson(ctx: HandlerContext, p: Product): { text: string; bytes: number } {
-  let byCode = itemJsonCache.get(ctx.origin);
-  if (byCode === undefined) {
-    if (itemJsonCache.size >= 64) itemJsonCache.clear();
-    byCode = new Map();
-    itemJsonCache.set(ctx.origin, byCode);
+// The list item of a product depends only on the origin of its links, and a page of the list only
+// on which products it holds: the items' JSON bytes of a page are cached per (origin, set of
+// products), the set as a bit mask of the products' positions in the data set (bounded tables: a
+// flood of Host headers or filters only clears them). A list is its envelope and those bytes.
+const pageItemsCache = new Map<string, Map<number, Buffer>>();
+const MAX_KEPT = 64;
+
+function pageItems(ctx: HandlerContext, products: readonly Product[]): Buffer {
+  const all = ctx.data.products;
+  // Positions are exact in a double up to 2^53: larger catalogues are joined every time.
+  let mask = all.length <= 52 ? 0 : Number.NaN;
+  for (const p of products) mask += 2 ** positionOf(p, all);
+  let byMask = pageItemsCache.get(ctx.origin);
+  if (byMask === undefined) {
+    if (pageItemsCache.size >= MAX_KEPT) pageItemsCache.clear();
+    byMask = new Map();
+    pageItemsCache.set(ctx.origin, byMask);
   }
-  const key = `${ctx.data.seed}:${p.code}`;
-  let item = byCode.get(key);
-  if (item === undefined) {
-    const text = JSON.stringify(productListItem(ctx, p));
-    item = { text, bytes: Buffer.byteLength(text) };
-    byCode.set(key, item);
+  // The seed is part of the products' identity but not of the mask: one table per data set object.
+  const kept = Number.isNaN(mask) ? undefined : byMask.get(mask);
+  if (kept !== undefined && keptData.get(kept) === ctx.data) return kept;
+  const items = Buffer.from(products.map((p) => JSON.stringify(productListItem(ctx, p))).join(','), 'utf8');
+  if (!Number.isNaN(mask)) {
+    if (byMask.size >= MAX_KEPT) byMask.clear();
+    byMask.set(mask, items);
+    keptData.set(items, ctx.data);
   }
-  return item;
+  return items;
+}
+const keptData = new WeakMap<Buffer, Dataset>();
+
+const positions = new WeakMap<Product, number>();
+function positionOf(p: Product, all: readonly Product[]): number {
+  let position = positions.get(p);
+  if (position === undefined) {
+    position = all.indexOf(p);
+    positions.set(p, position);
+  }
+  return position;
 }
 
+const LIST_TAIL = Buffer.from(']}');
+
 /** GET /products/ (and /products): filters, then a page. */
-export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): MockResponse {
+export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): Answer {
   const wanted = BOOLEAN_FILTERS.map((name) => [name, readBoolean(query, name, errors)] as const);
   const brand = query.values.get('brand');
   if (brand === '') addError(errors, 'brand', 'This field may not be blank: give a brand code such as OCTOPUS_ENERGY.');
@@ -102,16 +136,9 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  let text = `{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`;
-  // The envelope is ASCII (numbers and percent-encoded links): its bytes are its length.
-  let extraBytes = 0;
-  for (let i = slice.offset; i < slice.end; i++) {
-    const item = itemJson(ctx, selected[i]!);
-    text += i === slice.offset ? item.text : `,${item.text}`;
-    extraBytes += item.bytes - item.text.length;
-  }
-  text += ']}';
-  return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length + extraBytes) }, body: text };
+  const head = Buffer.from(`{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  const items = pageItems(ctx, selected.slice(slice.offset, slice.end));
+  return jsonChunks(200, [head, items, LIST_TAIL], head.length + items.length + LIST_TAIL.length);
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
@@ -171,12 +198,79 @@ function annual(exc: number): { annual_cost_inc_vat: number; annual_cost_exc_vat
   return { annual_cost_inc_vat: Math.round(exc * 1.05), annual_cost_exc_vat: Math.round(exc) };
 }
 
+// The detail's bytes around `tariffs_active_at`, per (seed, origin, product, price bucket): every
+// other byte depends on the instant only through which interval of each of the product's price
+// schedules it falls in (and whether prices exist yet), so a detail is two cached slices and the
+// instant. Bounded: a client walking many instants or hosts only evicts older entries.
+export const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
+const detailCache = new ByteCache<string, readonly [Buffer, Buffer]>(DETAIL_CACHE_BYTES);
+// A character JSON.stringify escapes and no catalogue text holds: where the instant goes.
+const AT_MARKER = '\u0001';
+const AT_ESCAPED = JSON.stringify(AT_MARKER).slice(1, -1);
+const AT_FIELD = '"tariffs_active_at":"';
+
+/** Empties the detail cache (tests compare cold and warm answers). */
+export function clearDetailCache(): void {
+  detailCache.clear();
+}
+
+/** Size of the detail cache, for tests and the benchmark. */
+export function detailCacheStats(): ByteCacheStats {
+  return detailCache.stats();
+}
+
+// One series per distinct price schedule of a product (all its tariffs' charges step on a few).
+const schedulesOf = new WeakMap<Product, readonly ChargeSeries[]>();
+function scheduleSeries(p: Product): readonly ChargeSeries[] {
+  let list = schedulesOf.get(p);
+  if (list === undefined) {
+    const byKey = new Map<string, ChargeSeries>();
+    for (const tariff of p.tariffs) {
+      for (const kind of chargeKindsOf(tariff)) {
+        const series = chargeSeries(tariff, kind);
+        if (series !== null) byKey.set(`${series.schedule.step}:${series.schedule.start}`, series);
+      }
+    }
+    list = [...byKey.values()];
+    schedulesOf.set(p, list);
+  }
+  return list;
+}
+
+/** What the detail's prices depend on: the interval of each schedule at `at` (clock `now`), or that none are shown. */
+function priceBucket(p: Product, now: number, at: number): string {
+  if (at < p.pricesFrom) return 'none';
+  let key = '';
+  for (const series of scheduleSeries(p)) key += `${priceIndex(series, now, at)},`;
+  return key;
+}
+
+function detailParts(ctx: HandlerContext, p: Product, at: number): readonly [Buffer, Buffer] {
+  const key = `${ctx.data.seed}\n${ctx.origin}\n${p.code}\n${priceBucket(p, ctx.now, at)}`;
+  let parts = detailCache.get(key);
+  if (parts === undefined) {
+    const text = JSON.stringify(detailBody(ctx, p, at));
+    const split = text.indexOf(`${AT_FIELD}${AT_ESCAPED}"`) + AT_FIELD.length;
+    parts = [Buffer.from(text.slice(0, split), 'utf8'), Buffer.from(text.slice(split + AT_ESCAPED.length), 'utf8')];
+    detailCache.set(key, parts, parts[0].length + parts[1].length + key.length + 200);
+  }
+  return parts;
+}
+
 /** GET /products/{product_code}/ */
-export function productDetail(ctx: HandlerContext, code: string, query: Query, errors: FieldErrors): MockResponse {
+export function productDetail(ctx: HandlerContext, code: string, query: Query, errors: FieldErrors): Answer {
   const at = readDateTime(query, 'tariffs_active_at', errors) ?? ctx.now;
   if (Object.keys(errors).length > 0) return json(400, errors);
   const p = ctx.data.productsByCode.get(code);
   if (p === undefined) return detail(404, NOT_FOUND_MESSAGE);
+  const [head, tail] = detailParts(ctx, p, at);
+  // The instant is ASCII digits and punctuation.
+  const instant = Buffer.from(formatUtc(at), 'latin1');
+  return jsonChunks(200, [head, instant, tail], head.length + instant.length + tail.length);
+}
+
+/** The detail as an object, with AT_MARKER for `tariffs_active_at`. */
+function detailBody(ctx: HandlerContext, p: Product, at: number): Record<string, unknown> {
   const single: Record<string, Record<string, unknown>> = {};
   const dual: Record<string, Record<string, unknown>> = {};
   const gas: Record<string, Record<string, unknown>> = {};
@@ -235,7 +329,7 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
     term: item.term,
     available_from: item.available_from,
     available_to: item.available_to,
-    tariffs_active_at: formatUtc(at),
+    tariffs_active_at: AT_MARKER,
     single_register_electricity_tariffs: single,
     dual_register_electricity_tariffs: dual,
     single_register_gas_tariffs: gas,
@@ -245,7 +339,7 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
   body.sample_consumption = SAMPLE_CONSUMPTION;
   body.links = item.links;
   body.brand = item.brand;
-  return json(200, body);
+  return body;
 }
 
 /** Echo-safe product code for messages. */
