@@ -4,9 +4,12 @@
  */
 import { HALF_HOUR, londonMidnight } from '../london-time.js';
 import { hashString, hashUnit, mulberry32 } from '../prng.js';
-import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './catalogue.js';
+import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
 import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
+
+/** A variable tariff's price for payers without direct debit, relative to direct debit's (the data set's choice, not VAT). */
+const NON_DIRECT_DEBIT_UPLIFT = 1.05;
 
 /** A product with its instants resolved. */
 export interface Product {
@@ -154,7 +157,7 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
   const methods = chargeMethods(def, HALF_HOURLY.has(def.pricing));
   const fixed = def.pricing === 'fixed' || def.pricing === 'export-fixed';
   const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
-  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? 1.05 : 1);
+  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1);
   const key = tariff.key ^ hashString(kind);
   if (halfHourly) {
     return {

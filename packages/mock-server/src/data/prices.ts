@@ -4,7 +4,7 @@
  */
 import { bstRange, DAY, HALF_HOUR, HOUR, londonHourOfDay, utcYear, utcYearMonth } from '../london-time.js';
 import { hashUnit } from '../prng.js';
-import type { PricingKind } from './catalogue.js';
+import type { PricingKind } from './product-catalogue.js';
 
 /** Which charge a series prices. */
 export type ChargeKind = 'standard-unit-rates' | 'standing-charges' | 'day-unit-rates' | 'night-unit-rates';

@@ -8,6 +8,7 @@
  * never depends on its state.
  */
 import { scaledJson } from '../data/prices.js';
+import { VAT_FACTOR } from '../data/tariff-figures.js';
 
 // Value part of a record per price, keyed by the price in hundredths of a penny; the entry keeps
 // the exact double it was formatted from, so a (never expected) different double is formatted afresh.
@@ -19,7 +20,7 @@ export function valueText(exc: number): string {
   const units = Math.round(exc * 100);
   const hit = valueTexts.get(units);
   if (hit !== undefined && hit.exc === exc) return hit.text;
-  const text = `{"value_exc_vat":${scaledJson(units, 2)},"value_inc_vat":${scaledJson(Math.round(exc * 1.05 * 10_000), 4)},"valid_from":"`;
+  const text = `{"value_exc_vat":${scaledJson(units, 2)},"value_inc_vat":${scaledJson(Math.round(exc * VAT_FACTOR * 10_000), 4)},"valid_from":"`;
   // A bound, not an LRU: prices span a few thousand hundredths, so this never fills in practice.
   if (valueTexts.size >= MAX_VALUE_ENTRIES) valueTexts.clear();
   valueTexts.set(units, { exc, text });

@@ -3,8 +3,9 @@
  * an electricity meter point's GSP (public), and the GSP groups of a postcode (public). Pages are
  * index arithmetic over the meter's half-hours, so page 1000 costs what page 1 costs.
  */
+import type { Agreement, ElectricityMeterPointSummary, GridSupplyPointList } from '@energy-contracts/types/rest';
 import type { AccountBody } from '../data/accounts.js';
-import { REGIONS, type Region } from '../data/catalogue.js';
+import { REGIONS, type Region } from '../data/product-catalogue.js';
 import { consumptionSeries, GROUP_BY, groupIndex, groupStart, readableHalfHours, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
@@ -28,23 +29,13 @@ export interface MeterRecord {
   readonly series: ConsumptionSeries;
 }
 
-/** An electricity meter point as the public endpoint describes it. */
-export interface MeterPointSummary {
-  readonly gsp: Region;
-  readonly mpan: string;
-  readonly profile_class: number;
-}
+/** An electricity meter point as the public endpoint describes it: the contract's summary. */
+export type MeterPointSummary = Readonly<ElectricityMeterPointSummary>;
 
 /** The data set's meters, keyed `electricity/<mpan>/<serial>` and `gas/<mprn>/<serial>`, and its electricity meter points. */
 export interface MeterIndex {
   readonly meters: ReadonlyMap<string, MeterRecord>;
   readonly meterPoints: ReadonlyMap<string, MeterPointSummary>;
-}
-
-interface Agreement {
-  tariff_code: string;
-  valid_from: string;
-  valid_to: string | null;
 }
 
 function span(agreements: readonly Agreement[]): { start: number; end: number | null } {
@@ -225,5 +216,6 @@ export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: 
   }
   const slice = paginate(groups.length, page, pageSize, `${ctx.origin}${path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  return json(200, { count: groups.length, next: slice.next, previous: slice.previous, results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })) });
+  const body: GridSupplyPointList = { count: groups.length, next: slice.next, previous: slice.previous, results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })) };
+  return json(200, body);
 }

@@ -1,9 +1,22 @@
 /**
  * The products list and product detail bodies.
  */
-import type { PaymentMethodKey } from '../data/catalogue.js';
+import type {
+  AnnualCost,
+  DualRegisterElectricityTariff,
+  Link,
+  PaymentMethodKey,
+  Product as ProductItem,
+  ProductDetail,
+  SampleQuote,
+  SampleQuotes,
+  SingleRegisterElectricityTariff,
+  SingleRegisterGasTariff,
+  TariffBase,
+} from '@energy-contracts/types/rest';
 import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type ChargeSeries, type Dataset, type Product, type Tariff } from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
+import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH, SAMPLE_CONSUMPTION, VAT_FACTOR } from '../data/tariff-figures.js';
 import { formatLondon, formatUtc } from '../london-time.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
@@ -48,12 +61,12 @@ function term(p: Product): number | null {
   return p.def.pricing === 'fixed' || p.def.pricing === 'export-fixed' ? 12 : null;
 }
 
-function productLinks(ctx: HandlerContext, p: Product): Array<{ href: string; method: string; rel: string }> {
+function productLinks(ctx: HandlerContext, p: Product): Link[] {
   return [{ href: `${ctx.origin}/v1/products/${encodeURIComponent(p.code)}/`, method: 'GET', rel: 'self' }];
 }
 
 /** A product as an element of the list. */
-export function productListItem(ctx: HandlerContext, p: Product): Record<string, unknown> {
+export function productListItem(ctx: HandlerContext, p: Product): ProductItem {
   const f = flags(p);
   return {
     code: p.code,
@@ -144,10 +157,10 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
   const series = chargeSeries(tariff, kind);
   const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm)) ?? 0);
-  return [exc, round4(exc * 1.05)];
+  return [exc, round4(exc * VAT_FACTOR)];
 }
 
-function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): { href: string; method: string; rel: string } {
+function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link {
   const fuelPath = tariff.fuel === 'gas' ? 'gas-tariffs' : 'electricity-tariffs';
   return {
     href: `${ctx.origin}/v1/products/${encodeURIComponent(tariff.product.code)}/${fuelPath}/${encodeURIComponent(tariff.code)}/${kind}/`,
@@ -156,9 +169,10 @@ function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): { hr
   };
 }
 
-function tariffObject(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Record<string, unknown> {
+// Tariff objects of the detail: the base fields, then links, then the unit rates (the platform's order).
+function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Omit<TariffBase, 'links'> {
   const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
-  const body: Record<string, unknown> = {
+  return {
     code: tariff.code,
     standing_charge_exc_vat: scExc,
     standing_charge_inc_vat: scInc,
@@ -170,32 +184,37 @@ function tariffObject(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey,
     exit_fees_inc_vat: 0,
     exit_fees_type: 'NONE',
   };
-  if (tariff.register === 'dual') {
-    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')];
-    const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
-    const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
-    body.day_unit_rate_exc_vat = dExc;
-    body.day_unit_rate_inc_vat = dInc;
-    body.night_unit_rate_exc_vat = nExc;
-    body.night_unit_rate_inc_vat = nInc;
-  } else {
-    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')];
-    const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
-    body.standard_unit_rate_exc_vat = uExc;
-    body.standard_unit_rate_inc_vat = uInc;
-  }
-  return body;
 }
 
-const SAMPLE_CONSUMPTION = {
-  electricity_single_rate: { electricity_standard: 2700 },
-  electricity_dual_rate: { electricity_day: 2262, electricity_night: 1638 },
-  dual_fuel_single_rate: { electricity_standard: 2700, gas_standard: 11500 },
-  dual_fuel_dual_rate: { electricity_day: 2262, electricity_night: 1638, gas_standard: 11500 },
-} as const;
+/** A single-register electricity or gas tariff (both have a standard unit rate). */
+function singleRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
+  const base = tariffBase(ctx, tariff, pm, at);
+  const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
+  return {
+    ...base,
+    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')],
+    standard_unit_rate_exc_vat: uExc,
+    standard_unit_rate_inc_vat: uInc,
+  };
+}
 
-function annual(exc: number): { annual_cost_inc_vat: number; annual_cost_exc_vat: number } {
-  return { annual_cost_inc_vat: Math.round(exc * 1.05), annual_cost_exc_vat: Math.round(exc) };
+/** A dual-register (day/night) electricity tariff. */
+function dualRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): DualRegisterElectricityTariff {
+  const base = tariffBase(ctx, tariff, pm, at);
+  const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
+  const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
+  return {
+    ...base,
+    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')],
+    day_unit_rate_exc_vat: dExc,
+    day_unit_rate_inc_vat: dInc,
+    night_unit_rate_exc_vat: nExc,
+    night_unit_rate_inc_vat: nInc,
+  };
+}
+
+function annual(exc: number): AnnualCost {
+  return { annual_cost_inc_vat: Math.round(exc * VAT_FACTOR), annual_cost_exc_vat: Math.round(exc) };
 }
 
 // The detail's bytes around `tariffs_active_at`, per (seed, origin, product, price bucket): every
@@ -269,12 +288,12 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
   return jsonChunks(200, [head, instant, tail], head.length + instant.length + tail.length);
 }
 
-/** The detail as an object, with AT_MARKER for `tariffs_active_at`. */
-function detailBody(ctx: HandlerContext, p: Product, at: number): Record<string, unknown> {
-  const single: Record<string, Record<string, unknown>> = {};
-  const dual: Record<string, Record<string, unknown>> = {};
-  const gas: Record<string, Record<string, unknown>> = {};
-  const quotes: Record<string, Record<string, Record<string, unknown>>> = {};
+/** The detail as the contract types it, with AT_MARKER for `tariffs_active_at`. */
+function detailBody(ctx: HandlerContext, p: Product, at: number): ProductDetail {
+  const single: ProductDetail['single_register_electricity_tariffs'] = {};
+  const dual: ProductDetail['dual_register_electricity_tariffs'] = {};
+  const gas: ProductDetail['single_register_gas_tariffs'] = {};
+  const quotes: SampleQuotes = {};
   // Tariffs show from the first instant they have prices.
   if (at >= p.pricesFrom) {
     const byRegion = new Map<string, { single?: Tariff; dual?: Tariff; gas?: Tariff }>();
@@ -284,26 +303,26 @@ function detailBody(ctx: HandlerContext, p: Product, at: number): Record<string,
       byRegion.set(t.region, entry);
     }
     for (const [region, entry] of byRegion) {
-      const regionQuotes: Record<string, Record<string, unknown>> = {};
+      const regionQuotes: Record<string, SampleQuote> = {};
       for (const pm of p.def.paymentMethods) {
-        const quote: Record<string, unknown> = {};
+        const quote: SampleQuote = {};
         let singleCost: number | undefined;
         let dualCost: number | undefined;
         let gasCost: number | undefined;
         if (entry.single !== undefined) {
-          const obj = tariffObject(ctx, entry.single, pm, at);
+          const obj = singleRateTariff(ctx, entry.single, pm, at);
           (single[region] ??= {})[pm] = obj;
-          singleCost = (obj.standard_unit_rate_exc_vat as number) * 2700 + (obj.standing_charge_exc_vat as number) * 365;
+          singleCost = obj.standard_unit_rate_exc_vat * ELECTRICITY_STANDARD_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (entry.dual !== undefined) {
-          const obj = tariffObject(ctx, entry.dual, pm, at);
+          const obj = dualRateTariff(ctx, entry.dual, pm, at);
           (dual[region] ??= {})[pm] = obj;
-          dualCost = (obj.day_unit_rate_exc_vat as number) * 2262 + (obj.night_unit_rate_exc_vat as number) * 1638 + (obj.standing_charge_exc_vat as number) * 365;
+          dualCost = obj.day_unit_rate_exc_vat * ELECTRICITY_DAY_KWH + obj.night_unit_rate_exc_vat * ELECTRICITY_NIGHT_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (entry.gas !== undefined) {
-          const obj = tariffObject(ctx, entry.gas, pm, at);
+          const obj = singleRateTariff(ctx, entry.gas, pm, at);
           (gas[region] ??= {})[pm] = obj;
-          gasCost = (obj.standard_unit_rate_exc_vat as number) * 11500 + (obj.standing_charge_exc_vat as number) * 365;
+          gasCost = obj.standard_unit_rate_exc_vat * GAS_STANDARD_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (singleCost !== undefined) quote.electricity_single_rate = annual(singleCost);
         if (dualCost !== undefined) quote.electricity_dual_rate = annual(dualCost);
@@ -315,7 +334,8 @@ function detailBody(ctx: HandlerContext, p: Product, at: number): Record<string,
     }
   }
   const item = productListItem(ctx, p);
-  const body: Record<string, unknown> = {
+  // Field order is the platform's (the list fields but direction, then the detail's own).
+  return {
     code: item.code,
     full_name: item.full_name,
     display_name: item.display_name,
@@ -333,13 +353,12 @@ function detailBody(ctx: HandlerContext, p: Product, at: number): Record<string,
     single_register_electricity_tariffs: single,
     dual_register_electricity_tariffs: dual,
     single_register_gas_tariffs: gas,
+    ...(p.hasFourRateGroup ? { four_rate_ev_electricity_tariffs: {} } : {}),
+    sample_quotes: quotes,
+    sample_consumption: SAMPLE_CONSUMPTION,
+    links: item.links,
+    brand: item.brand,
   };
-  if (p.hasFourRateGroup) body.four_rate_ev_electricity_tariffs = {};
-  body.sample_quotes = quotes;
-  body.sample_consumption = SAMPLE_CONSUMPTION;
-  body.links = item.links;
-  body.brand = item.brand;
-  return body;
 }
 
 /** Echo-safe product code for messages. */

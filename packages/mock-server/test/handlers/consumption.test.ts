@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER } from '../../src/app.js';
 import { buildAccounts } from '../../src/data/accounts.js';
-import { REGIONS } from '../../src/data/catalogue.js';
+import { REGIONS } from '../../src/data/product-catalogue.js';
 import { GROUP_BY } from '../../src/data/consumption.js';
 import { POSTCODE_AREAS, regionOfPostcode } from '../../src/data/grid-supply-points.js';
 import { buildMeterIndex } from '../../src/handlers/consumption.js';
