@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The test files share one module graph per worker instead of re-importing it for each file:
+    // each file works in its own temporary repositories, and the one cache across files (bundles
+    // of a commit, keyed by repository path) never sees the same path twice.
+    isolate: false,
   },
 });
