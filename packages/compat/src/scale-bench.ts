@@ -41,11 +41,12 @@ export interface BenchRow {
   values: (number | undefined)[];
 }
 
-/** The bench's result: the sizes measured, their rows, and the load average around each size. */
+/** The bench's result: the sizes measured, their rows, and the load average around each phase. */
 export interface ScaleBenchResult {
   factors: number[];
   rows: BenchRow[];
-  load: { before: number[]; after: number[] }[];
+  /** Load average (1, 5, 15 min) before and after each size's build and the run-time measurements. */
+  load: { phase: string; before: number[]; after: number[] }[];
   /** Where the copies are, when kept. */
   kept: string[];
 }
@@ -59,8 +60,8 @@ const NEEDS: Record<BenchMetric, string[]> = {
   emit: ['@energy-contracts/mock-server'],
 };
 
-/** Events the emission rate is measured over, whatever the catalogue size. */
-const EMIT_EVENTS = 20_000;
+/** Events of the shorter emission run (the longer writes twice as many), whatever the catalogue size. */
+const EMIT_EVENTS = 40_000;
 /** The fixed clock of the emitter, so every size writes comparable payloads. */
 const EMIT_NOW = '2025-01-15T12:00:00Z';
 
@@ -83,15 +84,11 @@ function run(command: string, args: string[], cwd: string, what: string): string
   return r.stdout;
 }
 
-/** Wall time of a command in ms (median of `runs`). */
-function timed(runs: number, fn: () => void): number {
-  return median(
-    Array.from({ length: runs }, () => {
-      const start = performance.now();
-      fn();
-      return performance.now() - start;
-    }),
-  );
+/** Wall time of `fn` in ms. */
+function timed(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
 }
 
 /**
@@ -142,101 +139,151 @@ export function fields(event: unknown): string[] {
 }
 `;
 
-interface SizeMeasurement {
+/** One size's copy, built. */
+interface BuiltSize {
+  factor: number;
+  dir: string;
   payloads: number;
+  /** Build time of each turbo task, in the order turbo ran them. */
   tasks: Map<string, number>;
-  values: Map<string, number>;
+  /** Load average before and after the build. */
+  load: ScaleBenchResult['load'][number];
 }
 
-function measureSize(options: ScaleBenchOptions, factor: number, dir: string): SizeMeasurement {
-  const { metrics, runs, log } = options;
-  copyRepository(options.repo, dir);
-  const scaled = multiplyCatalogue(dir, factor);
-  log(`bench:scale: ${factor}x: ${scaled.payloads} payloads in ${dir}; building`);
-
-  // One task at a time, so each task's time is its own; every task runs (the copy has no cache).
+/** Runs `turbo run build` one task at a time in `dir`; returns each task's time. */
+function turboBuild(options: ScaleBenchOptions, dir: string, what: string, force: boolean): Map<string, number> {
   const turboBin = path.join(options.repo, 'node_modules', 'turbo', 'bin', 'turbo');
   // With every measurement, every package is built; otherwise only what the measurements need.
-  const everything = BENCH_METRICS.every((m) => m === 'catalogue' || metrics.includes(m));
-  const filters = everything ? [] : [...new Set(['catalogue' as const, ...metrics].flatMap((m) => NEEDS[m]))].map((p) => `--filter=${p}`);
-  run(process.execPath, [turboBin, 'run', 'build', '--concurrency=1', '--summarize', '--output-logs=errors-only', ...filters], dir, `turbo run build (${factor}x)`);
+  const everything = BENCH_METRICS.every((m) => m === 'catalogue' || options.metrics.includes(m));
+  const filters = everything ? [] : [...new Set(['catalogue' as const, ...options.metrics].flatMap((m) => NEEDS[m]))].map((p) => `--filter=${p}`);
   const runsDir = path.join(dir, '.turbo', 'runs');
+  rmSync(runsDir, { recursive: true, force: true });
+  run(process.execPath, [turboBin, 'run', 'build', '--concurrency=1', '--summarize', '--output-logs=errors-only', ...(force ? ['--force'] : []), ...filters], dir, what);
   const summary = JSON.parse(readFileSync(path.join(runsDir, readdirSync(runsDir).find((f) => f.endsWith('.json'))!), 'utf8')) as {
     tasks: { taskId: string; execution?: { startTime: number; endTime: number } }[];
   };
-  // In the order turbo ran them (dependencies first).
-  const tasks = new Map(
+  return new Map(
     summary.tasks
       .filter((t) => t.execution)
       .sort((a, b) => a.execution!.startTime - b.execution!.startTime)
       .map((t) => [t.taskId.replace('@energy-contracts/', ''), t.execution!.endTime - t.execution!.startTime] as [string, number]),
   );
+}
 
+/** Copies the repository, multiplies its catalogue and builds it, timing each turbo task. */
+function buildSize(options: ScaleBenchOptions, factor: number, dir: string, warmUp: boolean): BuiltSize {
+  copyRepository(options.repo, dir);
+  const scaled = multiplyCatalogue(dir, factor);
+  // The first build of a run pays for cold caches (the disk's, tsx's transforms): an untimed build
+  // first, so the 1x times are not inflated against the others.
+  if (warmUp) {
+    options.log(`bench:scale: ${factor}x: ${scaled.payloads} payloads in ${dir}; warming up`);
+    turboBuild(options, dir, `turbo run build (${factor}x, warm-up)`, false);
+  }
+  options.log(`bench:scale: ${factor}x: ${scaled.payloads} payloads in ${dir}; building`);
+  const before = loadavg();
+  const tasks = turboBuild(options, dir, `turbo run build (${factor}x)`, true);
   const catalogue = JSON.parse(readFileSync(path.join(dir, 'packages/event-schemas/catalogue.json'), 'utf8')) as unknown[];
-  const values = new Map<string, number>();
+  return { factor, dir, payloads: catalogue.length, tasks, load: { phase: `${factor}x build`, before, after: loadavg() } };
+}
+
+/** The run-time measurements of one built size; each call is one sample of each. */
+function sampler(options: ScaleBenchOptions, size: BuiltSize): Map<string, () => number> {
+  const { dir } = size;
+  const samples = new Map<string, () => number>();
   const validator = path.join(dir, 'packages/validator');
-  if (metrics.includes('startup')) {
+  if (options.metrics.includes('startup')) {
     const payload = readFileSync(path.join(dir, 'specs/asyncapi/examples/account.created/v1.full.payload.json'), 'utf8');
     // performance.now() counts from the process's start: import, then the first validation.
     const code = `const m = await import(${JSON.stringify(pathToFileURL(path.join(validator, 'dist/src/index.js')).href)});
 if (!m.validateEvent('account.created', 'v1', ${payload.trim()}).valid) process.exit(3);
 process.stdout.write(String(performance.now()));`;
-    values.set('startup', median(Array.from({ length: runs }, () => Number(run(process.execPath, ['--input-type=module', '-e', code], dir, 'validator cold start')))));
+    samples.set('startup', () => Number(run(process.execPath, ['--input-type=module', '-e', code], dir, 'validator cold start')));
   }
-  if (metrics.includes('size')) {
-    values.set('size:index', bytesOf(path.join(validator, 'generated/index.js')));
-    values.set('size:loaders', bytesOf(path.join(validator, 'generated/event-loaders.js')));
-    values.set('size:validator', bytesOf(path.join(validator, 'generated')));
-    values.set('size:types', bytesOf(path.join(dir, 'packages/types/generated/events')));
-  }
-  if (metrics.includes('tsc')) {
+  if (options.metrics.includes('tsc')) {
     const consumer = path.join(dir, 'bench-consumer');
-    mkdirSync(consumer);
+    mkdirSync(consumer, { recursive: true });
     writeFileSync(path.join(consumer, 'consumer.ts'), CONSUMER);
     writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['consumer.ts'] }));
     const tsc = path.join(options.repo, 'node_modules/typescript/bin/tsc');
-    values.set('tsc', timed(runs, () => run(process.execPath, [tsc, '-p', consumer], consumer, 'consumer tsc')));
+    samples.set('tsc', () => timed(() => run(process.execPath, [tsc, '-p', consumer], consumer, 'consumer tsc')));
   }
-  if (metrics.includes('emit')) {
+  if (options.metrics.includes('emit')) {
+    // Two runs, one twice as long as the other: their difference is the steady rate, and what is
+    // left of the shorter run is the emitter's start (loading the catalogue and its schemas).
     const cli = path.join(dir, 'packages/mock-server/dist/src/cli.js');
-    const count = Math.max(1, Math.round(EMIT_EVENTS / catalogue.length));
-    const out = path.join(dir, 'events.ndjson');
-    const ms = timed(runs, () => run(process.execPath, [cli, 'events', '--now', EMIT_NOW, '--count', String(count), '--out', out], dir, 'energy-mock-server events'));
-    const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean).length;
-    values.set('emit', lines / (ms / 1000));
+    const count = Math.max(1, Math.round(EMIT_EVENTS / size.payloads));
+    const emit = (n: number): { ms: number; lines: number } => {
+      const out = path.join(dir, `events-${n}.ndjson`);
+      const ms = timed(() => run(process.execPath, [cli, 'events', '--now', EMIT_NOW, '--count', String(n), '--out', out], dir, 'energy-mock-server events'));
+      return { ms, lines: readFileSync(out, 'utf8').split('\n').filter(Boolean).length };
+    };
+    let last: { rate: number; start: number } | undefined;
+    const sample = () => {
+      const short = emit(count);
+      const long = emit(2 * count);
+      const rate = (long.lines - short.lines) / (Math.max(1, long.ms - short.ms) / 1000);
+      last = { rate, start: Math.max(0, short.ms - (short.lines / rate) * 1000) };
+      return rate;
+    };
+    samples.set('emit', sample);
+    samples.set('emit:start', () => last!.start);
   }
-  return { payloads: catalogue.length, tasks, values };
+  return samples;
 }
 
 /**
  * Runs the bench (see the module comment) and returns the table; {@link formatScaleBench} prints it.
+ * Each size is built in turn; the run-time measurements then go round the sizes `runs` times, so
+ * that a change of load or of cache warmth falls on every size alike.
  *
  * @throws Error naming the step (copy, turbo task, measurement) that failed, with its output.
  * @example
- * const result = runScaleBench({ repo: '.', factors: [1, 4, 8], metrics: BENCH_METRICS, runs: 3, keep: false, log: console.error });
+ * const result = runScaleBench({ repo: '.', factors: [1, 4, 8], metrics: ['startup', 'size', 'tsc', 'emit'], runs: 5, keep: false, log: console.error });
  * console.log(formatScaleBench(result));
  */
 export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
   const factors = [...new Set([1, ...options.factors])].sort((a, b) => a - b);
-  const measured: SizeMeasurement[] = [];
+  const sizes: BuiltSize[] = [];
+  const dirs: string[] = [];
   const load: ScaleBenchResult['load'] = [];
-  const kept: string[] = [];
-  for (const factor of factors) {
-    const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${factor}x-`));
-    const before = loadavg();
-    try {
-      measured.push(measureSize(options, factor, dir));
-    } finally {
-      if (options.keep) kept.push(dir);
-      else rmSync(dir, { recursive: true, force: true });
+  const values = factors.map(() => new Map<string, number>());
+  try {
+    for (const factor of factors) {
+      const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${factor}x-`));
+      dirs.push(dir);
+      sizes.push(buildSize(options, factor, dir, sizes.length === 0));
+      load.push(sizes.at(-1)!.load);
     }
-    load.push({ before, after: loadavg() });
+    sizes.forEach((size, i) => {
+      if (!options.metrics.includes('size')) return;
+      const validator = path.join(size.dir, 'packages/validator');
+      values[i]!.set('size:index', bytesOf(path.join(validator, 'generated/index.js')));
+      values[i]!.set('size:loaders', bytesOf(path.join(validator, 'generated/event-loaders.js')));
+      values[i]!.set('size:validator', bytesOf(path.join(validator, 'generated')));
+      values[i]!.set('size:types', bytesOf(path.join(size.dir, 'packages/types/generated/events')));
+    });
+    const samplers = sizes.map((size) => sampler(options, size));
+    if (samplers[0]!.size > 0) {
+      options.log(`bench:scale: measuring start-up, tsc and emission, ${options.runs} round(s) over the sizes`);
+      const before = loadavg();
+      const taken = sizes.map(() => new Map<string, number[]>());
+      for (let round = 0; round < options.runs; round++) {
+        samplers.forEach((measure, i) => {
+          for (const [key, sample] of measure) taken[i]!.set(key, [...(taken[i]!.get(key) ?? []), sample()]);
+        });
+      }
+      taken.forEach((byKey, i) => byKey.forEach((list, key) => values[i]!.set(key, median(list))));
+      load.push({ phase: 'measurements', before, after: loadavg() });
+    }
+  } finally {
+    if (!options.keep) for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 
-  const rows: BenchRow[] = [{ label: 'payloads (type, version)', unit: '', values: measured.map((m) => m.payloads) }];
-  const taskIds = [...new Set(measured.flatMap((m) => [...m.tasks.keys()]))];
-  for (const task of taskIds) rows.push({ label: `build ${task}`, unit: 'ms', values: measured.map((m) => m.tasks.get(task)) });
-  rows.push({ label: 'build, all tasks', unit: 'ms', values: measured.map((m) => [...m.tasks.values()].reduce((a, b) => a + b, 0)) });
+  const rows: BenchRow[] = [{ label: 'payloads (type, version)', unit: '', values: sizes.map((m) => m.payloads) }];
+  const taskIds = [...new Set(sizes.flatMap((m) => [...m.tasks.keys()]))];
+  for (const task of taskIds) rows.push({ label: `build ${task}`, unit: 'ms', values: sizes.map((m) => m.tasks.get(task)) });
+  rows.push({ label: 'build, all tasks', unit: 'ms', values: sizes.map((m) => [...m.tasks.values()].reduce((a, b) => a + b, 0)) });
   const labels: [string, string, string][] = [
     ['startup', 'validator cold start (process start to first validateEvent)', 'ms'],
     ['size:index', 'validator generated/index.js', 'bytes'],
@@ -244,17 +291,18 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
     ['size:validator', 'validator generated/ in all', 'bytes'],
     ['size:types', 'types generated/events/', 'bytes'],
     ['tsc', 'consumer tsc (the whole PlatformEvent union)', 'ms'],
-    ['emit', 'energy-mock-server events', 'events/s'],
+    ['emit:start', 'energy-mock-server events: start', 'ms'],
+    ['emit', 'energy-mock-server events: steady rate', 'events/s'],
   ];
   for (const [key, label, unit] of labels) {
-    if (measured[0]!.values.has(key)) rows.push({ label, unit, values: measured.map((m) => m.values.get(key)) });
+    if (values[0]!.has(key)) rows.push({ label, unit, values: values.map((v) => v.get(key)) });
   }
-  return { factors, rows, load, kept };
+  return { factors, rows, load, kept: options.keep ? dirs : [] };
 }
 
 /**
  * The result as a text table: one row per measurement, one column per size with its ratio to 1×,
- * then the load average around each size.
+ * then the load average around each phase.
  *
  * @example
  * formatScaleBench({ factors: [1, 2], rows: [{ label: 'payloads (type, version)', unit: '', values: [265, 530] }], load: [], kept: [] });
@@ -270,14 +318,14 @@ export function formatScaleBench(result: ScaleBenchResult): string {
   const body = result.rows.map((row) => [`${row.label}${row.unit ? ` (${row.unit})` : ''}`, ...row.values.map((v, i) => cell(v, row.values[0], i === 0))]);
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-  const load = result.load.map((l, i) => `${result.factors[i]}x: ${l.before.map((v) => v.toFixed(2)).join(' ')} -> ${l.after.map((v) => v.toFixed(2)).join(' ')}`);
+  const load = result.load.map((l) => `${l.phase}: ${l.before.map((v) => v.toFixed(2)).join(' ')} -> ${l.after.map((v) => v.toFixed(2)).join(' ')}`);
   return [
     line(header),
     ...body.map(line),
     '',
     'ratios are to the 1x copy, measured in the same run; for sizes and times a ratio at or under the',
-    'catalogue factor grows linearly or less; the emission rate should stay near 1.00x.',
-    `load average (1, 5, 15 min) before -> after each size: ${load.join('; ')}`,
+    'catalogue factor grows linearly or less; the steady emission rate should stay near 1.00x.',
+    `load average (1, 5, 15 min) before -> after: ${load.join('; ')}`,
     ...result.kept.map((dir) => `kept: ${dir}`),
   ].join('\n');
 }

@@ -12,13 +12,15 @@ export const BENCH_SCALE_HELP = `Usage: npm run bench:scale -- [--factors 1,4,8]
 
 For each catalogue size, copies the repository's sources to a temporary directory (node_modules
 linked), multiplies the event catalogue there (copy i of <domain>.<event> is <domain>_s<i>.<event>,
-with its schemas, examples, channel and operation), builds with turbo one task at a time, and prints
-per size, with its ratio to 1x:
+with its schemas, examples, channel and operation), builds with turbo one task at a time (after an
+untimed warm-up build of the 1x copy), then measures the sizes in turns, and prints per size, with
+its ratio to 1x:
   the time of each turbo build task, and
   startup    the validator's cold start: node process start to the first validateEvent
   size       bytes of the validator's generated index, event loaders and generated/, and of the event types
   tsc        a consumer's tsc time: one file routing every member of the PlatformEvent union
-  emit       events per second written by energy-mock-server events (20 000 events)
+  emit       energy-mock-server events: steady events per second (from runs of about 40 000
+             and 80 000 events) and the emitter's start
   catalogue  nothing more: builds only the event schemas (a quick check of the bench itself)
   --factors <list>  catalogue sizes, comma-separated integers >= 1 (default 1,4,8; 1 is always measured)
   --only <list>     measurements, comma-separated (default: all but catalogue); turbo then builds only
