@@ -3,7 +3,7 @@
 // task's time, the validator's cold start, the generated files' size, a consumer's tsc time over the
 // whole event union and the mock's event emission rate. A benchmark of minutes, not a test. The logic
 // lives in packages/compat.
-// Usage: npm run bench:scale [-- --factors 1,4,8 --only startup,size,tsc,emit --runs 5 --keep]   (--help)
+// Usage: npm run bench:scale [-- --factors 1,4,8 --only startup,size,tsc,emit --runs 5 --keep --no-warm-up]   (--help)
 import { runBenchScale } from '@energy-contracts/compat';
 
 process.exitCode = runBenchScale(process.argv.slice(2));

@@ -30,6 +30,8 @@ export interface ScaleBenchOptions {
   runs: number;
   /** Keep the temporary copies instead of removing them. */
   keep: boolean;
+  /** Build the 1x copy once, untimed, before the timed builds (absent: true). */
+  warmUp?: boolean;
   /** Progress lines (one per step), e.g. to stderr. */
   log: (line: string) => void;
 }
@@ -252,7 +254,7 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
     for (const factor of factors) {
       const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${factor}x-`));
       dirs.push(dir);
-      sizes.push(buildSize(options, factor, dir, sizes.length === 0));
+      sizes.push(buildSize(options, factor, dir, sizes.length === 0 && options.warmUp !== false));
       load.push(sizes.at(-1)!.load);
     }
     sizes.forEach((size, i) => {

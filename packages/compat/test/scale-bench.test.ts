@@ -62,7 +62,7 @@ describe('README: the quick run', () => {
     const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Scale bench'), readme.indexOf('\n## ', readme.indexOf('## Scale bench') + 3));
     const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
-    expect(blocks).toEqual(['npm run bench:scale -- --factors 1,2 --only catalogue   # a quick check of the bench: 1x and 2x, event schemas only']);
+    expect(blocks).toEqual(['npm run bench:scale -- --factors 1,2 --only catalogue --no-warm-up   # a quick check of the bench: 1x and 2x, event schemas only']);
     const r = spawnSync('sh', ['-c', blocks[0]!.replace(/\s+#.*$/, '')], { cwd: repo, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const payloads = (JSON.parse(readFileSync(path.join(repo, 'packages/event-schemas/catalogue.json'), 'utf8')) as unknown[]).length;

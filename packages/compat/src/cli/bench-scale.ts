@@ -8,7 +8,7 @@ import { BENCH_METRICS, type BenchMetric, formatScaleBench, runScaleBench } from
 import type { CliIo } from './check-compat.js';
 
 /** The `--help` text. */
-export const BENCH_SCALE_HELP = `Usage: npm run bench:scale -- [--factors 1,4,8] [--only <measurements>] [--runs 5] [--keep] [--repo <dir>]
+export const BENCH_SCALE_HELP = `Usage: npm run bench:scale -- [--factors 1,4,8] [--only <measurements>] [--runs 5] [--keep] [--no-warm-up] [--repo <dir>]
 
 For each catalogue size, copies the repository's sources to a temporary directory (node_modules
 linked), multiplies the event catalogue there (copy i of <domain>.<event> is <domain>_s<i>.<event>,
@@ -27,6 +27,7 @@ its ratio to 1x:
                     the packages they need
   --runs <n>        repetitions of startup, tsc and emit; the median is printed (default 5)
   --keep            keep the temporary copies and print where they are
+  --no-warm-up      skip the untimed warm-up build (quicker; the 1x build times then include cold caches)
   --repo <dir>      the repository to copy (default: the current directory)
   --help            show this help
 Exit codes: 0 measured; 1 a build or a measurement failed; 2 usage error.`;
@@ -44,6 +45,7 @@ export function runBenchScale(argv: readonly string[], io: CliIo = defaultIo, cw
   let metrics: BenchMetric[] = BENCH_METRICS.filter((m) => m !== 'catalogue');
   let runs = 5;
   let keep = false;
+  let warmUp = true;
   let repo = cwd;
   const usage = (message: string) => {
     io.err(`bench:scale: ${message} (see --help)`);
@@ -55,8 +57,9 @@ export function runBenchScale(argv: readonly string[], io: CliIo = defaultIo, cw
       io.out(BENCH_SCALE_HELP);
       return 0;
     }
-    if (arg === '--keep') {
-      keep = true;
+    if (arg === '--keep' || arg === '--no-warm-up') {
+      if (arg === '--keep') keep = true;
+      else warmUp = false;
       continue;
     }
     if (!['--factors', '--only', '--runs', '--repo'].includes(arg)) return usage(`unknown argument '${arg}'`);
@@ -77,7 +80,7 @@ export function runBenchScale(argv: readonly string[], io: CliIo = defaultIo, cw
     } else repo = path.resolve(cwd, value);
   }
   try {
-    const result = runScaleBench({ repo, factors, metrics, runs, keep, log: io.err });
+    const result = runScaleBench({ repo, factors, metrics, runs, keep, warmUp, log: io.err });
     io.out(formatScaleBench(result));
     return 0;
   } catch (error) {
