@@ -6,5 +6,12 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The test files share one module graph per worker instead of re-importing it for each file:
+    // each file works in its own temporary repositories, and the one cache across files (bundles
+    // of a commit, keyed by repository path) never sees the same path twice.
+    isolate: false,
+    // One worker per core, not vitest's default of one fewer: a worker here mostly waits on the git,
+    // npm and tsx processes it starts, and this package's tests are the longest task of npm test.
+    maxWorkers: '100%',
   },
 });

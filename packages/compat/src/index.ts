@@ -1,7 +1,7 @@
 /**
  * Public entry point of `@energy-contracts/compat`: the schema evolution guard, the event-version
- * scaffolder and the release dry run. `scripts/check-compat.ts`, `scripts/new-event-version.ts`
- * and `scripts/pack-release.ts` call these.
+ * scaffolder, the release dry run and the scale bench. `scripts/check-compat.ts`,
+ * `scripts/new-event-version.ts`, `scripts/pack-release.ts` and `scripts/bench-scale.ts` call these.
  */
 export { type Bump, type Change, type ChangeClass, bumpOf, covers, maxBump, requiredBump } from './change.js';
 export { type CheckOptions, type CompatReport, checkCompat, formatReport } from './check-compat.js';
@@ -16,3 +16,6 @@ export { type ScaffoldOptions, type ScaffoldResult, nextPayloadVersion, scaffold
 export { NEW_EVENT_VERSION_HELP, runNewEventVersion } from './cli/new-event-version.js';
 export { type PackedPackage, type PublishedPackage, packPackage, publishedPackages, tarballProblems, undeclaredImports } from './release-pack.js';
 export { PACK_RELEASE_HELP, runPackRelease } from './cli/pack-release.js';
+export { type ScaledCatalogue, copiedType, multiplyCatalogue, pascalType } from './scale-catalogue.js';
+export { BENCH_METRICS, type BenchMetric, type BenchRow, type ScaleBenchOptions, type ScaleBenchResult, copyRepository, formatScaleBench, runScaleBench } from './scale-bench.js';
+export { BENCH_SCALE_HELP, runBenchScale } from './cli/bench-scale.js';

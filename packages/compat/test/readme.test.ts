@@ -4,7 +4,7 @@
 // real specs/, changesets or manifests. Order: scaffold, check, the TypeScript example, commit,
 // this README's commands against HEAD~1 and main, then version-packages and pack:release.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -39,7 +39,9 @@ beforeAll(() => {
     }
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(sandbox, 'node_modules'));
-  writeFileSync(path.join(sandbox, '.gitignore'), 'node_modules\n');
+  // The repository's own ignores (build outputs stay untracked, as in a clone), plus the link:
+  // `node_modules/` matches directories only, not a symbolic link.
+  appendFileSync(path.join(sandbox, '.gitignore'), 'node_modules\n');
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '-m', 'sandbox base');

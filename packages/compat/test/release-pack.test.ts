@@ -48,6 +48,13 @@ describe('npm pack of every published package, installed into a clean project', 
     expect(packages.map((p) => p.name)).toEqual(['@energy-contracts/client', '@energy-contracts/contract-tests', '@energy-contracts/event-router', '@energy-contracts/event-schemas', '@energy-contracts/mock-server', '@energy-contracts/openapi', '@energy-contracts/schema-tools', '@energy-contracts/types', '@energy-contracts/validator']);
   });
 
+  test('turbo builds each of them before these tests: a dependency of this package, or named in its turbo.json', () => {
+    const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const dependencies = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
+    const turbo = readFileSync(path.join(import.meta.dirname, '../turbo.json'), 'utf8');
+    expect(packages.map((p) => p.name).filter((name) => !dependencies.has(name) && !turbo.includes(`"${name}#build"`))).toEqual([]);
+  });
+
   test('each tarball holds what exports and bin promise, and no src/, test/ or TypeScript sources', () => {
     for (const pkg of packages) {
       const p = packPackage(pkg, out);

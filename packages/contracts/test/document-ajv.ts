@@ -10,6 +10,8 @@ import { createAjv, type Ajv2020 } from '@energy-contracts/schema-tools/ajv';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The seeds and platform facts live beside the repository, never at an absolute path. */
 export const sharedDir = path.resolve(repoRoot, '../shared');
+/** The root file of the event contract. */
+export const asyncApiRoot = path.join(repoRoot, 'specs/asyncapi.yaml');
 
 /**
  * Rewrites document-local refs (`#/...`) to absolute ones under `docId`, so that Ajv resolves them

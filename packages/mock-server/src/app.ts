@@ -3,9 +3,9 @@
  * over it. Tests call `app.request()` in-process with no socket, as Hono's `app.request()` does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildAccounts, type AccountBody } from './data/accounts.js';
+import { buildAccounts } from './data/accounts.js';
 import { buildDataset, type Dataset } from './data/dataset.js';
-import { getAccount } from './handlers/accounts.js';
+import { accountBodies, getAccount } from './handlers/accounts.js';
 import { buildMeterIndex, getMeterPoint, listConsumption, listGridSupplyPoints } from './handlers/consumption.js';
 import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
@@ -14,8 +14,8 @@ import { originFor } from './http/host.js';
 import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.js';
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
-import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
-import { formatRequestLine, type RequestLogFormat } from './http/request-log.js';
+import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
 import { parseQueryDateTime, utcFromFields } from './london-time.js';
@@ -155,7 +155,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
   const accountList = buildAccounts(seed, accountNumber);
-  const accounts = new Map<string, AccountBody>(accountList.map((a) => [a.number, a]));
+  const accounts = accountBodies(accountList);
   const meters = buildMeterIndex(accountList);
   const authenticate = createAuthenticator({ apiKey, token, accountNumber });
   let rule: RateLimit | null = null;
@@ -165,13 +165,13 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   }
   const limiter = rule === null ? null : createRateLimiter(rule);
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = options.log ?? lineWriter((text) => process.stderr.write(text));
   const stats = { requests: 0, internalErrors: 0, violations: 0 };
   const strict = options.strict === true;
   const requestLog = options.requestLog ?? 'off';
   if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
-  function route(request: MockRequest): { response: MockResponse; operation: OperationPath | null; path: string } {
+  function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
@@ -213,7 +213,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const errors: FieldErrors = {};
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now: clock(), origin };
-    let response: MockResponse;
+    let response: Answer;
     switch (match.kind) {
       case 'product-list':
         response = listProducts(ctx, query, errors, path.slice(3));
@@ -242,7 +242,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return { response, operation: match.operation, path };
   }
 
-  function handle(request: MockRequest): MockResponse {
+  // Answers with the body as the handler built it (text or bytes); the listener writes it as it is.
+  function respond(request: MockRequest): Answer {
     if (requestLog === 'off') return answer(request);
     const started = performance.now();
     const response = answer(request);
@@ -250,7 +251,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return response;
   }
 
-  function answer(request: MockRequest): MockResponse {
+  function handle(request: MockRequest): MockResponse {
+    const { status, headers, body } = respond(request);
+    return { status, headers, body: typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8') };
+  }
+
+  function answer(request: MockRequest): Answer {
     stats.requests++;
     let result: ReturnType<typeof route>;
     try {
@@ -261,8 +267,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       return json(500, { detail: 'Internal server error.' });
     }
     const { response, operation, path } = result;
-    if (options.validator !== undefined && operation !== null && response.body !== '') {
-      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(response.body) as unknown, headers: response.headers });
+    if (options.validator !== undefined && operation !== null && response.body.length > 0) {
+      const text = typeof response.body === 'string' ? response.body : (Buffer.isBuffer(response.body) ? response.body : Buffer.concat(response.body)).toString('utf8');
+      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(text) as unknown, headers: response.headers });
       if (!verdict.valid) {
         stats.violations++;
         response.headers['x-contract-violation'] = 'true';
@@ -280,9 +287,18 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       return { ...response, json: () => JSON.parse(response.body) as unknown };
     },
     listener(req, res) {
-      const response = handle({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
+      const response = respond({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
       res.writeHead(response.status, response.headers);
-      res.end(response.body);
+      const { body } = response;
+      if (typeof body === 'string' || Buffer.isBuffer(body)) {
+        res.end(body);
+        return;
+      }
+      // Byte slices (of cached fragments) go to the socket as they are, in one writev: corked
+      // writes are gathered, and end() uncorks.
+      res.cork();
+      for (const chunk of body) res.write(chunk);
+      res.end();
     },
     credentials: { apiKey, accountNumber, token },
     data,

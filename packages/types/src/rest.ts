@@ -47,6 +47,10 @@ export type Tariff =
   | SingleRegisterGasTariff;
 /** Sample yearly costs by region, payment method and quote type. */
 export type SampleQuotes = Schemas['SampleQuotes'];
+/** The sample yearly costs of one region and payment method, by quote type. */
+export type SampleQuote = Schemas['SampleQuote'];
+/** One sample yearly cost, in pence, with and without VAT. */
+export type AnnualCost = Schemas['AnnualCost'];
 /** The fixed yearly consumption the sample quotes assume. */
 export type SampleConsumption = Schemas['SampleConsumption'];
 

@@ -5,12 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { generateRestTypes, restTypesFile } from '../scripts/generate-rest-types.js';
 
 describe('generated/rest.ts', () => {
+  // Two full runs of openapi-typescript over the contract: 0.2 s on an idle machine, 2.5 s at a
+  // load average of 13 on 2 cores.
   test('regenerates byte for byte, twice, and matches the committed file', async () => {
     const first = await generateRestTypes();
     const second = await generateRestTypes();
     expect(second).toBe(first);
     expect(readFileSync(restTypesFile, 'utf8'), 'generated/rest.ts is stale: run npm run generate').toBe(first);
-  });
+  }, 30_000);
 
   test('starts with the do-not-edit banner', () => {
     expect(readFileSync(restTypesFile, 'utf8').split('\n')[0]).toBe(

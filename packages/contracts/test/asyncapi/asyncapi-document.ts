@@ -1,11 +1,11 @@
-// Test helpers for the event contract: the AsyncAPI document bundled in-process from specs/ (so a
-// test never reads a stale dist/), its payloads indexed by (event type, payload version), the seed,
-// and an Ajv 2020 validator that knows every component schema.
+// Test helpers for the event contract: the AsyncAPI document bundled from specs/ once per run by
+// bundles.global-setup.ts (so a test never reads a stale dist/), its payloads indexed by (event
+// type, payload version), the seed, and an Ajv 2020 validator that knows every component schema.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { bundleAsyncApi } from '../../scripts/bundle-asyncapi.js';
+import { inject } from 'vitest';
 import { eventMessages, type EventMessage } from '../../src/example-cases.js';
-import { documentAjv, repoRoot } from '../document-ajv.js';
+import { asyncApiRoot, documentAjv, repoRoot } from '../document-ajv.js';
 import { readSeed, seedsDir } from '../shared-seeds.js';
 import { parseSeedCatalogue, type SeedCatalogue } from './seed-catalogue.js';
 
@@ -14,15 +14,15 @@ export type Json = Record<string, any>;
 
 /** The seeds live beside the repository (../shared), never at an absolute path. */
 export const seedFile = path.join(seedsDir, 'event-catalogue.md');
-export const specFile = path.join(repoRoot, 'specs/asyncapi.yaml');
+export const specFile = asyncApiRoot;
 export const examplesDir = path.join(repoRoot, 'specs/asyncapi/examples');
 
 const seedText = readSeed('event-catalogue.md');
 /** The seed catalogue, parsed and with every grouping expanded; empty when the seeds are absent (seed suites are then skipped). */
 export const seed: SeedCatalogue = seedText === null ? { sharedTypes: new Map(), unusedSharedTypes: [], payloads: [], sections: [] } : parseSeedCatalogue(seedText);
 
-/** The bundled AsyncAPI document. */
-export const doc: Json = bundleAsyncApi(specFile) as Json;
+/** The bundled AsyncAPI document (this file's own copy, parsed from the run's one bundle). */
+export const doc: Json = JSON.parse(inject('asyncapiBundle')) as Json;
 
 export { ENVELOPE_SCHEMAS } from '../../src/example-cases.js';
 

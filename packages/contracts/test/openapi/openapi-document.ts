@@ -1,8 +1,9 @@
 // Test helpers: the bundled REST contract, an Ajv 2020 validator for its schemas, and a walk over
-// every named example. Bundled in-process from specs/ so a test never reads a stale dist/.
+// every named example. Bundled from specs/ once per run by bundles.global-setup.ts, so a test never
+// reads a stale dist/.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { inject } from 'vitest';
 import { deref as derefIn } from '@energy-contracts/schema-tools/json-pointer';
-import { bundleOpenApi } from '../../scripts/bundle-openapi.js';
 import { openApiOperations, type OpenApiOperation } from '@energy-contracts/schema-tools/openapi';
 import { restExampleCases, type RestExampleCase } from '../../src/example-cases.js';
 import { anchor, documentAjv } from '../document-ajv.js';
@@ -12,8 +13,8 @@ export { sharedDir } from '../document-ajv.js';
 /** A JSON object as found in the OpenAPI document. */
 export type Json = Record<string, any>;
 
-/** The bundled REST contract (components kept, refs internal). */
-export const doc: Json = bundleOpenApi();
+/** The bundled REST contract (components kept, refs internal); this file's own copy, parsed from the run's one bundle. */
+export const doc: Json = JSON.parse(inject('openapiBundle')) as Json;
 
 const DOC_ID = 'https://energy-contracts.example/openapi.json';
 

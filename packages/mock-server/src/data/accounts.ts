@@ -3,16 +3,15 @@
  * past and a current property whose agreements point at real tariff codes of the catalogue; a few
  * other accounts exist so that asking for someone else's number can be refused.
  */
+import type { Account } from '@energy-contracts/types/rest';
 import { formatLondon, londonMidnight } from '../london-time.js';
 import { mulberry32 } from '../prng.js';
-import { REGIONS } from './catalogue.js';
+import { REGIONS } from './product-catalogue.js';
 import { ADDRESSES } from './grid-supply-points.js';
+import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH } from './tariff-figures.js';
 
-/** An account body exactly as the endpoint returns it. */
-export interface AccountBody {
-  number: string;
-  properties: Array<Record<string, unknown>>;
-}
+/** An account body exactly as the endpoint returns it: the contract's `Account`. */
+export type AccountBody = Account;
 
 function digits(random: () => number, n: number): string {
   let s = String(1 + Math.floor(random() * 9));
@@ -61,8 +60,8 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
           {
             mpan: digits(random, 13),
             profile_class: 2,
-            consumption_day: 2262,
-            consumption_night: 1638,
+            consumption_day: ELECTRICITY_DAY_KWH,
+            consumption_night: ELECTRICITY_NIGHT_KWH,
             meters: [
               {
                 serial_number: `${String(15 + Math.floor(random() * 5))}P${digits(random, 7)}`,
@@ -79,7 +78,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
         gas_meter_points: [
           {
             mprn: digits(random, 10),
-            consumption_standard: 11500,
+            consumption_standard: GAS_STANDARD_KWH,
             meters: [{ serial_number: `E6S${digits(random, 11)}` }],
             agreements: [{ tariff_code: `G-1R-VAR-19-04-12-${r}`, valid_from: at('2019-05-01'), valid_to: at('2022-02-28') }],
           },
@@ -99,7 +98,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
           {
             mpan: digits(random, 13),
             profile_class: 1,
-            consumption_standard: 2700 + Math.floor(random() * 1500),
+            consumption_standard: ELECTRICITY_STANDARD_KWH + Math.floor(random() * 1500),
             meters: [
               {
                 serial_number: `${String(19 + Math.floor(random() * 5))}L${digits(random, 7)}`,

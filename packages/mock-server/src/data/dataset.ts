@@ -4,9 +4,12 @@
  */
 import { HALF_HOUR, londonMidnight } from '../london-time.js';
 import { hashString, hashUnit, mulberry32 } from '../prng.js';
-import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './catalogue.js';
-import { BASE, halfHourPrice, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
+import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
+import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
+
+/** A variable tariff's price for payers without direct debit, relative to direct debit's (the data set's choice, not VAT). */
+const NON_DIRECT_DEBIT_UPLIFT = 1.05;
 
 /** A product with its instants resolved. */
 export interface Product {
@@ -41,6 +44,8 @@ export interface ChargeSeries {
   readonly methods: readonly (string | null)[];
   /** Price without VAT of interval k (starting at `start`) for payment method index m. */
   value(k: number, start: number, m: number): number;
+  /** Half-hourly series: `value` of n consecutive intervals, newest first (out[p] = value(first - p, firstStart - p * 30 min, 0)), in one pass. */
+  values?(first: number, firstStart: number, n: number, out: Float64Array): void;
 }
 
 /** The whole data set. */
@@ -152,13 +157,17 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
   const methods = chargeMethods(def, HALF_HOURLY.has(def.pricing));
   const fixed = def.pricing === 'fixed' || def.pricing === 'export-fixed';
   const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
-  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? 1.05 : 1);
+  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1);
   const key = tariff.key ^ hashString(kind);
   if (halfHourly) {
     return {
       schedule: { step: 'half-hour', start: pricesFrom },
       methods,
       value: (k, start) => round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
+      values: (first, firstStart, n, out) => {
+        halfHourPrices(def.pricing, key, tariff.regionFactor * tariff.product.factor, first, firstStart, n, out);
+        for (let p = 0; p < n; p++) out[p] = round2(out[p]!);
+      },
     };
   }
   const step: Schedule['step'] = fixed ? 'once' : kind !== 'standing-charges' && def.pricing === 'tracker' ? 'day' : 'quarter';
@@ -181,23 +190,35 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
   };
 }
 
+/**
+ * Index of the interval whose price `priceAt` gives at an instant (the interval containing it,
+ * clamped to the last one published at clock `now`), or -1 when there is none (before the series
+ * starts, or nothing published yet). Two (now, instant) pairs with the same index get the same price.
+ * @example priceIndex(series, Date.UTC(2025, 0, 15), Date.UTC(2024, 5, 1)) // an interval index
+ */
+export function priceIndex(series: ChargeSeries, now: number, instant: number): number {
+  return intervalIndexAt(timeline(series.schedule, now), instant);
+}
+
+function intervalIndexAt(t: Timeline, instant: number): number {
+  const { schedule } = t;
+  if (t.count === 0 || instant < schedule.start) return -1;
+  if (schedule.step === 'half-hour') return Math.min(Math.floor((instant - schedule.start) / HALF_HOUR), t.count - 1);
+  let lo = 0;
+  let hi = t.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (intervalStart(t, mid) <= instant) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The price of a series at an instant (the interval containing it), or null before the series starts. */
 export function priceAt(series: ChargeSeries, now: number, instant: number, m = 0): number | null {
   const t: Timeline = timeline(series.schedule, now);
-  if (t.count === 0 || instant < series.schedule.start) return null;
-  let k: number;
-  if (series.schedule.step === 'half-hour') k = Math.min(Math.floor((instant - series.schedule.start) / HALF_HOUR), t.count - 1);
-  else {
-    let lo = 0;
-    let hi = t.count - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (intervalStart(t, mid) <= instant) lo = mid;
-      else hi = mid - 1;
-    }
-    k = lo;
-  }
-  return series.value(k, intervalStart(t, k), m);
+  const k = intervalIndexAt(t, instant);
+  return k < 0 ? null : series.value(k, intervalStart(t, k), m);
 }
 
 /** The payment-method key of a tariff group -> which charge record (method index) prices it. */

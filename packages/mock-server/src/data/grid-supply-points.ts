@@ -3,7 +3,7 @@
  * outward code) per GSP group, and two addresses per group for the data set's accounts, so an
  * account's postcode, its meter points' GSP and its tariff codes' region always agree.
  */
-import { REGIONS, type Region } from './catalogue.js';
+import { REGIONS, type Region } from './product-catalogue.js';
 
 /** Postcode areas per GSP group (the table the contract's `postcode` parameter documents). */
 export const POSTCODE_AREAS: Readonly<Record<Region, readonly string[]>> = {

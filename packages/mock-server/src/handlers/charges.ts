@@ -7,12 +7,12 @@
  */
 import { chargeSeries } from '../data/dataset.js';
 import type { ChargeKind } from '../data/prices.js';
-import { firstEndingAfter, firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
+import { firstEndingAfter, firstStartingAtOrAfter, timeline } from '../data/schedule.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, type Query } from '../http/query.js';
-import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
-import { halfHourRecords } from './charge-day-fragments.js';
-import { pageHead, writeChargePage } from './charge-page-writer.js';
+import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { recordChunks } from './charge-day-fragments.js';
+import { pageHead } from './charge-page-writer.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -25,8 +25,10 @@ export interface ChargeRequest {
   path: string;
 }
 
+const PAGE_TAIL = Buffer.from(']}');
+
 /** GET .../{electricity|gas}-tariffs/{tariff_code}/{charge}/ */
-export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Query, errors: FieldErrors): MockResponse {
+export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Query, errors: FieldErrors): Answer {
   const from = readDateTime(query, 'period_from', errors);
   const to = readDateTime(query, 'period_to', errors);
   const { page, pageSize } = readPagination(query, errors);
@@ -47,33 +49,10 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const count = (hi - lo) * m;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const offset = slice.offset;
-  if (series.schedule.step === 'half-hour' && m === 1) {
-    // Half-hourly series: the records are slices of cached day fragments (charge-day-fragments.ts).
-    const head = pageHead(count, slice.next, slice.previous);
-    const records = slice.end > offset ? halfHourRecords(series, hi - 1 - offset, hi - slice.end) : '';
-    const body = `${head}${records}]}`;
-    return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body };
-  }
-  const methodJson = series.methods.map((method) => jsonString(method));
-  // Newest first: interval k's end is interval k+1's start, so each bound is computed once.
-  let nextStartK = -1;
-  let nextStart = 0;
-  const text = writeChargePage(count, slice.next, slice.previous, methodJson, {
-    length: slice.end - offset,
-    record(i, out) {
-      const j = offset + i;
-      const k = hi - 1 - Math.floor(j / m);
-      const mi = j % m;
-      const start = intervalStart(t, k);
-      out.validTo = nextStartK === k + 1 ? nextStart : intervalEnd(t, k);
-      out.validFrom = start;
-      out.exc = series.value(k, start, mi);
-      out.method = mi;
-      nextStartK = k;
-      nextStart = start;
-      return out;
-    },
-  });
-  return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length) }, body: text };
+  // The records are slices of cached fragments (charge-day-fragments.ts) between the envelope's
+  // head and tail, written to the socket as they are: no record is formatted or copied here.
+  const chunks: Buffer[] = [Buffer.from(pageHead(count, slice.next, slice.previous), 'utf8')];
+  const length = chunks[0]!.length + recordChunks(series, t, hi, slice.offset, slice.end, chunks) + PAGE_TAIL.length;
+  chunks.push(PAGE_TAIL);
+  return jsonChunks(200, chunks, length);
 }

@@ -3,16 +3,20 @@
  * an electricity meter point's GSP (public), and the GSP groups of a postcode (public). Pages are
  * index arithmetic over the meter's half-hours, so page 1000 costs what page 1 costs.
  */
+import type { Agreement, ElectricityMeterPointSummary, GridSupplyPointList } from '@energy-contracts/types/rest';
 import type { AccountBody } from '../data/accounts.js';
-import { REGIONS, type Region } from '../data/catalogue.js';
-import { consumptionSeries, GROUP_BY, groupIndex, groupStart, halfHourUnits, readableHalfHours, sumUnits, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
+import { REGIONS, type Region } from '../data/product-catalogue.js';
+import { consumptionSeries, GROUP_BY, groupIndex, groupStart, readableHalfHours, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonString, jsonText, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonChunks, jsonString, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
 import { formatLondon, HALF_HOUR } from '../london-time.js';
+import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
+
+const PAGE_TAIL = Buffer.from(']}');
 
 /** Largest consumption page (the platform's). */
 export const MAX_CONSUMPTION_PAGE_SIZE = 25_000;
@@ -25,23 +29,13 @@ export interface MeterRecord {
   readonly series: ConsumptionSeries;
 }
 
-/** An electricity meter point as the public endpoint describes it. */
-export interface MeterPointSummary {
-  readonly gsp: Region;
-  readonly mpan: string;
-  readonly profile_class: number;
-}
+/** An electricity meter point as the public endpoint describes it: the contract's summary. */
+export type MeterPointSummary = Readonly<ElectricityMeterPointSummary>;
 
 /** The data set's meters, keyed `electricity/<mpan>/<serial>` and `gas/<mprn>/<serial>`, and its electricity meter points. */
 export interface MeterIndex {
   readonly meters: ReadonlyMap<string, MeterRecord>;
   readonly meterPoints: ReadonlyMap<string, MeterPointSummary>;
-}
-
-interface Agreement {
-  tariff_code: string;
-  valid_from: string;
-  valid_to: string | null;
 }
 
 function span(agreements: readonly Agreement[]): { start: number; end: number | null } {
@@ -128,7 +122,7 @@ function recordWriter(): (units: number, start: number, end: number) => string {
  * GET /{electricity|gas}-meter-points/{id}/meters/{serial_number}/consumption/: authentication first
  * (401), then the parameters (400), then ownership (404 for another account's meter or an unknown one).
  */
-export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: ConsumptionRequest, query: Query, errors: FieldErrors, auth: AuthResult): MockResponse {
+export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: ConsumptionRequest, query: Query, errors: FieldErrors, auth: AuthResult): Answer {
   if (!auth.ok) return detail(401, auth.message, UNAUTHORIZED_HEADERS);
   const from = readDateTime(query, 'period_from', errors);
   const to = readDateTime(query, 'period_to', errors);
@@ -155,34 +149,60 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const count = kHi <= kLo ? 0 : groupBy === undefined ? kHi - kLo : groupIndex(groupBy, hi - 1) - gLo + 1;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const parts: string[] = [];
-  const record = recordWriter();
-  for (let j = slice.offset; j < slice.end; j++) {
-    const i = order === '-period' ? count - 1 - j : j;
-    if (groupBy === undefined) {
-      const k = kLo + i;
-      parts.push(record(halfHourUnits(series, k), start + k * HALF_HOUR, start + (k + 1) * HALF_HOUR));
-    } else {
-      // As the platform, which truncates each reading's time to its group: a record starts at its
-      // group's start and ends with its last half-hour inside the range; it sums those half-hours.
-      const groupFrom = groupStart(groupBy, gLo + i);
-      const a = Math.max(lo, groupFrom);
-      const b = Math.min(hi, groupStart(groupBy, gLo + i + 1));
-      parts.push(record(sumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b));
+  const head = Buffer.from(`{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  if (groupBy === undefined) {
+    // Half-hours: slices of cached fragments (consumption-fragments.ts), newest first by default.
+    const chunks: Buffer[] = [head];
+    let length = head.length + PAGE_TAIL.length;
+    if (slice.end > slice.offset) {
+      const first = order === '-period' ? kLo + count - 1 - slice.offset : kLo + slice.offset;
+      const last = order === '-period' ? kLo + count - slice.end : kLo + slice.end - 1;
+      length += halfHourRecordChunks(series, first, last, chunks);
     }
+    chunks.push(PAGE_TAIL);
+    return jsonChunks(200, chunks, length);
   }
-  return jsonText(200, `{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[${parts.join(',')}]}`);
+  // Groups: runs of whole ones are slices of cached blocks (consumption-fragments.ts); the range's
+  // first and last (cut by the range or the data's end) are written here.
+  const record = recordWriter();
+  const gLast = gLo + count - 1;
+  const chunks: Buffer[] = [head];
+  let length = head.length + PAGE_TAIL.length;
+  const groupOf = (j: number): number => gLo + (order === '-period' ? count - 1 - j : j);
+  for (let j = slice.offset; j < slice.end; ) {
+    const g = groupOf(j);
+    if (g > gLo && g < gLast) {
+      // The run of whole groups from here: up to the page's end or an edge group.
+      let k = j;
+      while (k + 1 < slice.end && groupOf(k + 1) > gLo && groupOf(k + 1) < gLast) k++;
+      length += wholeGroupChunks(series, groupBy, g, groupOf(k), chunks, j === slice.offset);
+      j = k + 1;
+      continue;
+    }
+    // As the platform, which truncates each reading's time to its group: a record starts at its
+    // group's start and ends with its last half-hour inside the range; it sums those half-hours.
+    const groupFrom = groupStart(groupBy, g);
+    const a = Math.max(lo, groupFrom);
+    const b = Math.min(hi, groupStart(groupBy, g + 1));
+    const text = record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b);
+    const chunk = Buffer.from(j === slice.offset ? text : `,${text}`, 'latin1');
+    chunks.push(chunk);
+    length += chunk.length;
+    j++;
+  }
+  chunks.push(PAGE_TAIL);
+  return jsonChunks(200, chunks, length);
 }
 
 /** GET /electricity-meter-points/{mpan}/: public; 400 for a query the app refused (too long), 404 for an MPAN the data set does not know. */
-export function getMeterPoint(index: MeterIndex, mpan: string, errors: FieldErrors): MockResponse {
+export function getMeterPoint(index: MeterIndex, mpan: string, errors: FieldErrors): Answer {
   if (Object.keys(errors).length > 0) return json(400, errors);
   const point = index.meterPoints.get(mpan);
   return point === undefined ? detail(404, NOT_FOUND_MESSAGE) : json(200, point);
 }
 
 /** GET /industry/grid-supply-points/: the group of `postcode`'s area, every group without one. */
-export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: FieldErrors, path: string): MockResponse {
+export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: FieldErrors, path: string): Answer {
   const postcode = query.values.get('postcode');
   if (postcode !== undefined && postcode.length > 16) addError(errors, 'postcode', `Ensure this field has no more than 16 characters, got ${postcode.length}.`);
   // Under the strict reading an empty value is not "absent" but a non-canonical one.
@@ -196,5 +216,6 @@ export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: 
   }
   const slice = paginate(groups.length, page, pageSize, `${ctx.origin}${path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  return json(200, { count: groups.length, next: slice.next, previous: slice.previous, results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })) });
+  const body: GridSupplyPointList = { count: groups.length, next: slice.next, previous: slice.previous, results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })) };
+  return json(200, body);
 }

@@ -1,13 +1,27 @@
 /**
  * The products list and product detail bodies.
  */
-import type { PaymentMethodKey } from '../data/catalogue.js';
-import { chargeSeries, methodIndexFor, priceAt, type Dataset, type Product, type Tariff } from '../data/dataset.js';
+import type {
+  AnnualCost,
+  DualRegisterElectricityTariff,
+  Link,
+  PaymentMethodKey,
+  Product as ProductItem,
+  ProductDetail,
+  SampleQuote,
+  SampleQuotes,
+  SingleRegisterElectricityTariff,
+  SingleRegisterGasTariff,
+  TariffBase,
+} from '@energy-contracts/types/rest';
+import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type ChargeSeries, type Dataset, type Product, type Tariff } from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
+import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH, SAMPLE_CONSUMPTION, VAT_FACTOR } from '../data/tariff-figures.js';
 import { formatLondon, formatUtc } from '../london-time.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonString, NOT_FOUND_MESSAGE, type FieldErrors, type MockResponse } from '../http/response.js';
+import { addError, detail, json, jsonBytes, jsonChunks, jsonString, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** What a handler needs from the app besides the request. */
 export interface HandlerContext {
@@ -19,7 +33,19 @@ export interface HandlerContext {
 
 const BOOLEAN_FILTERS = ['is_variable', 'is_green', 'is_tracker', 'is_prepay', 'is_business'] as const;
 
-function flags(p: Product): Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean> {
+type Flags = Readonly<Record<(typeof BOOLEAN_FILTERS)[number] | 'is_restricted', boolean>>;
+// A product's flags never change: computed once per product, as the list filters every product.
+const flagsOf = new WeakMap<Product, Flags>();
+function flags(p: Product): Flags {
+  let f = flagsOf.get(p);
+  if (f === undefined) {
+    f = computeFlags(p);
+    flagsOf.set(p, f);
+  }
+  return f;
+}
+
+function computeFlags(p: Product): Flags {
   const kind = p.def.pricing;
   return {
     is_variable: kind !== 'fixed' && kind !== 'export-fixed',
@@ -35,12 +61,12 @@ function term(p: Product): number | null {
   return p.def.pricing === 'fixed' || p.def.pricing === 'export-fixed' ? 12 : null;
 }
 
-function productLinks(ctx: HandlerContext, p: Product): Array<{ href: string; method: string; rel: string }> {
+function productLinks(ctx: HandlerContext, p: Product): Link[] {
   return [{ href: `${ctx.origin}/v1/products/${encodeURIComponent(p.code)}/`, method: 'GET', rel: 'self' }];
 }
 
 /** A product as an element of the list. */
-export function productListItem(ctx: HandlerContext, p: Product): Record<string, unknown> {
+export function productListItem(ctx: HandlerContext, p: Product): ProductItem {
   const f = flags(p);
   return {
     code: p.code,
@@ -62,30 +88,51 @@ export function productListItem(ctx: HandlerContext, p: Product): Record<string,
   };
 }
 
-// The list item of a product depends only on the origin of its links: its JSON is cached per
-// origin (bounded: a flood of distinct Host headers just clears the table).
-// The byte length is kept with the text, so a list's content-length is a sum, not a UTF-8 scan of
-// the joined body (descriptions are not all ASCII).
-const itemJsonCache = new Map<string, Map<string, { text: string; bytes: number }>>();
-function itemJson(ctx: HandlerContext, p: Product): { text: string; bytes: number } {
-  let byCode = itemJsonCache.get(ctx.origin);
-  if (byCode === undefined) {
-    if (itemJsonCache.size >= 64) itemJsonCache.clear();
-    byCode = new Map();
-    itemJsonCache.set(ctx.origin, byCode);
+// The list item of a product depends only on the origin of its links, and a page of the list only
+// on which products it holds: the items' JSON bytes of a page are cached per (origin, set of
+// products), the set as a bit mask of the products' positions in the data set (bounded tables: a
+// flood of Host headers or filters only clears them). A list is its envelope and those bytes.
+const pageItemsCache = new Map<string, Map<number, Buffer>>();
+const MAX_KEPT = 64;
+
+function pageItems(ctx: HandlerContext, products: readonly Product[]): Buffer {
+  const all = ctx.data.products;
+  // Positions are exact in a double up to 2^53: larger catalogues are joined every time.
+  let mask = all.length <= 52 ? 0 : Number.NaN;
+  for (const p of products) mask += 2 ** positionOf(p, all);
+  let byMask = pageItemsCache.get(ctx.origin);
+  if (byMask === undefined) {
+    if (pageItemsCache.size >= MAX_KEPT) pageItemsCache.clear();
+    byMask = new Map();
+    pageItemsCache.set(ctx.origin, byMask);
   }
-  const key = `${ctx.data.seed}:${p.code}`;
-  let item = byCode.get(key);
-  if (item === undefined) {
-    const text = JSON.stringify(productListItem(ctx, p));
-    item = { text, bytes: Buffer.byteLength(text) };
-    byCode.set(key, item);
+  // The seed is part of the products' identity but not of the mask: one table per data set object.
+  const kept = Number.isNaN(mask) ? undefined : byMask.get(mask);
+  if (kept !== undefined && keptData.get(kept) === ctx.data) return kept;
+  const items = Buffer.from(products.map((p) => JSON.stringify(productListItem(ctx, p))).join(','), 'utf8');
+  if (!Number.isNaN(mask)) {
+    if (byMask.size >= MAX_KEPT) byMask.clear();
+    byMask.set(mask, items);
+    keptData.set(items, ctx.data);
   }
-  return item;
+  return items;
+}
+const keptData = new WeakMap<Buffer, Dataset>();
+
+const positions = new WeakMap<Product, number>();
+function positionOf(p: Product, all: readonly Product[]): number {
+  let position = positions.get(p);
+  if (position === undefined) {
+    position = all.indexOf(p);
+    positions.set(p, position);
+  }
+  return position;
 }
 
+const LIST_TAIL = Buffer.from(']}');
+
 /** GET /products/ (and /products): filters, then a page. */
-export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): MockResponse {
+export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): Answer {
   const wanted = BOOLEAN_FILTERS.map((name) => [name, readBoolean(query, name, errors)] as const);
   const brand = query.values.get('brand');
   if (brand === '') addError(errors, 'brand', 'This field may not be blank: give a brand code such as OCTOPUS_ENERGY.');
@@ -102,25 +149,18 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  let text = `{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`;
-  // The envelope is ASCII (numbers and percent-encoded links): its bytes are its length.
-  let extraBytes = 0;
-  for (let i = slice.offset; i < slice.end; i++) {
-    const item = itemJson(ctx, selected[i]!);
-    text += i === slice.offset ? item.text : `,${item.text}`;
-    extraBytes += item.bytes - item.text.length;
-  }
-  text += ']}';
-  return { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(text.length + extraBytes) }, body: text };
+  const head = Buffer.from(`{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  const items = pageItems(ctx, selected.slice(slice.offset, slice.end));
+  return jsonChunks(200, [head, items, LIST_TAIL], head.length + items.length + LIST_TAIL.length);
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
   const series = chargeSeries(tariff, kind);
   const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm)) ?? 0);
-  return [exc, round4(exc * 1.05)];
+  return [exc, round4(exc * VAT_FACTOR)];
 }
 
-function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): { href: string; method: string; rel: string } {
+function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link {
   const fuelPath = tariff.fuel === 'gas' ? 'gas-tariffs' : 'electricity-tariffs';
   return {
     href: `${ctx.origin}/v1/products/${encodeURIComponent(tariff.product.code)}/${fuelPath}/${encodeURIComponent(tariff.code)}/${kind}/`,
@@ -129,9 +169,10 @@ function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): { hr
   };
 }
 
-function tariffObject(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Record<string, unknown> {
+// Tariff objects of the detail: the base fields, then links, then the unit rates (the platform's order).
+function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Omit<TariffBase, 'links'> {
   const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
-  const body: Record<string, unknown> = {
+  return {
     code: tariff.code,
     standing_charge_exc_vat: scExc,
     standing_charge_inc_vat: scInc,
@@ -143,44 +184,116 @@ function tariffObject(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey,
     exit_fees_inc_vat: 0,
     exit_fees_type: 'NONE',
   };
-  if (tariff.register === 'dual') {
-    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')];
-    const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
-    const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
-    body.day_unit_rate_exc_vat = dExc;
-    body.day_unit_rate_inc_vat = dInc;
-    body.night_unit_rate_exc_vat = nExc;
-    body.night_unit_rate_inc_vat = nInc;
-  } else {
-    body.links = [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')];
-    const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
-    body.standard_unit_rate_exc_vat = uExc;
-    body.standard_unit_rate_inc_vat = uInc;
-  }
-  return body;
 }
 
-const SAMPLE_CONSUMPTION = {
-  electricity_single_rate: { electricity_standard: 2700 },
-  electricity_dual_rate: { electricity_day: 2262, electricity_night: 1638 },
-  dual_fuel_single_rate: { electricity_standard: 2700, gas_standard: 11500 },
-  dual_fuel_dual_rate: { electricity_day: 2262, electricity_night: 1638, gas_standard: 11500 },
-} as const;
+/** A single-register electricity or gas tariff (both have a standard unit rate). */
+function singleRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
+  const base = tariffBase(ctx, tariff, pm, at);
+  const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
+  return {
+    ...base,
+    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')],
+    standard_unit_rate_exc_vat: uExc,
+    standard_unit_rate_inc_vat: uInc,
+  };
+}
 
-function annual(exc: number): { annual_cost_inc_vat: number; annual_cost_exc_vat: number } {
-  return { annual_cost_inc_vat: Math.round(exc * 1.05), annual_cost_exc_vat: Math.round(exc) };
+/** A dual-register (day/night) electricity tariff. */
+function dualRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): DualRegisterElectricityTariff {
+  const base = tariffBase(ctx, tariff, pm, at);
+  const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
+  const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
+  return {
+    ...base,
+    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')],
+    day_unit_rate_exc_vat: dExc,
+    day_unit_rate_inc_vat: dInc,
+    night_unit_rate_exc_vat: nExc,
+    night_unit_rate_inc_vat: nInc,
+  };
+}
+
+function annual(exc: number): AnnualCost {
+  return { annual_cost_inc_vat: Math.round(exc * VAT_FACTOR), annual_cost_exc_vat: Math.round(exc) };
+}
+
+// The detail's bytes around `tariffs_active_at`, per (seed, origin, product, price bucket): every
+// other byte depends on the instant only through which interval of each of the product's price
+// schedules it falls in (and whether prices exist yet), so a detail is two cached slices and the
+// instant. Bounded: a client walking many instants or hosts only evicts older entries.
+export const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
+const detailCache = new ByteCache<string, readonly [Buffer, Buffer]>(DETAIL_CACHE_BYTES);
+// A character JSON.stringify escapes and no catalogue text holds: where the instant goes.
+const AT_MARKER = '\u0001';
+const AT_ESCAPED = JSON.stringify(AT_MARKER).slice(1, -1);
+const AT_FIELD = '"tariffs_active_at":"';
+
+/** Empties the detail cache (tests compare cold and warm answers). */
+export function clearDetailCache(): void {
+  detailCache.clear();
+}
+
+/** Size of the detail cache, for tests and the benchmark. */
+export function detailCacheStats(): ByteCacheStats {
+  return detailCache.stats();
+}
+
+// One series per distinct price schedule of a product (all its tariffs' charges step on a few).
+const schedulesOf = new WeakMap<Product, readonly ChargeSeries[]>();
+function scheduleSeries(p: Product): readonly ChargeSeries[] {
+  let list = schedulesOf.get(p);
+  if (list === undefined) {
+    const byKey = new Map<string, ChargeSeries>();
+    for (const tariff of p.tariffs) {
+      for (const kind of chargeKindsOf(tariff)) {
+        const series = chargeSeries(tariff, kind);
+        if (series !== null) byKey.set(`${series.schedule.step}:${series.schedule.start}`, series);
+      }
+    }
+    list = [...byKey.values()];
+    schedulesOf.set(p, list);
+  }
+  return list;
+}
+
+/** What the detail's prices depend on: the interval of each schedule at `at` (clock `now`), or that none are shown. */
+function priceBucket(p: Product, now: number, at: number): string {
+  if (at < p.pricesFrom) return 'none';
+  let key = '';
+  for (const series of scheduleSeries(p)) key += `${priceIndex(series, now, at)},`;
+  return key;
+}
+
+function detailParts(ctx: HandlerContext, p: Product, at: number): readonly [Buffer, Buffer] {
+  const key = `${ctx.data.seed}\n${ctx.origin}\n${p.code}\n${priceBucket(p, ctx.now, at)}`;
+  let parts = detailCache.get(key);
+  if (parts === undefined) {
+    const text = JSON.stringify(detailBody(ctx, p, at));
+    const split = text.indexOf(`${AT_FIELD}${AT_ESCAPED}"`) + AT_FIELD.length;
+    parts = [Buffer.from(text.slice(0, split), 'utf8'), Buffer.from(text.slice(split + AT_ESCAPED.length), 'utf8')];
+    detailCache.set(key, parts, parts[0].length + parts[1].length + key.length + 200);
+  }
+  return parts;
 }
 
 /** GET /products/{product_code}/ */
-export function productDetail(ctx: HandlerContext, code: string, query: Query, errors: FieldErrors): MockResponse {
+export function productDetail(ctx: HandlerContext, code: string, query: Query, errors: FieldErrors): Answer {
   const at = readDateTime(query, 'tariffs_active_at', errors) ?? ctx.now;
   if (Object.keys(errors).length > 0) return json(400, errors);
   const p = ctx.data.productsByCode.get(code);
   if (p === undefined) return detail(404, NOT_FOUND_MESSAGE);
-  const single: Record<string, Record<string, unknown>> = {};
-  const dual: Record<string, Record<string, unknown>> = {};
-  const gas: Record<string, Record<string, unknown>> = {};
-  const quotes: Record<string, Record<string, Record<string, unknown>>> = {};
+  const [head, tail] = detailParts(ctx, p, at);
+  // The instant is ASCII digits and punctuation.
+  const instant = Buffer.from(formatUtc(at), 'latin1');
+  return jsonChunks(200, [head, instant, tail], head.length + instant.length + tail.length);
+}
+
+/** The detail as the contract types it, with AT_MARKER for `tariffs_active_at`. */
+function detailBody(ctx: HandlerContext, p: Product, at: number): ProductDetail {
+  const single: ProductDetail['single_register_electricity_tariffs'] = {};
+  const dual: ProductDetail['dual_register_electricity_tariffs'] = {};
+  const gas: ProductDetail['single_register_gas_tariffs'] = {};
+  const quotes: SampleQuotes = {};
   // Tariffs show from the first instant they have prices.
   if (at >= p.pricesFrom) {
     const byRegion = new Map<string, { single?: Tariff; dual?: Tariff; gas?: Tariff }>();
@@ -190,26 +303,26 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
       byRegion.set(t.region, entry);
     }
     for (const [region, entry] of byRegion) {
-      const regionQuotes: Record<string, Record<string, unknown>> = {};
+      const regionQuotes: Record<string, SampleQuote> = {};
       for (const pm of p.def.paymentMethods) {
-        const quote: Record<string, unknown> = {};
+        const quote: SampleQuote = {};
         let singleCost: number | undefined;
         let dualCost: number | undefined;
         let gasCost: number | undefined;
         if (entry.single !== undefined) {
-          const obj = tariffObject(ctx, entry.single, pm, at);
+          const obj = singleRateTariff(ctx, entry.single, pm, at);
           (single[region] ??= {})[pm] = obj;
-          singleCost = (obj.standard_unit_rate_exc_vat as number) * 2700 + (obj.standing_charge_exc_vat as number) * 365;
+          singleCost = obj.standard_unit_rate_exc_vat * ELECTRICITY_STANDARD_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (entry.dual !== undefined) {
-          const obj = tariffObject(ctx, entry.dual, pm, at);
+          const obj = dualRateTariff(ctx, entry.dual, pm, at);
           (dual[region] ??= {})[pm] = obj;
-          dualCost = (obj.day_unit_rate_exc_vat as number) * 2262 + (obj.night_unit_rate_exc_vat as number) * 1638 + (obj.standing_charge_exc_vat as number) * 365;
+          dualCost = obj.day_unit_rate_exc_vat * ELECTRICITY_DAY_KWH + obj.night_unit_rate_exc_vat * ELECTRICITY_NIGHT_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (entry.gas !== undefined) {
-          const obj = tariffObject(ctx, entry.gas, pm, at);
+          const obj = singleRateTariff(ctx, entry.gas, pm, at);
           (gas[region] ??= {})[pm] = obj;
-          gasCost = (obj.standard_unit_rate_exc_vat as number) * 11500 + (obj.standing_charge_exc_vat as number) * 365;
+          gasCost = obj.standard_unit_rate_exc_vat * GAS_STANDARD_KWH + obj.standing_charge_exc_vat * 365;
         }
         if (singleCost !== undefined) quote.electricity_single_rate = annual(singleCost);
         if (dualCost !== undefined) quote.electricity_dual_rate = annual(dualCost);
@@ -221,7 +334,8 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
     }
   }
   const item = productListItem(ctx, p);
-  const body: Record<string, unknown> = {
+  // Field order is the platform's (the list fields but direction, then the detail's own).
+  return {
     code: item.code,
     full_name: item.full_name,
     display_name: item.display_name,
@@ -235,17 +349,16 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
     term: item.term,
     available_from: item.available_from,
     available_to: item.available_to,
-    tariffs_active_at: formatUtc(at),
+    tariffs_active_at: AT_MARKER,
     single_register_electricity_tariffs: single,
     dual_register_electricity_tariffs: dual,
     single_register_gas_tariffs: gas,
+    ...(p.hasFourRateGroup ? { four_rate_ev_electricity_tariffs: {} } : {}),
+    sample_quotes: quotes,
+    sample_consumption: SAMPLE_CONSUMPTION,
+    links: item.links,
+    brand: item.brand,
   };
-  if (p.hasFourRateGroup) body.four_rate_ev_electricity_tariffs = {};
-  body.sample_quotes = quotes;
-  body.sample_consumption = SAMPLE_CONSUMPTION;
-  body.links = item.links;
-  body.brand = item.brand;
-  return json(200, body);
 }
 
 /** Echo-safe product code for messages. */

@@ -66,6 +66,25 @@ export function pageLink(baseUrl: string, query: Query, page: number): string {
  * goes where a stable sort by name would put it (after names below "page", before names above).
  */
 function pageLinks(baseUrl: string, query: Query): (page: number) => string {
+  // Queries read without errors are shared between requests (parseQuery keeps them): so is their
+  // link maker per base URL (a handful of hosts per query at most; bounded all the same).
+  let byBase = linkMakers.get(query);
+  if (byBase === undefined) {
+    byBase = new Map();
+    linkMakers.set(query, byBase);
+  }
+  let maker = byBase.get(baseUrl);
+  if (maker === undefined) {
+    maker = linkMaker(baseUrl, query);
+    if (byBase.size >= 16) byBase.clear();
+    byBase.set(baseUrl, maker);
+  }
+  return maker;
+}
+
+const linkMakers = new WeakMap<Query, Map<string, (page: number) => string>>();
+
+function linkMaker(baseUrl: string, query: Query): (page: number) => string {
   let pairs = query.pairs;
   for (let i = 1; i < pairs.length; i++) {
     if (pairs[i - 1]![0] > pairs[i]![0]) {

@@ -25,3 +25,35 @@ export function formatRequestLine(format: Exclude<RequestLogFormat, 'off'>, meth
   }
   return `${safeMethod} ${printable(target)} ${status} ${ms.toFixed(1)}ms`;
 }
+
+/**
+ * A line writer that gathers the lines of one turn of the event loop into one write: with the
+ * request log on, a busy server writes once per turn instead of once per request (on Linux a write
+ * to stderr, a pipe or a file, is a synchronous system call, and was the log's main cost). Lines keep
+ * their order and follow within the same turn; any still pending when the process exits are
+ * written then.
+ * @example const log = lineWriter((text) => process.stderr.write(text)); log('GET /v1/products/ 200 0.1ms');
+ */
+export function lineWriter(write: (text: string) => void): (line: string) => void {
+  let pending = '';
+  let scheduled = false;
+  let hooked = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    write(text);
+  };
+  return (line) => {
+    pending += `${line}\n`;
+    if (!hooked) {
+      hooked = true;
+      process.once('exit', flush);
+    }
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}

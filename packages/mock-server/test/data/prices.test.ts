@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { round2, round4, scaledJson } from '../../src/data/prices.js';
+import { halfHourPrice, halfHourPrices, round2, round4, scaledJson } from '../../src/data/prices.js';
+import { HALF_HOUR } from '../../src/london-time.js';
 import { mulberry32 } from '../../src/prng.js';
 
 describe('scaledJson', () => {
@@ -13,5 +14,20 @@ describe('scaledJson', () => {
     expect(scaledJson(-2205, 4)).toBe('-0.2205');
     expect(scaledJson(1050, 4)).toBe('0.105');
     expect(scaledJson(0, 2)).toBe('0');
+    // 40 000 comparisons: 0.25 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+  }, 30_000);
+});
+
+describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour', () => {
+  const kinds = ['agile', 'agile-outgoing', 'go', 'cosy', 'flux-import', 'flux-export'] as const;
+  // Ranges across both clock changes, a year end and a leap day, starting on and off midnight.
+  const starts = [Date.UTC(2024, 2, 31, 5), Date.UTC(2024, 9, 27, 6, 30), Date.UTC(2025, 0, 1, 3), Date.UTC(2024, 1, 29, 23, 30), Date.UTC(2016, 0, 1, 0)];
+  test.each(kinds)('%s', (kind) => {
+    const out = new Float64Array(300);
+    for (const firstStart of starts) {
+      const first = 200_000;
+      halfHourPrices(kind, 0x1234abcd, 0.97, first, firstStart, out.length, out);
+      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR, 0.97));
+    }
   });
 });

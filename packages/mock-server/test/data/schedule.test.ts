@@ -40,3 +40,24 @@ describe('firstEndingAfter', () => {
     expect(firstEndingAfter(halfHour, Date.UTC(2030, 0, 1))).toBe(halfHour.count);
   });
 });
+
+describe('timeline is kept per schedule while the clock stays inside its window', () => {
+  // A wall clock moving back and forth across every kind of boundary: the kept timeline must equal
+  // one evaluated afresh (a new schedule object has nothing kept).
+  const starts = [Date.UTC(2016, 0, 1), Date.UTC(2022, 10, 1), Date.UTC(2023, 11, 5, 23, 59, 59)];
+  const steps = ['half-hour', 'day', 'quarter', 'once'] as const;
+  const around = (t: number): number[] => [t - 1, t, t + 1];
+  const clocks = [
+    ...around(Date.UTC(2024, 2, 31, 0)), ...around(Date.UTC(2024, 2, 31, 1)), ...around(Date.UTC(2024, 9, 26, 23)), ...around(Date.UTC(2024, 9, 27, 0)),
+    ...around(Date.UTC(2024, 5, 30, 23)), ...around(Date.UTC(2024, 11, 31, 0)), ...around(Date.UTC(2024, 0, 1)), ...around(Date.UTC(2016, 0, 1)), ...around(Date.UTC(2015, 11, 31, 23, 59, 59)),
+  ];
+  test.each(steps.flatMap((step) => starts.map((start) => [step, start] as const)))('%s from %s', (step, start) => {
+    const kept: Schedule = { step, start };
+    const order = [...clocks, ...[...clocks].reverse(), ...clocks.filter((_, i) => i % 2 === 0)];
+    for (const now of order) {
+      const fresh = timeline({ step, start }, now);
+      const t = timeline(kept, now);
+      expect({ count: t.count, origin: t.origin }, `${step} ${new Date(now).toISOString()}`).toEqual({ count: fresh.count, origin: fresh.origin });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // One log line per request (Prism's habit): text for people, JSON for machines, nothing when off.
 import { describe, expect, test } from 'vitest';
-import { formatRequestLine } from '../../src/http/request-log.js';
+import { formatRequestLine, lineWriter } from '../../src/http/request-log.js';
 import { HOST, makeApp } from '../helpers.js';
 
 describe('formatRequestLine', () => {
@@ -47,5 +47,21 @@ describe('the app logs each request when asked', () => {
   });
   test('an unknown format is refused at start', () => {
     expect(() => makeApp({ requestLog: 'xml' as never })).toThrow(/requestLog/);
+  });
+});
+
+describe('lineWriter', () => {
+  test('gathers the lines of one turn of the event loop into one write, in order; the next turn writes again', async () => {
+    const writes: string[] = [];
+    const log = lineWriter((text) => writes.push(text));
+    log('a');
+    log('b');
+    log('c');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\nc\n']);
+    log('d');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
   });
 });

@@ -3,6 +3,7 @@
  * platform, with the real codes of platform-facts.md among them. Prices are not here; they are
  * derived from the seed (see prices.ts), so the catalogue itself is stable across seeds.
  */
+import type { Direction, PaymentMethodKey, Region } from '@energy-contracts/types/rest';
 
 /** How a product's unit rates move over time. */
 export type PricingKind =
@@ -17,14 +18,14 @@ export type PricingKind =
   | 'fixed' // one price for the whole term
   | 'export-fixed';
 
-/** Payment-method keys of tariff groups. */
-export type PaymentMethodKey = 'direct_debit_monthly' | 'direct_debit_quarterly' | 'porob' | 'prepayment' | 'varying';
+// Payment-method keys, regions, directions: the contract's types, not a copy.
+export type { PaymentMethodKey, Region };
 
 /** One product of the catalogue, before prices. */
 export interface ProductDefinition {
   code: string;
   brand: 'OCTOPUS_ENERGY' | 'BULB' | 'COOP_ENERGY' | 'LONDON_POWER' | 'AFFECT_ENERGY';
-  direction: 'IMPORT' | 'EXPORT';
+  direction: Direction;
   fullName: string;
   displayName: string;
   description: string;
@@ -106,6 +107,7 @@ export const PRODUCT_DEFINITIONS: readonly ProductDefinition[] = [
 ];
 
 /** The 14 GSP groups, as tariff-group keys, in the platform's order. */
-export const REGIONS = ['_A', '_B', '_C', '_D', '_E', '_F', '_G', '_H', '_J', '_K', '_L', '_M', '_N', '_P'] as const;
-/** A GSP group key. */
-export type Region = (typeof REGIONS)[number];
+export const REGIONS = ['_A', '_B', '_C', '_D', '_E', '_F', '_G', '_H', '_J', '_K', '_L', '_M', '_N', '_P'] as const satisfies readonly Region[];
+// Every region of the contract is in the list (a region added to the contract fails to compile here).
+const EVERY_REGION: Exclude<Region, (typeof REGIONS)[number]> extends never ? true : never = true;
+void EVERY_REGION;

@@ -1,0 +1,81 @@
+// The scale bench: the table it prints, the repository copy it builds in, and the README's quick
+// run, verbatim: 1x and 2x of the catalogue through contracts#build and event-schemas#build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { copyRepository, formatScaleBench } from '../src/scale-bench.js';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+describe('formatScaleBench', () => {
+  test('one column per size with its ratio to 1x, a dash for a missing value, then the load average', () => {
+    const text = formatScaleBench({
+      factors: [1, 4],
+      rows: [
+        { label: 'payloads (type, version)', unit: '', values: [265, 1060] },
+        { label: 'build a#build', unit: 'ms', values: [1500, 4200] },
+        { label: 'startup', unit: 'ms', values: [42.25, undefined] },
+      ],
+      load: [
+        { phase: '1x build', before: [1, 0.5, 0.25], after: [1.5, 0.75, 0.5] },
+        { phase: '4x build', before: [1.5, 0.75, 0.5], after: [2, 1, 0.75] },
+      ],
+      kept: ['/tmp/x'],
+    });
+    expect(text.split('\n')).toEqual([
+      'measurement                 1x            4x',
+      'payloads (type, version)   265  1060 (4.00x)',
+      'build a#build (ms)        1500  4200 (2.80x)',
+      'startup (ms)              42.3             -',
+      '',
+      'ratios are to the 1x copy, measured in the same run; for sizes and times a ratio at or under the',
+      'catalogue factor grows linearly or less; the steady emission rate should stay near 1.00x.',
+      'load average (1, 5, 15 min) before -> after: 1x build: 1.00 0.50 0.25 -> 1.50 0.75 0.50; 4x build: 1.50 0.75 0.50 -> 2.00 1.00 0.75',
+      'kept: /tmp/x',
+    ]);
+  });
+});
+
+describe('copyRepository', () => {
+  test('copies the sources, not the build outputs; workspace packages resolve to the copies, the rest to the installed ones', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'scale-bench-copy-'));
+    try {
+      copyRepository(repo, dir);
+      expect(readFileSync(path.join(dir, 'specs/asyncapi.yaml'), 'utf8')).toBe(readFileSync(path.join(repo, 'specs/asyncapi.yaml'), 'utf8'));
+      expect(existsSync(path.join(dir, 'packages/validator/src/index.ts'))).toBe(true);
+      expect(existsSync(path.join(dir, 'packages/validator/dist'))).toBe(false);
+      expect(existsSync(path.join(dir, 'packages/event-schemas/catalogue.json'))).toBe(false);
+      expect(realpathSync(path.join(dir, 'node_modules/@energy-contracts/validator'))).toBe(realpathSync(path.join(dir, 'packages/validator')));
+      expect(realpathSync(path.join(dir, 'node_modules/ajv'))).toBe(realpathSync(path.join(repo, 'node_modules/ajv')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('README: the quick run', () => {
+  // Two copies of the repository, each bundled and published by turbo: 20 s at a load average of 16
+  // on 2 cores.
+  test('prints the table for 1x and 2x, with twice the payloads at 2x, and removes its copies', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Scale bench'), readme.indexOf('\n## ', readme.indexOf('## Scale bench') + 3));
+    const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
+    expect(blocks).toEqual(['npm run bench:scale -- --factors 1,2 --only catalogue --no-warm-up   # a quick check of the bench: 1x and 2x, event schemas only']);
+    const r = spawnSync('sh', ['-c', blocks[0]!.replace(/\s+#.*$/, '')], { cwd: repo, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const payloads = (JSON.parse(readFileSync(path.join(repo, 'packages/event-schemas/catalogue.json'), 'utf8')) as unknown[]).length;
+    // npm prints its own banner first; the table starts at its header.
+    const lines = r.stdout.trim().split('\n');
+    lines.splice(0, lines.findIndex((l) => l.startsWith('measurement')));
+    expect(lines[0]).toMatch(/^measurement +1x +2x$/);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^payloads \\(type, version\\) +${payloads} +${2 * payloads} \\(2\\.00x\\)$`)));
+    expect(lines.filter((l) => /^build (contracts|event-schemas)#build \(ms\) +\d+ +\d+ \(\d+\.\d\dx\)$/.test(l))).toHaveLength(2);
+    expect(lines).toContainEqual(expect.stringMatching(/^build, all tasks \(ms\) +\d+ +\d+ \(\d+\.\d\dx\)$/));
+    expect(lines.at(-1)).toMatch(/^load average \(1, 5, 15 min\) before -> after: 1x build: [\d. ]+ -> [\d. ]+; 2x build: [\d. ]+ -> [\d. ]+$/);
+    const copies = [...new Set([...r.stderr.matchAll(/payloads in (\S+); /g)].map((m) => m[1]!))];
+    expect(copies).toHaveLength(2);
+    for (const dir of copies) expect(existsSync(dir), dir).toBe(false);
+  }, 300_000);
+});

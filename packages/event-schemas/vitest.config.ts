@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The test files share one module graph per worker instead of re-importing it for each file:
+    // they hold no state across files (every test builds its own app, server or temp directory),
+    // and vitest's per-file isolation cost a third of this package's test CPU time.
+    isolate: false,
+  },
+});

@@ -1,0 +1,62 @@
+// Smoke test of the benchmark (`npm run bench -- --quick`): it starts every contender (mock, bare
+// node:http, Prism, Mockoon) in child processes on free ports, measures every row and prints the
+// table, the cold-page, request-log and memory lines and the load average. The ratios are not
+// asserted (a quick run on a busy machine is noise); that every row is measured and printed is.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { benchRows } from '../../bench/rows.js';
+
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
+
+function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TSX, 'bench/mock-server.bench.ts', ...args], { cwd: pkg, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run bench -- --quick', () => {
+  // 1 to 3 minutes (62 runs of 0.3 s, Prism and Mockoon starting): 151 s at a load average of 9.
+  test('prints every row against bare node:http, Prism and Mockoon, the cold and memory lines, and the load average', async () => {
+    const { code, stdout, stderr } = await runBench(['--quick']);
+    expect(code, stderr).toBe(0);
+    const names = benchRows({ electricity: '', gas: '', mpan: '' }).map((row) => row.name);
+    const table = stdout.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| row '));
+    expect(table.map((line) => line.split(' | ')[0]!.slice(2))).toEqual(names);
+    for (const line of table) {
+      const cells = line.split(' | ');
+      // bytes, mock, bare, their ratio and CPU times are numbers; each peer is req/s or says why it is n/a.
+      expect(cells[1], line).toMatch(/^\d+$/);
+      expect(cells[2], line).toMatch(/^[\d,]+$/);
+      expect(cells[3], line).toMatch(/^[\d,]+$/);
+      expect(cells[4], line).toMatch(/^\*\*\d+\.\d\d\*\* (yes|NO)$/);
+      expect(cells[5], line).toMatch(/^\d+\.\d \/ \d+\.\d us$/);
+      expect(cells[6], line).toMatch(/^([\d,]+|n\/a: .+|unavailable)/);
+      expect(cells[8], line).toMatch(/^([\d,]+|n\/a: .+|unavailable)/);
+    }
+    expect(stdout).toMatch(/contenders: mock .*, bare node:http v\d+.*, Prism 5\.16\.0, Mockoon CLI 9\.9\.0/);
+    expect(stdout).toMatch(/^cold 1500-record pages .* warm \/ cold \*\*\d+\.\d\d\*\*/m);
+    expect(stdout).toMatch(/^request log: .* on \/ off \d+\.\d\d$/m);
+    expect(stdout).toMatch(/^memory \(mock's process, after a full GC\): .* run 2 vs run 1: RSS -?\d+\.\d %, heap -?\d+\.\d %/m);
+    expect(stdout).toMatch(/^load average at the start: \d+\.\d\d \d+\.\d\d \d+\.\d\d/m);
+    expect(stdout).toMatch(/^load average at the start .*, at the end \d+\.\d\d/m);
+    // Mockoon serves the recorded bytes: every row but none is measured against it.
+    expect(table.filter((line) => line.split(' | ')[8]!.startsWith('n/a'))).toEqual([]);
+  }, 600_000);
+
+  test('--help answers and bad numbers are a usage error', async () => {
+    const help = await runBench(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--quick');
+    const bad = await runBench(['--duration', 'soon']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--duration expects a positive number');
+  }, 60_000);
+});
