@@ -5,9 +5,10 @@
  */
 import type { Account } from '@energy-contracts/types/rest';
 import { formatLondon, londonMidnight } from '../london-time.js';
-import { mulberry32 } from '../prng.js';
+import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { REGIONS } from './product-catalogue.js';
 import { ADDRESSES } from './grid-supply-points.js';
+import { STREETS } from '../uk-places.js';
 import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH } from './tariff-figures.js';
 
 /** An account body exactly as the endpoint returns it: the contract's `Account`. */
@@ -36,7 +37,6 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
   const random = mulberry32((seed ^ 0x5eed_acc7) >>> 0);
   const region = REGIONS[Math.floor(random() * REGIONS.length)] ?? '_C';
   const r = region.slice(1);
-  const streets = ['Acacia Avenue', 'Mill Lane', 'Station Road', 'Church Street', 'Victoria Road', 'Park Avenue'];
   // Both properties lie in the region of the tariffs their agreements name, so postcode, GSP and
   // tariff codes agree (data/grid-supply-points.ts).
   const towns = ADDRESSES[region];
@@ -50,7 +50,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
         id: 1_000_000 + Math.floor(random() * 8_999_999),
         moved_in_at: at('2019-05-01'),
         moved_out_at: at('2022-02-28'),
-        address_line_1: `${1 + Math.floor(random() * 120)} ${pick(streets)}`,
+        address_line_1: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,
         address_line_2: '',
         address_line_3: '',
         town: oldTown,
@@ -88,7 +88,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
         id: 1_000_000 + Math.floor(random() * 8_999_999),
         moved_in_at: at('2022-02-28'),
         moved_out_at: null,
-        address_line_1: `${1 + Math.floor(random() * 120)} ${pick(streets)}`,
+        address_line_1: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,
         address_line_2: 'Flat 2',
         address_line_3: '',
         town,
@@ -147,7 +147,7 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
           id: 1_000_000 + Math.floor(random() * 8_999_999),
           moved_in_at: at('2021-09-15'),
           moved_out_at: null,
-          address_line_1: `${1 + Math.floor(random() * 120)} ${pick(streets)}`,
+          address_line_1: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,
           address_line_2: '',
           address_line_3: '',
           town,

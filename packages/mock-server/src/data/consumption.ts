@@ -6,7 +6,7 @@
  * half-hours as printed.
  */
 import { civilFromDays, DAY, HALF_HOUR, HOUR, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '../london-time.js';
-import { hashString, hashUnit } from '../prng.js';
+import { hashString, hashUnit } from '@energy-contracts/schema-tools/seeded-random';
 
 
 /** How a meter's readings are shaped through the day and the year. */

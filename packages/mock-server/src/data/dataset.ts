@@ -3,7 +3,7 @@
  * Built once per app; everything time-dependent is computed per request from the clock.
  */
 import { HALF_HOUR, londonMidnight } from '../london-time.js';
-import { hashString, hashUnit, mulberry32 } from '../prng.js';
+import { hashString, hashUnit, mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
 import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';

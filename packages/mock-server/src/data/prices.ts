@@ -3,7 +3,7 @@
  * each value is recomputed from the seed-derived factors and a hash of the interval index.
  */
 import { bstRange, DAY, HALF_HOUR, HOUR, londonHourOfDay, utcYear, utcYearMonth } from '../london-time.js';
-import { hashUnit } from '../prng.js';
+import { hashUnit } from '@energy-contracts/schema-tools/seeded-random';
 import type { PricingKind } from './product-catalogue.js';
 
 /** Which charge a series prices. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { halfHourPrice, halfHourPrices, round2, round4, scaledJson } from '../../src/data/prices.js';
 import { HALF_HOUR } from '../../src/london-time.js';
-import { mulberry32 } from '../../src/prng.js';
+import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 
 describe('scaledJson', () => {
   test('is byte-identical to JSON.stringify of the rounded value', () => {
