@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { multiplyCatalogue } from './scale-catalogue.js';
 
 /** What the bench can measure beyond the build times; `catalogue` alone builds only the event schemas. */
@@ -185,7 +186,8 @@ function buildSize(options: ScaleBenchOptions, factor: number, dir: string, warm
   options.log(`bench:scale: ${factor}x: ${scaled.payloads} payloads in ${dir}; building`);
   const before = loadavg();
   const tasks = turboBuild(options, dir, `turbo run build (${factor}x)`, true);
-  const catalogue = JSON.parse(readFileSync(path.join(dir, 'packages/event-schemas/catalogue.json'), 'utf8')) as unknown[];
+  // The copy's catalogue, resolved as the copy's compat package resolves it (its workspace link).
+  const catalogue = contractReader(pathToFileURL(path.join(dir, 'packages/compat/package.json'))).read<unknown[]>('catalogue');
   return { factor, dir, payloads: catalogue.length, tasks, load: { phase: `${factor}x build`, before, after: loadavg() } };
 }
 
@@ -261,7 +263,7 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
       if (!options.metrics.includes('size')) return;
       const validator = path.join(size.dir, 'packages/validator');
       values[i]!.set('size:index', bytesOf(path.join(validator, 'generated/index.js')));
-      values[i]!.set('size:loaders', bytesOf(path.join(validator, 'generated/event-loaders.js')));
+      values[i]!.set('size:loaders', bytesOf(path.join(validator, 'generated/module-map.cjs')));
       values[i]!.set('size:validator', bytesOf(path.join(validator, 'generated')));
       values[i]!.set('size:types', bytesOf(path.join(size.dir, 'packages/types/generated/events')));
     });
@@ -289,7 +291,7 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
   const labels: [string, string, string][] = [
     ['startup', 'validator cold start (process start to first validateEvent)', 'ms'],
     ['size:index', 'validator generated/index.js', 'bytes'],
-    ['size:loaders', 'validator generated/event-loaders.js', 'bytes'],
+    ['size:loaders', 'validator generated/module-map.cjs', 'bytes'],
     ['size:validator', 'validator generated/ in all', 'bytes'],
     ['size:types', 'types generated/events/', 'bytes'],
     ['tsc', 'consumer tsc (the whole PlatformEvent union)', 'ms'],

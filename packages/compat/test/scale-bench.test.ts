@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { describe, expect, test } from 'vitest';
 import { copyRepository, formatScaleBench } from '../src/scale-bench.js';
 
@@ -46,7 +47,7 @@ describe('copyRepository', () => {
       expect(readFileSync(path.join(dir, 'specs/asyncapi.yaml'), 'utf8')).toBe(readFileSync(path.join(repo, 'specs/asyncapi.yaml'), 'utf8'));
       expect(existsSync(path.join(dir, 'packages/validator/src/index.ts'))).toBe(true);
       expect(existsSync(path.join(dir, 'packages/validator/dist'))).toBe(false);
-      expect(existsSync(path.join(dir, 'packages/event-schemas/catalogue.json'))).toBe(false);
+      expect(existsSync(path.join(dir, 'packages/event-schemas/generated'))).toBe(false);
       expect(realpathSync(path.join(dir, 'node_modules/@energy-contracts/validator'))).toBe(realpathSync(path.join(dir, 'packages/validator')));
       expect(realpathSync(path.join(dir, 'node_modules/ajv'))).toBe(realpathSync(path.join(repo, 'node_modules/ajv')));
     } finally {
@@ -65,7 +66,7 @@ describe('README: the quick run', () => {
     expect(blocks).toEqual(['npm run bench:scale -- --factors 1,2 --only catalogue --no-warm-up   # a quick check of the bench: 1x and 2x, event schemas only']);
     const r = spawnSync('sh', ['-c', blocks[0]!.replace(/\s+#.*$/, '')], { cwd: repo, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
-    const payloads = (JSON.parse(readFileSync(path.join(repo, 'packages/event-schemas/catalogue.json'), 'utf8')) as unknown[]).length;
+    const payloads = contractReader(import.meta.url).read<unknown[]>('catalogue').length;
     // npm prints its own banner first; the table starts at its header.
     const lines = r.stdout.trim().split('\n');
     lines.splice(0, lines.findIndex((l) => l.startsWith('measurement')));

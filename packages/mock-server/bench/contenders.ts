@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
@@ -193,9 +194,9 @@ export async function startPrism(): Promise<Peer> {
   if (!existsSync(PRISM)) return { unavailable: `Prism is not installed (${path.relative(repoRoot, PRISM)} missing)` };
   let spec: string;
   try {
-    spec = require.resolve('@energy-contracts/event-schemas/openapi.json');
-  } catch {
-    return { unavailable: 'the bundled contract @energy-contracts/event-schemas/openapi.json is missing (build it)' };
+    spec = contractReader(import.meta.url).path('openapi');
+  } catch (error) {
+    return { unavailable: (error as Error).message };
   }
   const version = (require('@stoplight/prism-cli/package.json') as { version: string }).version;
   const port = await freePort();

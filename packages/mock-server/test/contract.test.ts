@@ -1,6 +1,6 @@
 // Sweeps every operation and every status it can answer through @energy-contracts/validator's
 // validateResponse (the contract's precompiled schemas), as stripe-mock's sweep tests do.
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createMockApp, type MockApp, type ResponseValidator } from '../src/app.js';
 import { buildAccounts } from '../src/data/accounts.js';
@@ -90,10 +90,10 @@ interface SpecOperation {
 
 /** Every operation of the bundled contract with its documented statuses: the sweep's list, never written by hand. */
 const SPEC: SpecOperation[] = (() => {
-  const doc = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as {
+  const doc = contractReader(import.meta.url).read<{
     security?: unknown[];
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
-  };
+  }>('openapi');
   return Object.entries(doc.paths).flatMap(([template, item]) =>
     Object.entries(item)
       .filter(([method]) => method === 'get')
@@ -251,10 +251,10 @@ describe('--validate flags violations', () => {
 });
 
 describe('limits the mock writes down are the contract\'s', () => {
-  const doc = createRequire(import.meta.url)('@energy-contracts/event-schemas/openapi.json') as {
+  const doc = contractReader(import.meta.url).read<{
     paths: Record<string, { get?: { operationId: string; parameters?: Array<{ $ref?: string; name?: string; schema?: { maximum?: number } }> } }>;
     components: { parameters: Record<string, { name: string; schema?: { maximum?: number } }> };
-  };
+  }>('openapi');
   /** The page_size maximum of every list operation, by operationId. */
   const maxima = Object.values(doc.paths).flatMap((item) => {
     const op = item.get;

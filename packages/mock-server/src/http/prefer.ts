@@ -5,7 +5,7 @@
  * (`@energy-contracts/openapi/openapi.json`), read once, on the first `Prefer` request, so
  * the mock never carries a second copy of the examples and requests without `Prefer` pay nothing.
  */
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { truncate } from './query.js';
 import { json, type MockResponse } from './response.js';
 
@@ -105,7 +105,7 @@ export function documentedOperations(doc: Json): Map<string, DocumentedOperation
 /** The documented operation of a path template, from the bundled document (loaded on first use). */
 export function documentedOperation(template: string): DocumentedOperation | undefined {
   if (operations === undefined) {
-    const doc = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as Json;
+    const doc = contractReader(import.meta.url).read<Json>('openapi');
     operations = documentedOperations(doc);
   }
   return operations.get(template);
