@@ -4,6 +4,7 @@
 // whole event union and the mock's event emission rate. A benchmark of minutes, not a test. The logic
 // lives in packages/compat.
 // Usage: npm run bench:scale [-- --factors 1,4,8 --only startup,size,tsc,emit --runs 5 --keep --no-warm-up]   (--help)
-import { runBenchScale } from '@energy-contracts/compat';
+import { loadCompat } from './compat.js';
 
+const { runBenchScale } = await loadCompat();
 process.exitCode = runBenchScale(process.argv.slice(2));
