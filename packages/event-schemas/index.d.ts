@@ -13,7 +13,10 @@ export interface CatalogueEntry {
   type: string;
   /** Payload version: `v1`, `v2`, `v3`, or `1.0.0` for the one semver-versioned type. */
   version: string;
-  /** Path of the payload schema relative to the package, `schemas/<type>/<version>.json`. */
+  /**
+   * Path of the payload schema relative to `catalogue.json`, `schemas/<type>/<version>.json`; also its
+   * import path: `@energy-contracts/event-schemas/schemas/<type>/<version>.json`.
+   */
   schema: string;
   /** The schema's `$id`. */
   $id: string;

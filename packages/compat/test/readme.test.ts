@@ -7,19 +7,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fencedBlocks } from '@energy-contracts/test-support/readme';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The fenced code blocks of a README section (`lang` blocks only), each as its lines without comments. */
+/** The fenced blocks of `lang` in a README (under `## section`), each as its non-empty lines. */
 function blocks(file: string, lang: string, section?: string): string[][] {
-  let text = readFileSync(file, 'utf8');
-  if (section) {
-    const start = text.indexOf(`## ${section}\n`);
-    expect(start, `${file}: section ${section}`).toBeGreaterThan(-1);
-    text = text.slice(start, text.indexOf('\n## ', start + 3) === -1 ? undefined : text.indexOf('\n## ', start + 3));
-  }
-  return [...text.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!.split('\n').filter((l) => l.trim() !== ''));
+  return fencedBlocks(readFileSync(file, 'utf8'), lang, section === undefined ? undefined : `## ${section}`).map((block) => block.split('\n').filter((l) => l.trim() !== ''));
 }
 const command = (line: string) => line.replace(/\s+#.*$/, '').trim();
 

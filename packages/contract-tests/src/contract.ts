@@ -1,4 +1,5 @@
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 
 /** What the checks need to know of one GET operation of the contract. */
 export interface ContractOperation {
@@ -33,7 +34,7 @@ let cached: ContractOperation[] | undefined;
 export function contractOperations(): ContractOperation[] {
   if (cached) return cached;
   const doc = contractReader(import.meta.url).read<OpenApiDocument>('openapi');
-  const resolve = (p: OpenApiParameter): OpenApiParameter => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p);
+  const resolve = (p: OpenApiParameter): OpenApiParameter => deref<OpenApiParameter>(doc, p);
   cached = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     const op = item.get;

@@ -3,7 +3,7 @@ import { CheckSkipped, MAX_VIOLATIONS_PER_CHECK, ruleTexts, type CheckContext, t
 import { Discovery } from './checks/discovery.js';
 import { responseResults } from './checks/responses.js';
 import type { Exchange } from './http/exchange.js';
-import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
+import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
 
@@ -69,7 +69,8 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onExchange: (e) => exchanges.push(e),
   });
-  const secrets = [options.apiKey];
+  // The key and any credentials in the base URL never reach a report, wherever a message repeats them.
+  const secrets = [options.apiKey, ...splitCredentials(requester.baseUrl.href).secrets];
   const strict = options.strict === true;
   const discovery = new Discovery({
     ...(options.product !== undefined ? { product: options.product } : {}),

@@ -1,6 +1,7 @@
 // Sweeps every operation and every status it can answer through @energy-contracts/validator's
 // validateResponse (the contract's precompiled schemas), as stripe-mock's sweep tests do.
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createMockApp, type MockApp, type ResponseValidator } from '../src/app.js';
 import { buildAccounts } from '../src/data/accounts.js';
@@ -259,7 +260,7 @@ describe('limits the mock writes down are the contract\'s', () => {
   const maxima = Object.values(doc.paths).flatMap((item) => {
     const op = item.get;
     if (op === undefined) return [];
-    const param = (op.parameters ?? []).map((p) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p)).find((p) => p.name === 'page_size');
+    const param = (op.parameters ?? []).map((p) => deref<{ name: string; schema?: { maximum?: number } }>(doc, p)).find((p) => p.name === 'page_size');
     return param?.schema?.maximum === undefined ? [] : [[op.operationId, param.schema.maximum] as const];
   });
   test.each(maxima)('%s: page_size up to %d', (operationId, maximum) => {

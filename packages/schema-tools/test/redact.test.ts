@@ -11,6 +11,7 @@ describe('redactCredentials', () => {
     ['short secrets are left (they would hit ordinary words)', 'key abc', ['abc'], 'key abc'],
     ['undefined secrets are skipped', 'nothing here', [undefined], 'nothing here'],
     ['a URL inside JSON ends at its quote', '{"url":"https://hooks.example/x","to":"user@example.com"}', [], '{"url":"https://hooks.example/x","to":"user@example.com"}'],
+    ['a single quote in the password (URL.href keeps it)', `GET ${new URL("http://bob:pa'ss@host/v1/").href}`, [], 'GET http://***@host/v1/'],
     ['no user information: unchanged', 'POST https://hooks.example/a@b', [], 'POST https://hooks.example/a@b'],
   ])('%s', (_name, text, secrets, want) => {
     expect(redactCredentials(text, secrets)).toBe(want);

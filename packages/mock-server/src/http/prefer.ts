@@ -6,6 +6,7 @@
  * the mock never carries a second copy of the examples and requests without `Prefer` pay nothing.
  */
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 import { truncate } from './query.js';
 import { json, type MockResponse } from './response.js';
 
@@ -53,25 +54,13 @@ export interface DocumentedOperation {
 
 let operations: Map<string, DocumentedOperation> | undefined;
 
-function deref(doc: Json, node: unknown): Json {
-  let current = node as Json;
-  // The bundle keeps components as components: follow local $refs (a few levels at most).
-  for (let i = 0; i < 8 && typeof current?.$ref === 'string'; i++) {
-    current = (current.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, token) => (at as Json | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')], doc) as Json;
-  }
-  return current ?? {};
-}
-
 function headerExample(doc: Json, header: unknown): string | undefined {
-  const h = deref(doc, header);
+  const h = deref<Json>(doc, header);
   if (h.example !== undefined) return String(h.example);
   const first = Object.values((h.examples as Json | undefined) ?? {})[0];
   if (first !== undefined) return String(deref(doc, first).value);
-  const schema = deref(doc, h.schema);
-  return schema.const === undefined ? undefined : String(schema.const);
+  const schema = deref<Json | undefined>(doc, h.schema);
+  return schema?.const === undefined ? undefined : String(schema.const);
 }
 
 /**

@@ -2,12 +2,12 @@
 // byte, and its message for an unknown type.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fencedBlocks } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { runEvents } from './helpers/run-command.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-const section = README.slice(README.indexOf('\n## Events\n'), README.indexOf('\n## ', README.indexOf('\n## Events\n') + 5));
-const fenced = (lang: string): string[] => [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+const fenced = (lang: string): string[] => fencedBlocks(README, lang, '## Events');
 
 describe('README: Events', () => {
   test('the sample run prints the NDJSON shown', async () => {
