@@ -270,7 +270,9 @@ describe('errors are typed values', () => {
 
 describe('retries and timeouts', () => {
   test("a 429 from the mock's rate limiter is retried after Retry-After and succeeds", async () => {
-    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '2/1s' });
+    // Three requests at once against 2 per 3 s: the third arrives within the window even on a
+    // busy machine (with a 1 s window it sometimes did not, at load 6), and waits at most 3 s.
+    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '2/3s' });
     try {
       const statuses: number[] = [];
       const c = createEnergyClient({ baseUrl: limited.url, fetch: async (r) => { const res = await fetch(r); statuses.push(res.status); return res; } });

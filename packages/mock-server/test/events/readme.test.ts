@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { runEvents } from './helpers/run-command.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-const fenced = (lang: string): string[] => fencedBlocks(README, lang, '## Events');
+const section = README.slice(README.indexOf('\n## Events\n'), README.indexOf('\n## ', README.indexOf('\n## Events\n') + 5));
+const fenced = (lang: string): string[] => fencedBlocks(section, lang);
 
 describe('README: Events', () => {
   test('the sample run prints the NDJSON shown', async () => {
