@@ -33,3 +33,13 @@ export function runProcess(command: string, args: string[], options: RunOptions 
     child.stdin.end(options.input ?? '');
   });
 }
+
+/**
+ * A JavaScript expression for code run in a child process (CommonJS or an ES module): that
+ * process's own peak RSS in MB. On Linux it is VmHWM of /proc/self/status, the high-water mark of
+ * the process's own memory; `process.resourceUsage().maxRSS` is not, because Linux carries the
+ * parent's resident size at fork time across exec (a child of a 400 MB vitest worker reports
+ * 400 MB). Elsewhere it falls back to maxRSS.
+ * @example runProcess(process.execPath, ['-e', `console.log(${PEAK_RSS_MB})`])
+ */
+export const PEAK_RSS_MB = `(() => { try { const m = /VmHWM:\\s+(\\d+) kB/.exec(process.getBuiltinModule('node:fs').readFileSync('/proc/self/status', 'utf8')); if (m) return Number(m[1]) / 1024; } catch {} return process.resourceUsage().maxRSS / 1024; })()`;

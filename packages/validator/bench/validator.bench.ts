@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PEAK_RSS_MB } from '@energy-contracts/test-support/process';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' }, 'batch-ms': { type: 'string', default: '25' }, 'skip-cold': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
 const loadAtStart = os.loadavg();
@@ -315,12 +316,12 @@ const rssChild = spawnSync(
     `import { validateEvent } from '@energy-contracts/validator';
 const text = '{"account_number":"A-1A2B3C4D","account_user_emails":[' + Array(2_500_000).fill('123').join(',') + ']}';
 const r = validateEvent('account.created', 'v1', JSON.parse(text));
-process.stdout.write(JSON.stringify({ mb: text.length / 1e6, errors: r.errors.length, rss: process.resourceUsage().maxRSS / 1024 }));`,
+process.stdout.write(JSON.stringify({ mb: text.length / 1e6, errors: r.errors.length, rss: ${PEAK_RSS_MB} }));`,
   ],
   { cwd: packageRoot, encoding: 'utf8' },
 );
 const rss = JSON.parse(rssChild.stdout) as { mb: number; errors: number; rss: number };
-const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS / 1024))'], { encoding: 'utf8' }).stdout) as number;
+const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', `process.stdout.write(String(${PEAK_RSS_MB}))`], { encoding: 'utf8' }).stdout) as number;
 
 // ---------------------------------------------------------------------------------------------
 // (e) peers
