@@ -17,7 +17,10 @@ export async function loadCompat(): Promise<typeof import('@energy-contracts/com
   } catch {
     console.error('@energy-contracts/schema-tools is not built yet: building it (npx turbo run build --filter=@energy-contracts/schema-tools)...');
     const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@energy-contracts/schema-tools', '--output-logs=errors-only'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
-    if (build.status !== 0) process.exit(build.status ?? 2);
+    if (build.status !== 0) {
+      if (build.error !== undefined) console.error(`cannot run npx turbo: ${build.error.message}`);
+      process.exit(build.status ?? 2);
+    }
   }
   return import('@energy-contracts/compat');
 }

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The fenced code blocks of a README section (`lang` blocks only), each as its lines without comments. */
 /** The fenced blocks of `lang` in a README (under `## section`), each as its non-empty lines. */
 function blocks(file: string, lang: string, section?: string): string[][] {
   return fencedBlocks(readFileSync(file, 'utf8'), lang, section === undefined ? undefined : `## ${section}`).map((block) => block.split('\n').filter((l) => l.trim() !== ''));

@@ -78,6 +78,7 @@ function baseUrl(name: string, value: unknown): string {
     throw new UsageError(`--${name} is not a URL: ${redact(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--${name} must be http or https (got ${url.protocol})`);
+  if (url.username !== '' || url.password !== '') throw new UsageError(`--${name} carries credentials (${redact(value)}), which fetch does not send: pass the API key with --api-key or ENERGY_API_KEY`);
   return url.href;
 }
 
@@ -226,9 +227,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// A reader that closes the pipe early (| head) is not an error.
+// A reader that closes the pipe early (| head) is not an error: EPIPE on a pipe, ECONNRESET on the
+// socket pair Node's child_process gives a child as its stdout.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  if (error.code === 'EPIPE' || error.code === 'ECONNRESET') process.exit(process.exitCode ?? 0);
   throw error;
 });
 

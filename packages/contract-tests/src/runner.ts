@@ -82,6 +82,11 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
     return { baseUrl: redact(requester.baseUrl.href, secrets), strict, results, summary, conformant: fatal === undefined && summary.failed === 0 && summary.errors === 0, ...(fatal ? { fatal } : {}) };
   };
 
+  // fetch refuses a URL with user information: say what to do instead (the CLI refuses it earlier).
+  if (requester.baseUrl.username !== '' || requester.baseUrl.password !== '') {
+    return report([], `baseUrl carries credentials (${redact(requester.baseUrl.href, secrets)}), which fetch does not send: pass the API key as apiKey (--api-key)`);
+  }
+
   // One request first: a server that cannot be reached ends the run at once (exit 2).
   try {
     await requester.get('/products/?page_size=1');

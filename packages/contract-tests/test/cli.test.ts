@@ -66,6 +66,7 @@ describe('energy-contract-test --base-url', () => {
   test.each<[string, string[], RegExp]>([
     ['no base URL', [], /--base-url is required/],
     ['a base URL that is not one', ['--base-url', 'nope'], /--base-url is not a URL/],
+    ['credentials in the base URL (redacted in the message)', ['--base-url', 'http://bob:s3cret@127.0.0.1:9/v1/'], /--base-url carries credentials \(http:\/\/\*\*\*@127\.0\.0\.1:9\/v1\/\), which fetch does not send: pass the API key with --api-key/],
     ['an unknown option', ['--base-url', 'http://127.0.0.1:9/v1/', '--bogus'], /Unknown option '--bogus'/],
     ['a bad --max-requests', ['--base-url', 'http://127.0.0.1:9/v1/', '--max-requests', '0'], /--max-requests must be an integer >= 1/],
     ['a bad --reporter', ['--base-url', 'http://127.0.0.1:9/v1/', '--reporter', 'xml'], /--reporter must be one of pretty, json, junit/],

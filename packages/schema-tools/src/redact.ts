@@ -7,14 +7,15 @@
 
 /**
  * Replaces the user information of every URL in `text` with `***`, and any of `secrets` (4
- * characters or more) wherever it appears. The user information ends at the first `@`, `/`,
- * white space or double quote, so a URL inside JSON text is read up to its closing quote only; a
- * single quote may stand in a password (URL.href keeps it unencoded), so it does not end it.
+ * characters or more) wherever it appears. The user information ends at the first `@`; a `/`, `?`,
+ * `#`, white space or double quote before it means there is none (the `@` belongs to a path, a
+ * query, or text after a URL inside JSON). A single quote may stand in a password (URL.href keeps
+ * it unencoded), so it does not end it.
  * @example redactCredentials('POST https://bot:hunter22@hooks.example/x failed') // 'POST https://***@hooks.example/x failed'
  * @example redactCredentials('GET http://key:@host/v1/', ['key1']) // 'GET http://***@host/v1/'
  */
 export function redactCredentials(text: string, secrets: readonly (string | undefined)[] = []): string {
-  let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s"]*@/gi, '$1***@');
+  let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s"]*@/gi, '$1***@');
   for (const secret of secrets) {
     if (secret !== undefined && secret.length >= 4) out = out.split(secret).join('***');
   }

@@ -44,8 +44,11 @@ export interface CliIo {
 
 class UsageError extends Error {}
 
-/** The reader closed the output (`| head -1`): not an error, the run just ends. */
-const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+/**
+ * The reader closed the output (`| head -1`): not an error, the run just ends. A pipe says EPIPE;
+ * a socket pair (what Node's child_process gives a child as its stdout) says ECONNRESET.
+ */
+const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
 
 /**
  * Writes the CLI's output with back-pressure: when the stream's buffer is full, the next line

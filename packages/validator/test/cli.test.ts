@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -154,6 +155,27 @@ describe('energy-contracts-validate', () => {
   }, 30_000);
 });
 
+
+describe('a closed output', () => {
+  // What the reader's side says when it goes away: EPIPE on a pipe, ECONNRESET on the socket pair
+  // Node's child_process gives a child as its stdout (seen once in a full run under load).
+  test.each(['EPIPE', 'ECONNRESET'])('%s on the first write ends the run quietly (exit 1: the line was invalid)', async (code) => {
+    const bad = envelope({ ...payload, account_user_emails: [1] });
+    const file = write(`closed-output-${code}.ndjson`, `${bad}\n${bad}\n`);
+    const stdout = new EventEmitter() as EventEmitter & { write(s: string): boolean };
+    let writes = 0;
+    stdout.write = () => {
+      writes++;
+      queueMicrotask(() => stdout.emit('error', Object.assign(new Error(`write ${code}`), { code })));
+      return false;
+    };
+    let err = '';
+    const status = await runCli(['--envelopes', file], { stdin: Readable.from(['']), stdout, stderr: { write: (s: string) => (err += s), isTTY: false } });
+    expect(err).toBe('');
+    expect(status).toBe(1);
+    expect(writes).toBe(1);
+  });
+});
 
 // Issue 12, defect 13: `energy-contracts-validate ... | head -1` crashed with an EPIPE stack trace,
 // and a slow reader made the output pile up in memory (431 MB). Both run the built bin as a child.

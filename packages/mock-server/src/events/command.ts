@@ -192,8 +192,10 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       await finished(sink).catch(() => undefined);
     }
     if (sinkError) {
-      // A closed pipe (`| head`) is the reader's choice, not a failure.
-      if ((sinkError as NodeJS.ErrnoException).code === 'EPIPE') return EXIT_OK;
+      // A closed pipe (`| head`) is the reader's choice, not a failure: EPIPE on a pipe, ECONNRESET on
+      // the socket pair Node's child_process gives a child as its stdout. A file (--out) never says either.
+      const code = (sinkError as NodeJS.ErrnoException).code;
+      if (!writeToFile && (code === 'EPIPE' || code === 'ECONNRESET')) return EXIT_OK;
       err(`${writeToFile ? `--out ${values.out}` : 'stdout'}: ${sinkError.message}`);
       return EXIT_FAILED;
     }
