@@ -29,7 +29,7 @@ export type {
 export type { OperationId, OperationMethods } from './operation-types.js';
 export { ApiError, AuthError, EnergyClientError, NotFoundError, PaginationError, RateLimitError, TimeoutError, ValidationError, errorForResponse } from './errors.js';
 export type { RequestSummary } from './errors.js';
-export { parseRetryAfter } from './transport.js';
+export { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 export type { RetryOptions } from './transport.js';
 export type { Page, PaginateOptions, RecordIterator } from './paginate.js';
 export { inForceAt, londonDay, londonMonth } from './periods.js';

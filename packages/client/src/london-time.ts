@@ -147,19 +147,23 @@ export function formatQueryDateTime(t: number | Date): string {
   return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
 }
 
-const QUERY_DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d*)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const QUERY_DATETIME_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d*)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /**
- * Reads a datetime query value as the platform does (Django's `parse_datetime`: `T` or a space,
- * seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is local midnight;
- * no zone is Europe/London wall-clock time); undefined when it cannot be read, including a wall
- * time in the hour skipped in spring.
+ * Reads a datetime query value as the platform does (Django's `parse_datetime`: one- or two-digit
+ * month and day, `T` or a space, seconds and fraction optional, every field in range with no
+ * roll-over, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is local midnight; no zone is
+ * Europe/London wall-clock time); undefined when it cannot be read, including a wall time in the
+ * hour skipped in spring.
  * @example readQueryDateTime('2024-10-27') // Date.parse('2024-10-26T23:00:00Z')
  */
 export function readQueryDateTime(value: string): number | undefined {
   const m = QUERY_DATETIME_RE.exec(value.trim());
   if (m === null) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = m;
+  // Python's datetime() refuses a field out of its range (2024-02-31, 25:00) rather than rolling it over.
+  const fields = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  if (fields.getUTCMonth() !== Number(mo) - 1 || fields.getUTCDate() !== Number(d) || fields.getUTCHours() !== Number(h) || fields.getUTCMinutes() !== Number(mi) || fields.getUTCSeconds() !== Number(s)) return undefined;
   const ms = Math.floor(Number(`0.${frac || '0'}`) * 1000);
   if (zone === undefined) return londonWallToUtc(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), ms);
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);

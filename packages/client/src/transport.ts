@@ -8,6 +8,7 @@
  * const response = await send(new Request('https://api.example/v1/products/'));
  */
 import { TimeoutError } from './errors.js';
+import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 
 /** How 429 and 503 answers are retried. Every field is optional; absent means the default. */
 export interface RetryOptions {
@@ -48,19 +49,6 @@ const responseInfo = new WeakMap<Response, ResponseInfo>();
  */
 export function infoOf(response: Response): ResponseInfo | undefined {
   return responseInfo.get(response);
-}
-
-/**
- * Reads a `Retry-After` value: delay-seconds or an HTTP date (RFC 9110); undefined when absent or unreadable.
- * @example parseRetryAfter('3', Date.now()) // 3000
- */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date names its weekday and month; a bare "-1" would otherwise parse as the year -1.
-  const at = /^[A-Za-z]{3}, /.test(text) ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */

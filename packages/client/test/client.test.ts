@@ -285,7 +285,7 @@ describe('retries and timeouts', () => {
     }
   }, 20_000);
 
-  test('with no retry budget the 429 is a RateLimitError carrying Retry-After', async () => {
+  test('a Retry-After longer than maxDelayMs is not waited: the 429 is a RateLimitError carrying it', async () => {
     const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '1/1m' });
     try {
       const c = createEnergyClient({ baseUrl: limited.url, retry: { maxRetries: 3, maxDelayMs: 1_000 } });

@@ -76,6 +76,14 @@ describe('readQueryDateTime reads what Django parse_datetime reads', () => {
     ['2024-07-15T12:00+01', '2024-07-15T11:00:00Z'],
     ['2024-10-27T01:30', '2024-10-27T00:30:00Z'],
     ['2024-03-31T01:30', undefined],
+    ['2024-7-5T12:00Z', '2024-07-05T12:00:00Z'],
+    ['2024-02-29T12:00Z', '2024-02-29T12:00:00Z'],
+    ['2024-02-31', undefined],
+    ['2023-02-29T12:00Z', undefined],
+    ['2024-13-01', undefined],
+    ['2024-07-15T25:00', undefined],
+    ['2024-07-15T12:60', undefined],
+    ['2024-07-15T12:00:60Z', undefined],
     ['not-a-date', undefined],
   ])('%s', (value, want) => {
     const got = readQueryDateTime(value);

@@ -2,7 +2,7 @@
 // client waits (Retry-After in seconds or as an HTTP date, or the deterministic backoff), and the bounds.
 import { describe, expect, test } from 'vitest';
 import { TimeoutError } from '../src/errors.js';
-import { createTransport, infoOf, parseRetryAfter, type RetryOptions } from '../src/transport.js';
+import { createTransport, infoOf, type RetryOptions } from '../src/transport.js';
 
 /** A fetch that answers from a script and records when each request arrived. */
 function scripted(answers: { status: number; retryAfter?: string }[]): { fetch: (r: Request) => Promise<Response>; times: number[] } {
@@ -17,22 +17,6 @@ function scripted(answers: { status: number; retryAfter?: string }[]): { fetch: 
     },
   };
 }
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2024-05-01T12:00:00Z');
-  test.each<[string | null, number | undefined]>([
-    ['0', 0],
-    ['3', 3000],
-    [' 12 ', 12_000],
-    ['Wed, 01 May 2024 12:00:05 GMT', 5000],
-    ['Wed, 01 May 2024 11:59:00 GMT', 0],
-    ['soon', undefined],
-    ['-1', undefined],
-    [null, undefined],
-  ])('%j -> %j ms', (value, want) => {
-    expect(parseRetryAfter(value, now)).toBe(want);
-  });
-});
 
 describe('createTransport retries', () => {
   const cases: [string, { answers: { status: number; retryAfter?: string }[]; retry?: RetryOptions | false; status: number; attempts: number; minWaitMs?: number }][] = [

@@ -1,7 +1,7 @@
 // What AWS hands a Lambda, built from what the platform sends: an EventBridge event as a rule's
 // target receives it (from a PutEvents entry), SQS and SNS records, SNS inside SQS.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { runProcess } from '@energy-contracts/test-support/process';
 
 /** A PutEvents entry as `energy-mock-server events --format eventbridge` writes it. */
 export interface PutEventsEntry {
@@ -56,18 +56,9 @@ export function snsRecord(message: unknown, messageId = awsId()): Record<string,
 }
 
 /** `energy-mock-server events ...` run from its built CLI file (not node_modules/.bin), as NDJSON lines parsed. */
-export function mockEvents(args: string[]): Promise<unknown[]> {
+export async function mockEvents(args: string[]): Promise<unknown[]> {
   const cli = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'events', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`energy-mock-server events ${args.join(' ')} exited ${code}: ${err}`));
-      else resolve(out.trim().split('\n').map((line) => JSON.parse(line) as unknown));
-    });
-  });
+  const run = await runProcess(process.execPath, [cli, 'events', ...args]);
+  if (run.status !== 0) throw new Error(`energy-mock-server events ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
 }

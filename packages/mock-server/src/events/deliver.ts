@@ -5,6 +5,7 @@
  */
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
+import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 
 /** One request body to deliver. */
 export interface Delivery {
@@ -206,16 +207,6 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
   report.failures = failures.map(({ index: _index, ...rest }) => rest);
   report.elapsedMs = performance.now() - started;
   return report;
-}
-
-/** `Retry-After` as delta-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  // An HTTP date names its weekday and month; Date.parse alone would read '-1' as a year.
-  const date = /[A-Za-z]/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 function describeError(error: unknown, timedOut: boolean, timeoutMs: number): string {

@@ -20,7 +20,7 @@ import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, G
 import { formatLondon, formatUtc } from '../london-time.js';
 import { paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonBytes, jsonChunks, jsonString, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { addError, detail, json, jsonChunks, jsonString, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** What a handler needs from the app besides the request. */

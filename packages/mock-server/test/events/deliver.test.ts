@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { formatReport, parseRetryAfter } from '../../src/events/deliver.js';
+import { formatReport } from '../../src/events/deliver.js';
 import { EVENT_FORMATS } from '../../src/events/formats.js';
 import { catalogue, eventErrors } from './helpers/event-validation.js';
 import { runEvents } from './helpers/run-command.js';
@@ -203,20 +203,6 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
   }, 10_000);
 });
 
-describe('Retry-After parsing', () => {
-  const cases: Array<[string | null, number | undefined]> = [
-    [null, undefined],
-    ['0', 0],
-    ['3', 3000],
-    [' 12 ', 12_000],
-    ['soon', undefined],
-    ['-1', undefined],
-    ['Thu, 01 Jan 1970 00:00:00 GMT', 0],
-  ];
-  test.each(cases)('%j -> %j ms', (value, want) => {
-    expect(parseRetryAfter(value)).toBe(want);
-  });
-});
 
 test('formatReport lists network errors and statuses', () => {
   const lines = formatReport({

@@ -35,7 +35,7 @@ import { loadContract, publishedSchemaFile, SCHEMA_PACKAGE } from './load-contra
 export interface BuildOptions {
   /** Where the site goes; replaced as a whole. */
   outDir: string;
-  /** A directory inside the repository whose `.changeset/` and changelogs make the release notes. Absent: this package's directory. */
+  /** A directory inside the repository whose `.changeset/` and changelogs make the release notes. Absent: the current directory. */
   repoDir?: string;
 }
 

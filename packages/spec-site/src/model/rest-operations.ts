@@ -1,6 +1,6 @@
 /**
  * The REST contract as the site shows it, read from the bundled OpenAPI document of
- * `@energy-contracts/event-schemas`: every operation (the generated trailing-slash redirects
+ * `@energy-contracts/openapi`: every operation (the generated trailing-slash redirects
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
