@@ -62,6 +62,11 @@ export class ByteCache<K, V> {
     }
   }
 
+  /** The cached values, least recently inserted first (for tests and the benchmark). */
+  *values(): IterableIterator<V> {
+    for (const entry of this.#entries.values()) yield entry.value;
+  }
+
   /** Drops every entry. */
   clear(): void {
     this.#entries.clear();

@@ -29,6 +29,8 @@ const ENTRY_OVERHEAD = 240;
 /** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[last] = byte length. */
 interface Fragment {
   readonly bytes: Buffer;
+  /** Whether `bytes` is a view of a batch's buffer (halfHourFragments) rather than its own. */
+  readonly shared: boolean;
   // A plain array of small integers lives on the heap: a typed array this size would allocate its
   // store outside it, which costs more than the fragment's records on a cold page.
   readonly offsets: readonly number[];
@@ -46,6 +48,21 @@ let nextSeriesId = 0;
 /** Current size of the fragment cache, for tests and the benchmark. */
 export function fragmentCacheStats(): ByteCacheStats {
   return cache.stats();
+}
+
+/**
+ * Bytes of the buffers the cached fragments hold alive: a fragment built in a batch keeps the
+ * batch's whole buffer (halfHourFragments), so this can exceed `bytes` by at most about a batch.
+ */
+export function fragmentBackingBytes(): number {
+  const buffers = new Set<ArrayBufferLike>();
+  let total = 0;
+  for (const f of cache.values()) {
+    if (buffers.has(f.bytes.buffer)) continue;
+    buffers.add(f.bytes.buffer);
+    total += f.bytes.buffer.byteLength;
+  }
+  return total;
 }
 
 /** Empties the fragment cache (tests and the benchmark measure cold pages with it). */
@@ -74,70 +91,108 @@ const TIME_PART = 11 + 9 + MID.length + 11 + 9 + NULL_METHOD_TAIL.length;
 const TIME_ROWS = SLOT_TIMES.map((time, s) => Buffer.from(`0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`, 'latin1'));
 const END_DATE_AT = 11 + 9 + MID.length;
 
-// `YYYY-MM-DD` of a UTC day number (four-digit years: the clock's range keeps them so).
-function dateBytes(day: number): Buffer {
+// `YYYY-MM-DD` of a UTC day number as ten byte codes (four-digit years: the clock's range keeps them so).
+function dateCodes(day: number, into: Uint8Array): void {
   const [y, m, d] = civilFromDays(day);
-  return Buffer.from(`${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}`, 'latin1');
+  into[0] = 48 + Math.floor(y / 1000);
+  into[1] = 48 + (Math.floor(y / 100) % 10);
+  into[2] = 48 + (Math.floor(y / 10) % 10);
+  into[3] = 48 + (y % 10);
+  into[5] = 48 + Math.floor((m + 1) / 10);
+  into[6] = 48 + ((m + 1) % 10);
+  into[8] = 48 + Math.floor(d / 10);
+  into[9] = 48 + (d % 10);
 }
 
-// Value part of a record per price as bytes (`,` then valueText), keyed like valueText's table
-// (hundredths of a penny), with the exact double it stands for.
-const valueBytesTable = new Map<number, { exc: number; bytes: Buffer }>();
+// Value part of a record per price as bytes (`,` then valueText), indexed by the price in
+// hundredths of a penny plus VALUE_UNITS_LOW (prices lie between -6 and 100 pence), with the exact
+// double it stands for; a price outside the table is formatted each time. The table is a dense
+// array, filled up front: a sparse one falls back to a dictionary and its lookups cost more.
+const VALUE_UNITS_LOW = 2_000;
+const valueBytesTable = new Array<{ exc: number; bytes: Buffer } | undefined>(VALUE_UNITS_LOW + 20_000).fill(undefined);
 function valueBytes(exc: number): Buffer {
-  const units = Math.round(exc * 100);
-  const hit = valueBytesTable.get(units);
+  const slot = Math.round(exc * 100) + VALUE_UNITS_LOW;
+  const hit = valueBytesTable[slot];
   if (hit !== undefined && hit.exc === exc) return hit.bytes;
   const bytes = Buffer.from(`,${valueText(exc)}`, 'latin1');
-  if (valueBytesTable.size >= 50_000) valueBytesTable.clear();
-  valueBytesTable.set(units, { exc, bytes });
+  if (slot >= 0 && slot < valueBytesTable.length) valueBytesTable[slot] = { exc, bytes };
   return bytes;
 }
 
-const values = new Array<Buffer>(FRAGMENT_RECORDS);
-const prices = new Float64Array(FRAGMENT_RECORDS);
-const EMPTY = Buffer.alloc(0);
+// Scratch space of a batch: the prices and value parts of its records, grown as needed.
+let prices = new Float64Array(FRAGMENT_RECORDS * 32);
+let values = new Array<Buffer>(FRAGMENT_RECORDS * 32);
+// `0000-00-00`, the dashes in place.
+const startDate = Uint8Array.from(Buffer.from('0000-00-00', 'latin1'));
+const endDate = Uint8Array.from(startDate);
 
-function halfHourFragment(series: ChargeSeries, block: number): Fragment | null {
-  // Half-hourly series price one record per interval with no payment method (data/dataset.ts).
-  if (series.methods.length !== 1 || series.methods[0] !== null) return null;
-  const first = block * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
-  const top = series.schedule.start + (first + 1) * HALF_HOUR;
+/**
+ * The half-hourly fragments `blocks` (any order) of a series, built together: their records are
+ * written into one buffer, allocated once at its exact size, and each fragment is a view of it (a
+ * cold 1500-record page builds 32 fragments, and an allocation each cost a third of it). A view
+ * keeps the whole buffer alive: `fragment` gives a fragment its own copy the first time it is
+ * used again, so a batch is only held by fragments never used since, which the cache evicts
+ * together (they are next to each other in its order).
+ */
+function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fragment[] {
+  const n = blocks.length * FRAGMENT_RECORDS;
+  if (prices.length < n) {
+    prices = new Float64Array(n);
+    values = new Array<Buffer>(n);
+  }
   // Values first, so the bytes are allocated at their exact size.
-  if (series.values !== undefined) series.values(first, top - HALF_HOUR, FRAGMENT_RECORDS, prices);
-  else for (let p = 0; p < FRAGMENT_RECORDS; p++) prices[p] = series.value(first - p, top - (p + 1) * HALF_HOUR, 0);
-  let length = FRAGMENT_RECORDS * TIME_PART;
-  for (let p = 0; p < FRAGMENT_RECORDS; p++) {
-    const value = valueBytes(prices[p]!);
-    values[p] = value;
-    length += value.length;
-  }
-  const out = Buffer.allocUnsafe(length);
-  const offsets = new Array<number>(FRAGMENT_RECORDS + 1);
-  let at = 0;
-  // A fragment spans one or two days: their dates are made once.
-  let day = Number.NaN;
-  let date: Buffer = EMPTY;
-  let nextDate: Buffer = EMPTY;
-  for (let p = 0; p < FRAGMENT_RECORDS; p++) {
-    const start = top - (p + 1) * HALF_HOUR;
-    const startDay = Math.floor(start / DAY);
-    if (startDay !== day) {
-      nextDate = startDay === day - 1 ? date : dateBytes(startDay + 1);
-      day = startDay;
-      date = dateBytes(day);
+  let length = n * TIME_PART;
+  for (let f = 0; f < blocks.length; f++) {
+    const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
+    const top = series.schedule.start + (first + 1) * HALF_HOUR;
+    const at = f * FRAGMENT_RECORDS;
+    const batch = prices.subarray(at, at + FRAGMENT_RECORDS);
+    if (series.values !== undefined) series.values(first, top - HALF_HOUR, FRAGMENT_RECORDS, batch);
+    else for (let p = 0; p < FRAGMENT_RECORDS; p++) batch[p] = series.value(first - p, top - (p + 1) * HALF_HOUR, 0);
+    for (let p = at; p < at + FRAGMENT_RECORDS; p++) {
+      const value = valueBytes(prices[p]!);
+      values[p] = value;
+      length += value.length;
     }
-    const slot = (start - day * DAY) / HALF_HOUR;
-    offsets[p] = at;
-    const value = values[p]!;
-    out.set(value, at);
-    at += value.length;
-    out.set(TIME_ROWS[slot]!, at);
-    out.set(date, at);
-    out.set(slot === 47 ? nextDate : date, at + END_DATE_AT);
-    at += TIME_PART;
   }
-  offsets[FRAGMENT_RECORDS] = at;
-  return { bytes: out, offsets };
+  const out = Buffer.allocUnsafeSlow(length);
+  const fragments: Fragment[] = [];
+  let at = 0;
+  let r = 0;
+  for (let f = 0; f < blocks.length; f++) {
+    const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
+    const top = series.schedule.start + (first + 1) * HALF_HOUR;
+    const begin = at;
+    const offsets = new Array<number>(FRAGMENT_RECORDS + 1);
+    // A fragment spans one or two days: their dates are made once, and written byte by byte (a
+    // copy call per date cost more than the ten stores).
+    let day = Number.NaN;
+    for (let p = 0; p < FRAGMENT_RECORDS; p++, r++) {
+      const start = top - (p + 1) * HALF_HOUR;
+      const startDay = Math.floor(start / DAY);
+      if (startDay !== day) {
+        if (startDay === day - 1) endDate.set(startDate);
+        else dateCodes(startDay + 1, endDate);
+        day = startDay;
+        dateCodes(day, startDate);
+      }
+      const slot = (start - day * DAY) / HALF_HOUR;
+      offsets[p] = at - begin;
+      const value = values[r]!;
+      out.set(value, at);
+      at += value.length;
+      out.set(TIME_ROWS[slot]!, at);
+      const end = slot === 47 ? endDate : startDate;
+      for (let i = 0; i < 10; i++) {
+        out[at + i] = startDate[i]!;
+        out[at + END_DATE_AT + i] = end[i]!;
+      }
+      at += TIME_PART;
+    }
+    offsets[FRAGMENT_RECORDS] = at - begin;
+    fragments.push({ bytes: out.subarray(begin, at), offsets, shared: true });
+  }
+  return fragments;
 }
 
 // Stepped records (days, quarters): interval k's end is interval k+1's start, which the timeline
@@ -157,9 +212,13 @@ function steppedParts(series: ChargeSeries, t: Timeline, block: number, parts: s
   }
 }
 
-function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragment {
-  const halfHourly = series.schedule.step === 'half-hour' ? halfHourFragment(series, block) : null;
-  if (halfHourly !== null) return halfHourly;
+// Whether a series' fragments are half-hourly ones (halfHourFragments): one record per interval,
+// no payment method (data/dataset.ts).
+function isHalfHourly(series: ChargeSeries): boolean {
+  return series.schedule.step === 'half-hour' && series.methods.length === 1 && series.methods[0] === null;
+}
+
+function steppedFragment(series: ChargeSeries, t: Timeline, block: number): Fragment {
   const parts: string[] = [];
   steppedParts(series, t, block, parts);
   const offsets = new Array<number>(parts.length + 1);
@@ -170,17 +229,47 @@ function buildFragment(series: ChargeSeries, t: Timeline, block: number): Fragme
   }
   offsets[parts.length] = length;
   // Every record is ASCII (numbers, datetimes, method names), so latin1 is its UTF-8.
-  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets };
+  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets, shared: false };
 }
 
-function fragment(seriesId: number, series: ChargeSeries, t: Timeline, block: number): Fragment {
-  const key = seriesId * BLOCKS_PER_SERIES + block;
-  let hit = cache.get(key);
-  if (hit === undefined) {
-    hit = buildFragment(series, t, block);
-    cache.set(key, hit, hit.bytes.length + hit.offsets.length * 8 + ENTRY_OVERHEAD);
+function cacheKey(seriesId: number, block: number): number {
+  return seriesId * BLOCKS_PER_SERIES + block;
+}
+
+function remember(key: number, f: Fragment): void {
+  cache.set(key, f, f.bytes.length + f.offsets.length * 8 + ENTRY_OVERHEAD);
+}
+
+/**
+ * The fragments of blocks `top` down to `bottom` of a series, newest first: cached ones, and the
+ * missing ones built (half-hourly ones in one batch) and cached.
+ */
+function fragments(series: ChargeSeries, t: Timeline, top: number, bottom: number): Fragment[] {
+  const seriesId = idOf(series);
+  const found = new Array<Fragment>(top - bottom + 1);
+  let missing: number[] | undefined;
+  for (let b = top; b >= bottom; b--) {
+    const key = cacheKey(seriesId, b);
+    let hit = cache.get(key);
+    if (hit === undefined) (missing ??= []).push(b);
+    else {
+      if (hit.shared) {
+        // Used again: its own copy, so the batch it was built in can go (halfHourFragments).
+        const own = Buffer.allocUnsafeSlow(hit.bytes.length);
+        own.set(hit.bytes);
+        hit = { bytes: own, offsets: hit.offsets, shared: false };
+        remember(key, hit);
+      }
+      found[top - b] = hit;
+    }
   }
-  return hit;
+  if (missing === undefined) return found;
+  const built = isHalfHourly(series) ? halfHourFragments(series, missing) : missing.map((b) => steppedFragment(series, t, b));
+  for (let i = 0; i < missing.length; i++) {
+    remember(cacheKey(seriesId, missing[i]!), built[i]!);
+    found[top - missing[i]!] = built[i]!;
+  }
+  return found;
 }
 
 // The open-ended records (one per method, each preceded by `,`) of a series' current interval, kept
@@ -227,11 +316,13 @@ export function recordChunks(series: ChargeSeries, t: Timeline, hi: number, offs
     }
   }
   if (j >= end) return bytes;
-  const seriesId = idOf(series);
   const kTop = hi - 1 - Math.floor(j / m);
   const kBottom = hi - 1 - Math.floor((end - 1) / m);
-  for (let b = Math.floor(kTop / FRAGMENT_RECORDS); b >= 0 && b >= Math.floor(kBottom / FRAGMENT_RECORDS); b--) {
-    const f = fragment(seriesId, series, t, b);
+  const top = Math.floor(kTop / FRAGMENT_RECORDS);
+  const all = fragments(series, t, top, Math.max(0, Math.floor(kBottom / FRAGMENT_RECORDS)));
+  for (let i = 0; i < all.length; i++) {
+    const f = all[i]!;
+    const b = top - i;
     const newest = b * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
     const from = kTop <= newest ? (newest - kTop) * m + (j % m) : 0;
     const to = kBottom >= b * FRAGMENT_RECORDS ? (newest - kBottom) * m + ((end - 1) % m) + 1 : FRAGMENT_RECORDS * m;

@@ -168,14 +168,14 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const gLast = gLo + count - 1;
   const chunks: Buffer[] = [head];
   let length = head.length + PAGE_TAIL.length;
-  const groupOf = (j: number): number => gLo + (order === '-period' ? count - 1 - j : j);
+  const descending = order === '-period';
   for (let j = slice.offset; j < slice.end; ) {
-    const g = groupOf(j);
+    const g = gLo + (descending ? count - 1 - j : j);
     if (g > gLo && g < gLast) {
-      // The run of whole groups from here: up to the page's end or an edge group.
-      let k = j;
-      while (k + 1 < slice.end && groupOf(k + 1) > gLo && groupOf(k + 1) < gLast) k++;
-      length += wholeGroupChunks(series, groupBy, g, groupOf(k), chunks, j === slice.offset);
+      // In either order the whole groups are records 1 .. count-2 (the edges are first and last):
+      // the run from here ends at the page's end or before the last edge.
+      const k = Math.min(slice.end - 1, count - 2);
+      length += wholeGroupChunks(series, groupBy, g, gLo + (descending ? count - 1 - k : k), chunks, j === slice.offset);
       j = k + 1;
       continue;
     }

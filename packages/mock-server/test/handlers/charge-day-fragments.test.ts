@@ -4,7 +4,7 @@
 // last pages, with the open-ended current price of stepped series written outside the fragments;
 // and the cache must stay within its byte bound.
 import { describe, expect, test } from 'vitest';
-import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentCacheStats } from '../../src/handlers/charge-day-fragments.js';
+import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentBackingBytes, fragmentCacheStats } from '../../src/handlers/charge-day-fragments.js';
 import { parseQueryDateTime } from '../../src/london-time.js';
 import { HOST, makeApp } from '../helpers.js';
 import { referencePage } from './charges-reference.js';
@@ -136,6 +136,26 @@ describe('fragment cache', () => {
     expect(stats.entries).toBeLessThan((108 * 1500) / FRAGMENT_RECORDS);
     expect(app.request(`${path}&page=2`).body).toBe(first);
     // 109 pages of 1500 records: 0.2 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+  }, 30_000);
+
+  test('fragments built together hold their shared buffer only until used again: memory held stays within the bound and a batch', () => {
+    clearFragmentCache();
+    const app = makeApp({ now: NOW });
+    const path = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
+    // One 1500-record page is one batch (32 fragments, one buffer of about 210 kB).
+    const batch = Buffer.byteLength(app.request(`${path}&page=1`).body);
+    let peak = 0;
+    for (let round = 0; round < 3; round++) {
+      for (let page = 2; page <= 80; page++) {
+        // Pages asked with page sizes that cut across batches: a later page uses one fragment of
+        // an earlier batch, which would keep that batch's whole buffer alive without the copy.
+        app.request(`${path}&page=${page}`);
+        app.request(`${path.replace('page_size=1500', 'page_size=48')}&page=${page * 31 + round}`);
+        peak = Math.max(peak, fragmentBackingBytes());
+      }
+    }
+    expect(fragmentCacheStats().bytes).toBeGreaterThan(FRAGMENT_CACHE_BYTES * 0.9);
+    expect(peak).toBeLessThan(FRAGMENT_CACHE_BYTES + 2 * batch);
   }, 30_000);
 
   test('two seeds never share fragments', () => {
