@@ -4,7 +4,7 @@
  */
 import { HALF_HOUR, londonMidnight } from '../london-time.js';
 import { hashString, hashUnit, mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
-import { PRODUCT_DEFINITIONS, REGIONS, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
+import { PRODUCT_DEFINITIONS, REGIONS, tariffKinds, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
 import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
 
@@ -87,11 +87,7 @@ export function buildDataset(seed: number): Dataset {
       hasFourRateGroup: def.availableFrom >= '2023',
       tariffs,
     };
-    const kinds: Array<['E-1R' | 'E-2R' | 'G-1R', Tariff['register']]> = [];
-    if (def.registers.single) kinds.push(['E-1R', 'single']);
-    if (def.registers.dual) kinds.push(['E-2R', 'dual']);
-    if (def.registers.gas) kinds.push(['G-1R', 'gas']);
-    for (const [prefix, register] of kinds) {
+    for (const [prefix, register] of tariffKinds(def)) {
       for (const region of REGIONS) {
         const code = `${prefix}-${def.code}-${region.slice(1)}`;
         const tariff: Tariff = {

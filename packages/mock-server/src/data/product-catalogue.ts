@@ -22,9 +22,15 @@ export type PricingKind =
 export type { PaymentMethodKey, Region };
 
 /** One product of the catalogue, before prices. */
+/** The brands the platform's products are sold under. */
+export const BRANDS = ['OCTOPUS_ENERGY', 'BULB', 'COOP_ENERGY', 'LONDON_POWER', 'AFFECT_ENERGY'] as const;
+
+/** The first part of a tariff code: the register kind (single rate, dual rate, gas). */
+export type TariffPrefix = 'E-1R' | 'E-2R' | 'G-1R';
+
 export interface ProductDefinition {
   code: string;
-  brand: 'OCTOPUS_ENERGY' | 'BULB' | 'COOP_ENERGY' | 'LONDON_POWER' | 'AFFECT_ENERGY';
+  brand: (typeof BRANDS)[number];
   direction: Direction;
   fullName: string;
   displayName: string;
@@ -107,6 +113,19 @@ export const PRODUCT_DEFINITIONS: readonly ProductDefinition[] = [
 ];
 
 /** The 14 GSP groups, as tariff-group keys, in the platform's order. */
+/**
+ * The tariff-code prefixes of a product's registers with each register's name, in the order
+ * tariff codes are listed: `E-1R` single, `E-2R` dual, `G-1R` gas.
+ * @example tariffKinds(definition) // [['E-1R', 'single'], ['G-1R', 'gas']]
+ */
+export function tariffKinds(def: ProductDefinition): Array<[TariffPrefix, 'single' | 'dual' | 'gas']> {
+  const kinds: Array<[TariffPrefix, 'single' | 'dual' | 'gas']> = [];
+  if (def.registers.single) kinds.push(['E-1R', 'single']);
+  if (def.registers.dual) kinds.push(['E-2R', 'dual']);
+  if (def.registers.gas) kinds.push(['G-1R', 'gas']);
+  return kinds;
+}
+
 export const REGIONS = ['_A', '_B', '_C', '_D', '_E', '_F', '_G', '_H', '_J', '_K', '_L', '_M', '_N', '_P'] as const satisfies readonly Region[];
 // Every region of the contract is in the list (a region added to the contract fails to compile here).
 const EVERY_REGION: Exclude<Region, (typeof REGIONS)[number]> extends never ? true : never = true;

@@ -7,6 +7,7 @@
 import type { Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY, HALF_HOUR } from '../london-time.js';
 import { outwardCode, PLACES, STREETS } from '../uk-places.js';
+import { BRANDS, PRODUCT_DEFINITIONS, REGIONS, tariffKinds } from '../data/product-catalogue.js';
 
 /** A schema object as read from the event-schemas package. */
 export type SchemaObject = { readonly [keyword: string]: unknown };
@@ -26,19 +27,16 @@ const FIRST_NAMES = ['amelia', 'oliver', 'isla', 'george', 'ava', 'arthur', 'fre
 const LAST_NAMES = ['jones', 'smith', 'williams', 'taylor', 'brown', 'davies', 'evans', 'wilson', 'patel', 'campbell', 'hughes'];
 const MAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
 const WORDS = ['meter', 'reading', 'tariff', 'supply', 'payment', 'account', 'smart', 'export', 'schedule', 'review', 'customer', 'request', 'balance', 'credit', 'quarterly', 'statement'];
-const PRODUCT_CODES = ['AGILE-24-04-03', 'AGILE-OUTGOING-19-05-13', 'COSY-22-12-08', 'FLUX-IMPORT-23-02-14', 'GO-VAR-22-10-14', 'OE-FIX-12M-24-05-24', 'PREPAY-VAR-18-09-21', 'VAR-22-11-01'];
-const PRODUCT_NAMES: Record<string, string> = {
-  'AGILE-24-04-03': 'Agile Octopus April 2024 v1',
-  'AGILE-OUTGOING-19-05-13': 'Agile Outgoing Octopus May 2019',
-  'COSY-22-12-08': 'Cosy Octopus',
-  'FLUX-IMPORT-23-02-14': 'Octopus Flux Import February 2023 v1',
-  'GO-VAR-22-10-14': 'Octopus Go October 2022 v1',
-  'OE-FIX-12M-24-05-24': 'Octopus 12M Fixed May 2024 v1',
-  'PREPAY-VAR-18-09-21': 'Prepay Variable September 2018',
-  'VAR-22-11-01': 'Flexible Octopus November 2022 v1',
-};
-const REGIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P'];
-const BRANDS = ['OCTOPUS_ENERGY', 'BULB', 'COOP_ENERGY', 'LONDON_POWER', 'AFFECT_ENERGY'];
+// The products samples name: a few of the data set's (data/product-catalogue.ts), so a sample's
+// codes and names are the ones the mock's REST answers carry.
+const SAMPLE_PRODUCTS = ['AGILE-24-04-03', 'AGILE-OUTGOING-19-05-13', 'COSY-22-12-08', 'FLUX-IMPORT-23-02-14', 'GO-VAR-22-10-14', 'OE-FIX-12M-24-05-24', 'PREPAY-VAR-18-09-21', 'VAR-22-11-01'].map((code) => {
+  const def = PRODUCT_DEFINITIONS.find((d) => d.code === code);
+  if (def === undefined) throw new Error(`sample-values: product ${code} is not in the data set's catalogue`);
+  return def;
+});
+const PRODUCT_NAMES = SAMPLE_PRODUCTS.map((def) => def.fullName);
+// Tariff codes end in the region's letter (`_C` -> `C`).
+const REGION_LETTERS = REGIONS.map((region) => region.slice(1));
 const MARKETS = ['ELECTRICITY', 'GAS'];
 const MPIDS = ['OCTO', 'BGAS', 'EDFE', 'SWEB', 'LOND', 'MANW', 'UDMS', 'SIEM'];
 const STATUSES = ['ACTIVE', 'PENDING', 'COMPLETED', 'CANCELLED', 'ON_HOLD', 'FAILED'];
@@ -134,12 +132,13 @@ function postcode(rng: Prng, outward = outwardCode(rng.pick(PLACES))): string {
   return `${outward} ${rng.int(1, 9)}${rng.chars('ABDEFGHJLNPQRSTUWXYZ', 2)}`;
 }
 function productCode(rng: Prng): string {
-  return rng.pick(PRODUCT_CODES);
+  return rng.pick(SAMPLE_PRODUCTS).code;
 }
+/** A tariff of one of the sample products: one of its registers' prefixes, a region's letter. */
 function tariffCode(rng: Prng): string {
-  const product = productCode(rng);
-  const prefix = product.startsWith('AGILE') || product.startsWith('FLUX') ? 'E-1R' : rng.pick(['E-1R', 'E-1R', 'E-2R', 'G-1R']);
-  return `${prefix}-${product}-${rng.pick(REGIONS)}`;
+  const def = rng.pick(SAMPLE_PRODUCTS);
+  const [prefix] = rng.pick(tariffKinds(def));
+  return `${prefix}-${def.code}-${rng.pick(REGION_LETTERS)}`;
 }
 /** `quote_configuration_number` -> `QC-1A2B3C4D`: initials of the name, as the platform's numbers read. */
 function prefixedNumber(rng: Prng, name: string, defName: string | undefined): string {
@@ -207,7 +206,7 @@ export function stringFor(ctx: ValueContext, name: string, defName: string | und
   if (/relay_id$/.test(name)) return relayId(rng, name);
   if (name === 'product_code' || (name === 'code' && defName === 'Product')) return productCode(rng);
   if (name === 'tariff_code') return tariffCode(rng);
-  if (name === 'market_name' && defName === 'Product') return rng.pick(Object.values(PRODUCT_NAMES));
+  if (name === 'market_name' && defName === 'Product') return rng.pick(PRODUCT_NAMES);
   if (/(^|_)brand(_code)?$/.test(name) || name === 'user_brand') return rng.pick(BRANDS);
   if (name === 'external_identifier' && defName !== undefined && /SupplyPoint/.test(defName)) return mpan(rng);
   if (name === 'supply_point_id' || name === 'market_identifier') return mpan(rng);

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { generateSample, type JsonSchema } from '../../src/events/samples.js';
 import { outwardCode, PLACES, STREETS } from '../../src/uk-places.js';
 import { regionOfPostcode } from '../../src/data/grid-supply-points.js';
+import { buildDataset } from '../../src/data/dataset.js';
 
 const NOW = '2025-03-01T12:00:00Z';
 const str = { type: 'string' } as const;
@@ -64,6 +65,24 @@ describe('places', () => {
       expect(address.postcode.startsWith(`${outwardCode(place)} `)).toBe(true);
       expect(regionOfPostcode(address.postcode)).toBe(regionOfPostcode(place[2]));
       expect(STREETS.some((street) => address.address_line_1.endsWith(street))).toBe(true);
+    }
+  });
+});
+
+describe('products and tariffs are the data set\'s', () => {
+  // One source: a sample's codes and names are those the mock's REST answers carry (they were once
+  // a list of their own, and a product name had drifted).
+  test('every sampled product code, product name and tariff code exists in the mock\'s data set', () => {
+    const data = buildDataset(1);
+    const names = new Set([...data.productsByCode.values()].map((p) => p.def.fullName));
+    const schema = objectOf({ product_code: str, tariff_code: str, Product: { $ref: '#/$defs/Product' } });
+    for (let seed = 0; seed < 300; seed++) {
+      const root = { ...schema, $defs: { Product: objectOf({ code: str, market_name: str }) } } as JsonSchema;
+      const v = generateSample(root, { seed, now: NOW }) as { product_code: string; tariff_code: string; Product: { code: string; market_name: string } };
+      expect(data.productsByCode.has(v.product_code), v.product_code).toBe(true);
+      expect(data.tariffsByCode.get(v.tariff_code)?.product.code, v.tariff_code).toBe(v.tariff_code.slice(5, -2));
+      expect(data.productsByCode.has(v.Product.code), v.Product.code).toBe(true);
+      expect(names.has(v.Product.market_name), v.Product.market_name).toBe(true);
     }
   });
 });
