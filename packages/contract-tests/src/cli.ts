@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
+import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
@@ -227,10 +228,9 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// A reader that closes the pipe early (| head) is not an error: EPIPE on a pipe, ECONNRESET on the
-// socket pair Node's child_process gives a child as its stdout.
+// A reader that closes the pipe early (| head) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE' || error.code === 'ECONNRESET') process.exit(process.exitCode ?? 0);
+  if (isClosedOutput(error)) process.exit(process.exitCode ?? 0);
   throw error;
 });
 

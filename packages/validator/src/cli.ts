@@ -10,6 +10,7 @@ import { validateEnvelope } from './envelope.js';
 import type { ValidationError } from './errors.js';
 import { validateEvent } from './events.js';
 import { validateResponse } from './rest.js';
+import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 
 const USAGE = `Usage:
   energy-contracts-validate --event TYPE@VERSION FILE        validate one payload file
@@ -45,12 +46,6 @@ export interface CliIo {
 class UsageError extends Error {}
 
 /**
- * The reader closed the output (`| head -1`): not an error, the run just ends. A pipe says EPIPE;
- * a socket pair (what Node's child_process gives a child as its stdout) says ECONNRESET.
- */
-const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
-
-/**
  * Writes the CLI's output with back-pressure: when the stream's buffer is full, the next line
  * waits for 'drain', so a slow reader slows the run down instead of the output piling up in
  * memory. A closed pipe marks the output closed (the run stops reading, quietly); another write
@@ -65,7 +60,8 @@ class Output {
     this.#stream = stream;
     stream.on?.('error', (error: NodeJS.ErrnoException) => {
       this.closed = true;
-      if (!CLOSED_OUTPUT_CODES.has(error.code ?? '')) this.error ??= error;
+      // The reader closed the output (`| head -1`): not an error, the run just ends.
+      if (!isClosedOutput(error)) this.error ??= error;
     });
   }
 

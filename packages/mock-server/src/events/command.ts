@@ -11,6 +11,7 @@ import { parseQueryDateTime } from '../london-time.js';
 import { loadCatalogue, selectEntries, SelectionError } from './event-catalogue.js';
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
+import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
 import { sampleEvents } from './sample-events.js';
 
@@ -192,10 +193,8 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       await finished(sink).catch(() => undefined);
     }
     if (sinkError) {
-      // A closed pipe (`| head`) is the reader's choice, not a failure: EPIPE on a pipe, ECONNRESET on
-      // the socket pair Node's child_process gives a child as its stdout. A file (--out) never says either.
-      const code = (sinkError as NodeJS.ErrnoException).code;
-      if (!writeToFile && (code === 'EPIPE' || code === 'ECONNRESET')) return EXIT_OK;
+      // A closed pipe (`| head`) is the reader's choice, not a failure; a file (--out) is never closed by a reader.
+      if (!writeToFile && isClosedOutput(sinkError)) return EXIT_OK;
       err(`${writeToFile ? `--out ${values.out}` : 'stdout'}: ${sinkError.message}`);
       return EXIT_FAILED;
     }

@@ -96,26 +96,46 @@ function readChoice<T extends string>(query: Query, name: string, choices: reado
   return undefined;
 }
 
+/** A grouped range of a meter's half-hours [kLo, kHi): its groups, and its edge records once written. */
+interface GroupedRange {
+  readonly groupBy: GroupBy;
+  readonly kLo: number;
+  readonly kHi: number;
+  /** The first group and the number of groups. */
+  readonly gLo: number;
+  readonly count: number;
+  /** The records of the first and last groups (cut by the range or the data's end), each preceded by `,`. */
+  readonly edges: Map<number, Buffer>;
+}
+
+// The last grouped range asked of each meter: a client paging through a range asks it again on
+// every page, and its groups and edge records then cost a lookup. One per meter, two edges each.
+const lastRange = new WeakMap<ConsumptionSeries, GroupedRange>();
+
+function groupedRange(series: ConsumptionSeries, groupBy: GroupBy, kLo: number, kHi: number): GroupedRange {
+  const kept = lastRange.get(series);
+  if (kept !== undefined && kept.groupBy === groupBy && kept.kLo === kLo && kept.kHi === kHi) return kept;
+  const gLo = groupIndex(groupBy, series.start + kLo * HALF_HOUR);
+  const range = { groupBy, kLo, kHi, gLo, count: groupIndex(groupBy, series.start + kHi * HALF_HOUR - 1) - gLo + 1, edges: new Map<number, Buffer>() };
+  lastRange.set(series, range);
+  return range;
+}
+
 /**
- * Writes consumption records; consecutive records share a bound (one's end is the next one's start,
- * in either order), so each instant is formatted once.
+ * The record of an edge group `g` of a range [lo, hi), preceded by `,`. As the platform, which
+ * truncates each reading's time to its group: it starts at its group's start and ends with its last
+ * half-hour inside the range; it sums those half-hours.
  */
-function recordWriter(): (units: number, start: number, end: number) => string {
-  // The two instants formatted last: the previous record's bounds.
-  let aMs = Number.NaN;
-  let aText = '';
-  let bMs = Number.NaN;
-  let bText = '';
-  const format = (instant: number): string => {
-    if (instant === aMs) return aText;
-    if (instant === bMs) return bText;
-    bMs = aMs;
-    bText = aText;
-    aMs = instant;
-    aText = formatLondon(instant);
-    return aText;
-  };
-  return (units, start, end) => `{"consumption":${units / 1000},"interval_start":"${format(start)}","interval_end":"${format(end)}"}`;
+function edgeRecord(range: GroupedRange, series: ConsumptionSeries, g: number, lo: number, hi: number): Buffer {
+  let record = range.edges.get(g);
+  if (record === undefined) {
+    const groupFrom = groupStart(range.groupBy, g);
+    const b = Math.min(hi, groupStart(range.groupBy, g + 1));
+    const units = cachedSumUnits(series, (Math.max(lo, groupFrom) - series.start) / HALF_HOUR, (b - series.start) / HALF_HOUR);
+    record = Buffer.from(`,{"consumption":${units / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`, 'latin1');
+    range.edges.set(g, record);
+  }
+  return record;
 }
 
 /**
@@ -145,8 +165,9 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const kHi = to === undefined ? n : Math.min(n, Math.max(0, Math.ceil((to - start) / HALF_HOUR)));
   const lo = start + kLo * HALF_HOUR;
   const hi = start + kHi * HALF_HOUR;
-  const gLo = kHi > kLo && groupBy !== undefined ? groupIndex(groupBy, lo) : 0;
-  const count = kHi <= kLo ? 0 : groupBy === undefined ? kHi - kLo : groupIndex(groupBy, hi - 1) - gLo + 1;
+  const range = groupBy === undefined || kHi <= kLo ? undefined : groupedRange(series, groupBy, kLo, kHi);
+  const gLo = range === undefined ? 0 : range.gLo;
+  const count = kHi <= kLo ? 0 : range === undefined ? kHi - kLo : range.count;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
   const head = Buffer.from(`{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
@@ -163,8 +184,7 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
     return jsonChunks(200, chunks, length);
   }
   // Groups: runs of whole ones are slices of cached blocks (consumption-fragments.ts); the range's
-  // first and last (cut by the range or the data's end) are written here.
-  const record = recordWriter();
+  // first and last (cut by the range or the data's end) are kept with the range (groupedRange).
   const gLast = gLo + count - 1;
   const chunks: Buffer[] = [head];
   let length = head.length + PAGE_TAIL.length;
@@ -179,13 +199,8 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
       j = k + 1;
       continue;
     }
-    // As the platform, which truncates each reading's time to its group: a record starts at its
-    // group's start and ends with its last half-hour inside the range; it sums those half-hours.
-    const groupFrom = groupStart(groupBy, g);
-    const a = Math.max(lo, groupFrom);
-    const b = Math.min(hi, groupStart(groupBy, g + 1));
-    const text = record(cachedSumUnits(series, (a - start) / HALF_HOUR, (b - start) / HALF_HOUR), groupFrom, b);
-    const chunk = Buffer.from(j === slice.offset ? text : `,${text}`, 'latin1');
+    const record = edgeRecord(range!, series, g, lo, hi);
+    const chunk = j === slice.offset ? record.subarray(1) : record;
     chunks.push(chunk);
     length += chunk.length;
     j++;

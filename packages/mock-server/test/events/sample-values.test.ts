@@ -75,9 +75,8 @@ describe('products and tariffs are the data set\'s', () => {
   test('every sampled product code, product name and tariff code exists in the mock\'s data set', () => {
     const data = buildDataset(1);
     const names = new Set([...data.productsByCode.values()].map((p) => p.def.fullName));
-    const schema = objectOf({ product_code: str, tariff_code: str, Product: { $ref: '#/$defs/Product' } });
+    const root = { ...(objectOf({ product_code: str, tariff_code: str, Product: { $ref: '#/$defs/Product' } }) as object), $defs: { Product: objectOf({ code: str, market_name: str }) } } as JsonSchema;
     for (let seed = 0; seed < 300; seed++) {
-      const root = { ...schema, $defs: { Product: objectOf({ code: str, market_name: str }) } } as JsonSchema;
       const v = generateSample(root, { seed, now: NOW }) as { product_code: string; tariff_code: string; Product: { code: string; market_name: string } };
       expect(data.productsByCode.has(v.product_code), v.product_code).toBe(true);
       expect(data.tariffsByCode.get(v.tariff_code)?.product.code, v.tariff_code).toBe(v.tariff_code.slice(5, -2));

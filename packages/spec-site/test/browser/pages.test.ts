@@ -46,10 +46,26 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     const pages = listPages(inject('siteDir'));
     expect(pages.length).toBe(inject('buildReport').pages);
     const { page, errors } = await openPage(site.browser);
+    // A page's own requests after its load (an operation page's Try it looks for the mock at once:
+    // a HEAD of the page, then the docs probe) are waited for too, so what they log counts; a
+    // navigation ends the previous page's.
+    let inFlight = 0;
+    let fetches = 0;
+    page.on('request', (request) => {
+      inFlight++;
+      if (request.resourceType() === 'fetch') fetches++;
+    });
+    page.on('requestfinished', () => void inFlight--);
+    page.on('requestfailed', () => void inFlight--);
     for (const path of pages) {
       await page.goto(`${site.mock.docsUrl}${path}`, { waitUntil: 'load' });
+      const started = Date.now();
+      while (inFlight > 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(inFlight, `${path}: requests still open after 10 s`).toBe(0);
     }
     expect(errors).toEqual([]);
+    // The wait is not vacuous: the operation pages fetched (two requests each at least).
+    expect(fetches).toBeGreaterThan(0);
   }, 600_000);
 
   test('a phone: no sideways scrolling on the heavy pages', async () => {
