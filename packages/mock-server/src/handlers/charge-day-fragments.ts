@@ -130,7 +130,7 @@ const endDate = Uint8Array.from(startDate);
  * The half-hourly fragments `blocks` (any order) of a series, built together: their records are
  * written into one buffer, allocated once at its exact size, and each fragment is a view of it (a
  * cold 1500-record page builds 32 fragments, and an allocation each cost a third of it). A view
- * keeps the whole buffer alive: `fragment` gives a fragment its own copy the first time it is
+ * keeps the whole buffer alive: `fragments` gives a fragment its own copy the first time it is
  * used again, so a batch is only held by fragments never used since, which the cache evicts
  * together (they are next to each other in its order).
  */
