@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runGeneratedFileCommand, type GeneratedFileCommand } from '@energy-contracts/schema-tools/generated-file';
+import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 
 const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
 
@@ -23,19 +24,15 @@ export const operationsFile = path.join(packageRoot, 'generated', 'operations.ts
 interface Parameter {
   name: string;
   in: string;
-  schema?: { maximum?: number };
+  schema?: { maximum?: number; [keyword: string]: unknown };
 }
-interface Operation {
-  operationId: string;
-  parameters?: (Parameter | { $ref: string })[];
-  security?: Record<string, string[]>[];
-  responses: Record<string, unknown>;
-}
-interface OpenApi {
-  paths: Record<string, { get?: Operation }>;
+type SecurityRequirements = Record<string, string[]>[];
+/** A bundled OpenAPI document, as far as the generator and its tests read it (a type alias, so it is a JSON object to the shared walk). */
+type OpenApi = {
+  paths: Record<string, unknown>;
   components: { parameters: Record<string, Parameter> };
-  security?: Record<string, string[]>[];
-}
+  security?: SecurityRequirements;
+};
 
 /** One row of the generated table. */
 export interface OperationRow {
@@ -46,33 +43,28 @@ export interface OperationRow {
   pageSizeMax: number | null;
 }
 
-function resolveParameter(spec: OpenApi, p: Parameter | { $ref: string }): Parameter {
-  if (!('$ref' in p)) return p;
-  const name = /^#\/components\/parameters\/(.+)$/.exec(p.$ref)?.[1];
-  const resolved = name === undefined ? undefined : spec.components.parameters[name];
-  if (resolved === undefined) throw new Error(`generate-operations: ${p.$ref} does not resolve in components.parameters`);
-  return resolved;
-}
-
 /**
  * The client's operations: every GET whose path ends in `/` (the slash-less paths are the
- * platform's redirects, and `/products`, which answers as `/products/`).
+ * platform's redirects, and `/products`, which answers as `/products/`). Operations and their
+ * parameters are read by the shared walk of @energy-contracts/schema-tools/openapi: a path item
+ * behind a `$ref` is followed, and path-level parameters count, an operation's own replacing one
+ * of the same name and location.
  * @example operationRows(JSON.parse(readFileSync('openapi.json', 'utf8'))).find((r) => r.operationId === 'listProducts')?.pageSizeMax // 1500
  */
 export function operationRows(spec: OpenApi): OperationRow[] {
   const rows: OperationRow[] = [];
-  for (const [template, item] of Object.entries(spec.paths)) {
-    const op = item.get;
-    if (op === undefined || !template.endsWith('/')) continue;
-    const parameters = (op.parameters ?? []).map((p) => resolveParameter(spec, p));
+  for (const operation of openApiOperations(spec)) {
+    if (operation.method !== 'get' || !operation.path.endsWith('/')) continue;
+    const { operationId, op } = operation;
+    const parameters = operationParameters(spec, operation) as unknown as Parameter[];
     const pageSize = parameters.find((p) => p.in === 'query' && p.name === 'page_size');
     if (pageSize !== undefined && typeof pageSize.schema?.maximum !== 'number') {
-      throw new Error(`generate-operations: ${op.operationId}: page_size has no numeric maximum in the contract`);
+      throw new Error(`${operationId}: page_size has no numeric maximum in the contract`);
     }
-    const security = op.security ?? spec.security ?? [];
+    const security = (op.security ?? spec.security ?? []) as SecurityRequirements;
     rows.push({
-      operationId: op.operationId,
-      path: template,
+      operationId,
+      path: operation.path,
       pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
       auth: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
       pageSizeMax: pageSize?.schema?.maximum ?? null,
@@ -116,7 +108,7 @@ export const operationsCommand: GeneratedFileCommand = {
   file: operationsFile,
   regenerate: 'npm run generate -w @energy-contracts/client',
   from: import.meta.url,
-  render: (spec) => renderOperations(operationRows(spec as unknown as OpenApi)),
+  render: (spec) => renderOperations(operationRows(spec as OpenApi)),
   summary: (text) => `(${text.split('\n').filter((l) => l.includes('path:')).length} operations)`,
 };
 

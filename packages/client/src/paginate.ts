@@ -7,6 +7,7 @@
  * for await (const rate of client.paginate('listElectricityStandardUnitRates', { product_code, tariff_code })) console.log(rate.value_inc_vat);
  */
 import { PaginationError } from './errors.js';
+import type { CallOptions } from './operation-types.js';
 
 /** A page as every list operation answers it. */
 export interface Page<T> {
@@ -15,8 +16,8 @@ export interface Page<T> {
   results: readonly T[];
 }
 
-/** Options of `paginate`. */
-export interface PaginateOptions {
+/** Options of `paginate`: those of one call, and a bound on the pages. */
+export interface PaginateOptions extends CallOptions {
   /** Cancels the iteration (the page being read and any retry wait). Absent: not cancellable. */
   signal?: AbortSignal;
   /** The most pages read; one more is a {@link PaginationError} `too-many-pages`. Absent: the pages `count` implies, plus one. */

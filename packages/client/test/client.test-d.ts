@@ -2,7 +2,18 @@
 import type { Account, Charge, Consumption, Product, ProductDetail, components } from '@energy-contracts/types/rest';
 import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';
-import { createEnergyClient, type ChargeRecord, type ConsumptionRecord, type ListOperationId, type OperationId, type OperationParams } from '../src/index.js';
+import {
+  createEnergyClient,
+  type CallOptions,
+  type ChargeRecord,
+  type ConsumptionRecord,
+  type ListOperationId,
+  type OperationArgs,
+  type OperationId,
+  type OperationParams,
+  type PaginateArgs,
+  type PaginateOptions,
+} from '../src/index.js';
 
 const client = createEnergyClient({ baseUrl: 'https://api.example/v1/' });
 const AGILE = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C' };
@@ -75,6 +86,31 @@ describe('paginate', () => {
     void client.paginate('getAccount', { account_number: 'A-1A2B3C4D' });
     // @ts-expect-error tariff_code is required
     void client.paginate('listElectricityStandardUnitRates', { product_code: 'X' });
+  });
+  test('its arguments are the operation\'s, with the options of a call plus maxPages', () => {
+    // The parameters, their names, and whether they may be left out, for every list operation: a
+    // PaginateArgs written apart from OperationArgs that drifts from it fails here (Drifted is then
+    // the operations whose arguments differ).
+    // Each part is compared on its own by mutual assignability: an identity check of two mapped
+    // types compares their templates (never equal here), and two instances of one generic object
+    // type are compared by their type arguments' variance, which lets a missing optional name pass.
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    type Params<Args extends readonly unknown[]> = NonNullable<Args[0]>;
+    type Agree<P extends readonly unknown[], O extends readonly unknown[]> = [Same<Params<P>, Params<O>>, Same<keyof Params<P>, keyof Params<O>>, Same<P['length'], O['length']>];
+    type Drifted = { [Id in ListOperationId]: Agree<PaginateArgs<Id>, OperationArgs<Id>> extends [true, true, true] ? never : Id }[ListOperationId];
+    expectTypeOf<Drifted>().toEqualTypeOf<never>();
+    expectTypeOf<PaginateArgs<'listProducts'>['length']>().toEqualTypeOf<0 | 1 | 2>();
+    expectTypeOf<PaginateArgs<'listElectricityStandardUnitRates'>['length']>().toEqualTypeOf<1 | 2>();
+    expectTypeOf<PaginateArgs<'listGasStandingCharges'>[1]>().toEqualTypeOf<PaginateOptions | undefined>();
+    expectTypeOf<PaginateOptions>().toExtend<CallOptions>();
+    const signal = AbortSignal.timeout(1_000);
+    void client.paginate('listProducts');
+    void client.paginate('listProducts', undefined, { signal, maxPages: 2 });
+    void client.paginate('listElectricityStandardUnitRates', AGILE, { maxPages: 3 });
+    // @ts-expect-error maxPages is paginate's, not a call's
+    void client.listProducts({}, { maxPages: 2 });
+    // @ts-expect-error no such option
+    void client.paginate('listProducts', {}, { pages: 2 });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Walking an OpenAPI 3.1 document: the methods a path item may hold, and its operations.
  */
-import { deref } from './json-pointer.js';
+import { deref, pointerFrom } from './json-pointer.js';
 
 /** A JSON object of a document. */
 type JsonObject = { [key: string]: unknown };
@@ -38,4 +38,46 @@ export function openApiOperations(doc: JsonObject): OpenApiOperation[] {
       return { path, method, operationId: String(op.operationId), op, pathItem };
     });
   });
+}
+
+/**
+ * The parameters of an operation as OpenAPI 3.1 defines them: its path item's `parameters`
+ * followed by its own, each `$ref` followed, an operation-level parameter replacing the path-level
+ * one of the same `name` and `in`. Path-level parameters it does not override come first, in
+ * their order, then the operation's own, in theirs.
+ * @throws Error naming the JSON pointer (as the document is written, under `/paths`) of a
+ *   parameter whose `$ref` does not resolve, that is not an object with a string `name` and `in`,
+ *   or that repeats the `name` and `in` of another in the same list (the specification forbids it).
+ * @example operationParameters(openapi, openApiOperations(openapi)[0]!).map((p) => p.name) // ['brand', 'is_green', ..., 'page_size']
+ */
+export function operationParameters(doc: JsonObject, operation: OpenApiOperation): JsonObject[] {
+  const lists: [unknown, string[]][] = [
+    [operation.pathItem.parameters, ['paths', operation.path, 'parameters']],
+    [operation.op.parameters, ['paths', operation.path, operation.method, 'parameters']],
+  ];
+  const byKey = new Map<string, JsonObject>();
+  for (const [list, at] of lists) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new Error(`${pointerFrom(at)}: expected an array of parameters`);
+    const own = new Set<string>();
+    list.forEach((raw: unknown, i) => {
+      const pointer = pointerFrom([...at, i]);
+      let parameter: unknown;
+      try {
+        parameter = deref(doc, raw);
+      } catch (error) {
+        throw new Error(`${pointer}: ${(error as Error).message}`);
+      }
+      if (typeof parameter !== 'object' || parameter === null || Array.isArray(parameter)) throw new Error(`${pointer}: expected a parameter object`);
+      const { name, in: where } = parameter as JsonObject;
+      if (typeof name !== 'string' || typeof where !== 'string') throw new Error(`${pointer}: expected a parameter with a string name and in`);
+      const key = `${where}\u0000${name}`;
+      if (own.has(key)) throw new Error(`${pointer}: a second ${where} parameter ${name} in the same list`);
+      own.add(key);
+      // Deleting first puts an overriding operation-level parameter in its own list's order.
+      byKey.delete(key);
+      byKey.set(key, parameter as JsonObject);
+    });
+  }
+  return [...byKey.values()];
 }

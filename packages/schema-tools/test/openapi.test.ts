@@ -1,6 +1,7 @@
-// The operations of a document: path items behind a $ref followed, methods in the spec's order.
+// The operations of a document: path items behind a $ref followed, methods in the spec's order;
+// an operation's parameters merged with its path item's as OpenAPI 3.1 says.
 import { describe, expect, test } from 'vitest';
-import { HTTP_METHODS, openApiOperations } from '../src/openapi.js';
+import { HTTP_METHODS, openApiOperations, operationParameters } from '../src/openapi.js';
 
 describe('openApiOperations', () => {
   const doc = {
@@ -20,4 +21,45 @@ describe('openApiOperations', () => {
     expect(() => openApiOperations({ paths: { '/x/': { $ref: '#/nowhere' } } })).toThrow('unresolved $ref #/nowhere');
   });
   test('the eight methods of OpenAPI 3.1', () => expect(HTTP_METHODS).toEqual(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']));
+});
+
+describe('operationParameters', () => {
+  const components = {
+    parameters: {
+      code: { name: 'code', in: 'path', required: true },
+      page: { name: 'page', in: 'query' },
+      alias: { $ref: '#/components/parameters/page' },
+    },
+    pathItems: { Shared: { parameters: [{ $ref: '#/components/parameters/code' }, { name: 'q', in: 'query', description: 'path-level' }], get: { operationId: 'viaRef' } } },
+  };
+  const cases: [string, { paths: Record<string, unknown>; want: string[] }][] = [
+    ['no parameters anywhere', { paths: { '/a/': { get: { operationId: 'a' } } }, want: [] }],
+    ['operation-level only, $refs followed (a chain too)', { paths: { '/a/': { get: { parameters: [{ name: 'x', in: 'query' }, { $ref: '#/components/parameters/alias' }] } } }, want: ['query x', 'query page'] }],
+    ['path-level only, inherited', { paths: { '/{code}/': { parameters: [{ $ref: '#/components/parameters/code' }], get: {} } }, want: ['path code'] }],
+    ['path-level first, then the operation\'s own', { paths: { '/{code}/': { parameters: [{ $ref: '#/components/parameters/code' }], get: { parameters: [{ $ref: '#/components/parameters/page' }] } } }, want: ['path code', 'query page'] }],
+    ['a path item behind a $ref brings its parameters', { paths: { '/{code}/': { $ref: '#/components/pathItems/Shared' } }, want: ['path code', 'query q: path-level'] }],
+    [
+      'the operation overrides the same name and in, in its own order',
+      { paths: { '/{code}/': { parameters: [{ name: 'q', in: 'query', description: 'path-level' }, { $ref: '#/components/parameters/code' }], get: { parameters: [{ $ref: '#/components/parameters/page' }, { name: 'q', in: 'query', description: 'operation-level' }] } } }, want: ['path code', 'query page', 'query q: operation-level'] },
+    ],
+    ['the same name in another location is another parameter', { paths: { '/a/': { parameters: [{ name: 'q', in: 'header' }], get: { parameters: [{ name: 'q', in: 'query' }] } } }, want: ['header q', 'query q'] }],
+  ];
+  test.each(cases)('%s', (_, { paths, want }) => {
+    const doc = { paths, components };
+    const [operation] = openApiOperations(doc);
+    const got = operationParameters(doc, operation!).map((p) => `${String(p.in)} ${String(p.name)}${typeof p.description === 'string' ? `: ${p.description}` : ''}`);
+    expect(got).toEqual(want);
+  });
+
+  const errors: [string, { paths: Record<string, unknown>; want: string }][] = [
+    ['an unresolved $ref, by where it is written', { paths: { '/a/': { get: { parameters: [{ name: 'x', in: 'query' }, { $ref: '#/components/parameters/nope' }] } } }, want: '/paths/~1a~1/get/parameters/1: unresolved $ref #/components/parameters/nope' }],
+    ['a path-level parameter without in', { paths: { '/a/': { parameters: [{ name: 'x' }], get: {} } }, want: '/paths/~1a~1/parameters/0: expected a parameter with a string name and in' }],
+    ['a parameter that is not an object', { paths: { '/a/': { get: { parameters: ['x'] } } }, want: '/paths/~1a~1/get/parameters/0: expected a parameter object' }],
+    ['parameters that are not a list', { paths: { '/a/': { get: { parameters: { x: {} } } } }, want: '/paths/~1a~1/get/parameters: expected an array of parameters' }],
+    ['the same name and in twice in one list', { paths: { '/a/': { get: { parameters: [{ $ref: '#/components/parameters/page' }, { name: 'page', in: 'query' }] } } }, want: '/paths/~1a~1/get/parameters/1: a second query parameter page in the same list' }],
+  ];
+  test.each(errors)('%s is an error naming its pointer', (_, { paths, want }) => {
+    const doc = { paths, components };
+    expect(() => operationParameters(doc, openApiOperations(doc)[0]!)).toThrow(want);
+  });
 });
