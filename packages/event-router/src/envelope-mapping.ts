@@ -8,17 +8,16 @@
  * toEnvelope('cloudevents', { specversion: '1.0', id, source, type: 'account.created', time, payloadversion: 'v1', data });
  * // { id, event_type: 'account.created', payload_version: 'v1', source, occurred_at: time, payload: data }
  */
+import type { EventEnvelope } from '@energy-contracts/types/events';
 import type { EnvelopeFormat, EnvelopeValidationResult } from '@energy-contracts/validator';
 
-/** The project's envelope with the payload left open (narrowed by the router's types). */
-export interface NormalisedEnvelope {
-  id: string;
-  event_type: string;
-  payload_version: string;
-  source: string;
-  occurred_at: string;
-  payload: Record<string, unknown>;
-}
+/**
+ * The project's envelope with the payload left open (narrowed by the router's types).
+ * @deprecated The same type as `EventEnvelope` of `@energy-contracts/types/events` (re-exported by
+ * this package): use that. This name stays as an alias of it.
+ * @example const envelope: NormalisedEnvelope = toEnvelope(result.format, event, result.detail);
+ */
+export type NormalisedEnvelope = EventEnvelope;
 
 type Fields = Record<string, unknown>;
 
@@ -29,10 +28,10 @@ type Fields = Record<string, unknown>;
  * @example toEnvelope('envelope', envelope) === envelope // true: the project's own envelope is passed through
  * @example toEnvelope(result.format, entry, result.detail) // result = validateEnvelope(entry): Detail parsed once
  */
-export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unknown): NormalisedEnvelope {
+export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unknown): EventEnvelope {
   switch (format) {
     case 'envelope':
-      return event as unknown as NormalisedEnvelope;
+      return event as unknown as EventEnvelope;
     case 'cloudevents':
       return envelope(event.id, event.type, event.payloadversion, event.source, event.time, event.data);
     case 'eventbridge-entry': {
@@ -46,7 +45,7 @@ export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unkno
   }
 }
 
-function envelope(id: unknown, type: unknown, version: unknown, source: unknown, occurredAt: unknown, payload: unknown): NormalisedEnvelope {
+function envelope(id: unknown, type: unknown, version: unknown, source: unknown, occurredAt: unknown, payload: unknown): EventEnvelope {
   return {
     id: id as string,
     event_type: type as string,
