@@ -25,3 +25,5 @@ export { unwrapDeliveries } from './deliveries.js';
 export type { Delivery, Transport } from './deliveries.js';
 export { toEnvelope } from './envelope-mapping.js';
 export type { NormalisedEnvelope } from './envelope-mapping.js';
+/** The project's envelope, what `toEnvelope` returns (the type of `@energy-contracts/types/events`, re-exported). */
+export type { EventEnvelope } from '@energy-contracts/types/events';

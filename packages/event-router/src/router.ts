@@ -11,7 +11,7 @@
  * const { batchItemFailures } = await router.handle(sqsEvent);
  */
 import { eventVersions, type EventType, type EventVersion, type PlatformEventOf } from '@energy-contracts/types/events';
-import { validateEnvelope, type EnvelopeFormat, type ValidationError } from '@energy-contracts/validator';
+import { validateEnvelope, type EnvelopeFormat, type EnvelopeValidationResult, type ValidationError } from '@energy-contracts/validator';
 import { unwrapDeliveries, type Delivery, type Transport } from './deliveries.js';
 import { eventIdOf, toEnvelope } from './envelope-mapping.js';
 
@@ -247,11 +247,14 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       validationErrors: undefined,
     };
     let pending: Promise<void> | undefined;
+    // The validator's reading of the event: it also holds a PutEvents entry's parsed Detail, which
+    // the mapping and the id below use instead of parsing the string again.
+    let result: EnvelopeValidationResult | undefined;
     if (delivery.unreadable !== undefined) {
       outcome.status = 'invalid';
       outcome.validationErrors = [{ path: '', message: delivery.unreadable, keyword: 'json', schemaPath: '' }];
     } else {
-      const result = validateEnvelope(raw, validation);
+      result = validateEnvelope(raw, validation);
       const type = result.eventType;
       const version = result.payloadVersion;
       outcome.format = result.format;
@@ -264,14 +267,14 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         outcome.status = 'invalid';
         outcome.validationErrors = result.errors;
       } else {
-        const envelope = toEnvelope(result.format!, raw as Record<string, unknown>);
+        const envelope = toEnvelope(result.format!, raw as Record<string, unknown>, result.detail);
         outcome.id = envelope.id;
         if (handlers.length === 0) outcome.status = 'ignored';
         else pending = runInOrder(outcome, handlers, envelope.payload, envelope, { format: result.format!, transport: delivery.transport, itemIdentifier: delivery.itemIdentifier, raw });
       }
     }
     if (outcome.status === 'unknown' || outcome.status === 'invalid') {
-      outcome.id = eventIdOf(raw);
+      outcome.id = eventIdOf(raw, result);
       const info: UnknownEvent = { id: outcome.id, eventType: outcome.eventType, payloadVersion: outcome.payloadVersion, format: outcome.format, transport: delivery.transport, itemIdentifier: delivery.itemIdentifier, raw };
       pending =
         outcome.status === 'unknown'

@@ -15,6 +15,11 @@ describe('toEnvelope', () => {
   ])('%s', (format, event) => {
     expect(toEnvelope(format, event)).toEqual(envelope);
   });
+
+  test('a PutEvents entry with the Detail the validator parsed: read from that, the string is not parsed again', () => {
+    const entry = { Source: 'energy-platform', DetailType: 'account.created', Time: '2024-05-01T09:30:00Z', EventBusName: 'energy-platform-events', Detail: 'not parsed here' };
+    expect(toEnvelope('eventbridge-entry', entry, detail)).toEqual(envelope);
+  });
 });
 
 describe('eventIdOf', () => {
@@ -27,5 +32,16 @@ describe('eventIdOf', () => {
     ['not an object', 'text', undefined],
   ])('%s', (_name, event, want) => {
     expect(eventIdOf(event)).toBe(want);
+  });
+});
+
+describe('eventIdOf with the validator\'s reading of the event', () => {
+  test.each<[string, unknown, Parameters<typeof eventIdOf>[1], string | undefined]>([
+    ['a PutEvents entry: the id of the parsed Detail, the string not parsed again', { Detail: 'not parsed here' }, { format: 'eventbridge-entry', detail: { id: 'ours' } }, 'ours'],
+    ['a PutEvents entry whose Detail was not JSON', { Detail: '{oops' }, { format: 'eventbridge-entry' }, undefined],
+    ['a PutEvents entry whose Detail holds no string id', { Detail: '[]' }, { format: 'eventbridge-entry', detail: [] }, undefined],
+    ['another format: read from the event', envelope, { format: 'envelope' }, envelope.id],
+  ])('%s', (_name, event, validated, want) => {
+    expect(eventIdOf(event, validated)).toBe(want);
   });
 });

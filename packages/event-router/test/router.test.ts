@@ -210,3 +210,59 @@ describe('unknown and invalid events', () => {
     expect(result.outcomes[0]!.validationErrors![0]!.message).toMatch(message);
   });
 });
+
+// A PutEvents entry's Detail is a JSON string inside the JSON the carrier held: the validator
+// parses it (once) and returns what it read, which the mapping and the event id use. Counted by
+// spying on JSON.parse and counting the calls that were given each text of the delivery.
+describe('each wire message is parsed once per event', () => {
+  const ID = '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f';
+  const entry = (detail: Record<string, unknown> | string): PutEventsEntry => ({
+    Source: 'energy-platform',
+    DetailType: 'account.created',
+    Time: '2024-05-01T09:30:00Z',
+    EventBusName: 'energy-platform-events',
+    Detail: typeof detail === 'string' ? detail : JSON.stringify(detail),
+  });
+  const valid = (): PutEventsEntry => entry({ id: ID, payload_version: 'v1', payload: created().payload });
+  /** The texts JSON.parse must see exactly once: an SQS body, an SNS Message, the entry's Detail. */
+  const texts = (delivery: Record<string, unknown>, e: PutEventsEntry): string[] => {
+    if (typeof delivery.body === 'string') {
+      const body = JSON.parse(delivery.body) as Record<string, unknown>;
+      return [delivery.body, ...(typeof body.Message === 'string' ? [body.Message] : []), e.Detail];
+    }
+    const sns = delivery.Sns as Record<string, unknown> | undefined;
+    return sns === undefined ? [e.Detail] : [sns.Message as string, e.Detail];
+  };
+  test.each<[string, () => PutEventsEntry, (e: PutEventsEntry) => Record<string, unknown>, EventOutcome['status'], string | undefined]>([
+    ['a valid PutEvents entry, handled', valid, (e) => e as unknown as Record<string, unknown>, 'handled', ID],
+    ['an entry with an invalid payload (onInvalid)', () => entry({ id: ID, payload_version: 'v1', payload: { account_number: 7 } }), (e) => e as unknown as Record<string, unknown>, 'invalid', ID],
+    ['an entry of a version the catalogue does not have (onUnknown)', () => entry({ id: ID, payload_version: 'v99', payload: {} }), (e) => e as unknown as Record<string, unknown>, 'unknown', ID],
+    ['an entry whose Detail is not JSON (invalid at /Detail)', () => entry('{"id": oops'), (e) => e as unknown as Record<string, unknown>, 'invalid', undefined],
+    ['an SQS record of a valid entry', valid, (e) => sqsRecord(e, 'm-1'), 'handled', ID],
+    ['an SQS record of an SNS notification of a valid entry', valid, (e) => sqsRecord(snsNotification(e), 'm-1'), 'handled', ID],
+    ['an SNS record of an entry of an unknown version', () => entry({ id: ID, payload_version: 'v99', payload: {} }), (e) => snsRecord(e, 'm-1'), 'unknown', ID],
+  ])('%s', async (_name, makeEntry, deliver, status, id) => {
+    const e = makeEntry();
+    const delivery = deliver(e);
+    const seen: string[] = [];
+    const router = createEventRouter()
+      .on('account.created', '*', (_payload, envelope) => void seen.push(envelope.id))
+      .onInvalid((event) => void seen.push(`invalid ${event.id}`))
+      .onUnknown((event) => void seen.push(`unknown ${event.id}`));
+    const parse = vi.spyOn(JSON, 'parse');
+    let result: Awaited<ReturnType<typeof router.handle>>;
+    let parsed: unknown[];
+    try {
+      result = await router.handle({ Records: [delivery] });
+    } finally {
+      // mockRestore clears the recorded calls: read them first.
+      parsed = parse.mock.calls.map(([text]) => text);
+      parse.mockRestore();
+    }
+    const expected = texts(delivery, e);
+    expect(expected.map((text) => parsed.filter((p) => p === text).length)).toEqual(expected.map(() => 1));
+    expect(result.outcomes[0]).toMatchObject({ status, id });
+    expect(seen).toEqual([status === 'handled' ? ID : `${status} ${id}`]);
+    if (id === undefined) expect(result.outcomes[0]!.validationErrors!.map((v) => v.path)).toContain('/Detail');
+  });
+});

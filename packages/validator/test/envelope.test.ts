@@ -19,12 +19,23 @@ const badPayload = { ...payload, account_number: 7 };
 
 describe('validateEnvelope', () => {
   test.each([
-    ['project envelope', project, 'envelope'],
-    ['CloudEvents structured', cloudEvent, 'cloudevents'],
-    ['EventBridge PutEvents entry', entry, 'eventbridge-entry'],
-    ['EventBridge received event', received, 'eventbridge-event'],
-  ])('a valid %s', (_name, envelope, format) => {
-    expect(validateEnvelope(envelope)).toEqual({ valid: true, errors: [], format, eventType: 'account.created', payloadVersion: 'v1' });
+    ['project envelope', project, 'envelope', {}],
+    ['CloudEvents structured', cloudEvent, 'cloudevents', {}],
+    // The entry's Detail comes back parsed, so a consumer does not parse it again.
+    ['EventBridge PutEvents entry', entry, 'eventbridge-entry', { detail: { id, payload_version: 'v1', payload } }],
+    ['EventBridge received event', received, 'eventbridge-event', {}],
+  ])('a valid %s', (_name, envelope, format, read) => {
+    expect(validateEnvelope(envelope)).toEqual({ valid: true, errors: [], format, eventType: 'account.created', payloadVersion: 'v1', ...read });
+  });
+
+  test.each([
+    ['an invalid payload: the parsed Detail is still returned', { ...entry, Detail: JSON.stringify({ id, payload_version: 'v1', payload: badPayload }) }, { id, payload_version: 'v1', payload: badPayload }],
+    ['a Detail that is not JSON: no detail', { ...entry, Detail: '{oops' }, undefined],
+    ['a Detail that is not a string: no detail', { ...entry, Detail: { id } }, undefined],
+  ])('a PutEvents entry with %s', (_name, envelope, detail) => {
+    const result = validateEnvelope(envelope);
+    expect(result.valid).toBe(false);
+    expect(result.detail).toEqual(detail);
   });
 
   test.each([
