@@ -102,6 +102,33 @@ export function deref<T = JsonObject>(doc: unknown, node: unknown, maxHops = 32)
   return current as T;
 }
 
+/** A `$ref` of a document that does not resolve, and where it was found. */
+export interface UnresolvedRef {
+  /** The reference as written (`#/components/schemas/Nope`). */
+  ref: string;
+  /** The pointer of the object holding it (`/paths/~1products~1/get/responses/200`). */
+  pointer: string;
+}
+
+/**
+ * Every `$ref` of `doc` that does not resolve inside it (a missing target, another document, a
+ * URL), in document order. A bundled document must have none; listing them all at once, each
+ * where it was found, tells its reader what to fix before anything follows one.
+ * @example unresolvedRefs({ a: { $ref: '#/b' } }) // [{ ref: '#/b', pointer: '/a' }]
+ */
+export function unresolvedRefs(doc: unknown): UnresolvedRef[] {
+  const out: UnresolvedRef[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, append(String(i), pointer)));
+    else if (typeof node === 'object' && node !== null) {
+      if (isRefNode(node) && resolveRef(doc, node.$ref) === undefined) out.push({ ref: node.$ref, pointer });
+      for (const [key, value] of Object.entries(node)) walk(value, append(key, pointer));
+    }
+  };
+  walk(doc, '');
+  return out;
+}
+
 function isRefNode(node: unknown): node is { $ref: string } {
   return typeof node === 'object' && node !== null && typeof (node as { $ref?: unknown }).$ref === 'string';
 }
