@@ -29,7 +29,7 @@ import { restIndexPage, restSchemaPage } from '../render/rest-index-page.js';
 import { buildSearchIndex, searchDocuments, searchIndexScript } from '../search/build-index.js';
 import { ASSETS, eventSchemaFilePath, pageFile } from '../site-paths.js';
 import { bundleClient, contentHash } from './bundle-client.js';
-import { loadContract, publishedSchemaFile, SCHEMA_PACKAGE } from './load-contract.js';
+import { checkContractRefs, loadContract, publishedSchemaFile, SCHEMA_PACKAGE, type LoadedContract } from './load-contract.js';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -37,6 +37,8 @@ export interface BuildOptions {
   outDir: string;
   /** A directory inside the repository whose `.changeset/` and changelogs make the release notes. Absent: the current directory. */
   repoDir?: string;
+  /** The documents to build from. Absent: the published ones (`loadContract()`). */
+  contract?: LoadedContract;
 }
 
 /** Size of one output file. */
@@ -71,6 +73,7 @@ function sizeOf(file: string, text: string): FileSize {
 
 /**
  * Builds the site into `outDir`.
+ * @throws Error naming the `$ref` and the pointer where it sits when a reference of the documents does not resolve.
  * @example const report = await buildSite({ outDir: 'dist' }); console.log(report.pages, report.timings.total);
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -83,7 +86,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     last = now;
   };
 
-  const contract = loadContract();
+  const contract = options.contract ?? loadContract();
+  checkContractRefs(contract);
   const rest = readRestContract(contract.openapi);
   const catalogue = readEventCatalogue(contract.asyncapi, contract.catalogue);
   lap('read contract');
