@@ -109,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const client = await bundleClient();
   lap('bundle client');
 
-  const documents = searchDocuments(rest, contract.openapi, catalogue, contract.asyncapi);
+  const documents = searchDocuments(rest, catalogue);
   const indexScript = searchIndexScript(buildSearchIndex(documents));
   lap('search index');
 
@@ -117,7 +117,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const envelopeExample = Array.isArray(envelope.examples) && isObject(envelope.examples[0]) ? envelope.examples[0] : {};
   const asyncInfo = isObject(contract.asyncapi) && isObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
   const eventContext: EventPageContext = {
-    doc: contract.asyncapi,
     catalogue,
     diffs,
     envelopeExample: { id: String(envelopeExample.id), source: String(envelopeExample.source), occurred_at: String(envelopeExample.occurred_at) },

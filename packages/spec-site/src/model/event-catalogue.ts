@@ -7,7 +7,7 @@
  */
 import { compareVersions, eventPayloads, type Json } from '@energy-contracts/compat';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
-import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
 /** One item of `@energy-contracts/event-schemas/catalogue.json`. */
 export type CatalogueItem = CatalogueEntry;
@@ -29,6 +29,8 @@ export interface EventVersion {
   schemaName: string;
   /** The message's `payload` node. */
   payload: Json;
+  /** The payload's field table (`schemaFields` of `payload`), built once for its pages and the search index. */
+  fields: FieldRow[];
   title: string;
   summary: string;
   description: string;
@@ -132,6 +134,7 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
       message: p.message,
       schemaName,
       payload: p.payload,
+      fields: schemaFields(asyncapi, p.payload),
       title: item.title,
       summary: item.summary,
       description: typeof schema.description === 'string' ? schema.description : '',

@@ -6,7 +6,7 @@
  */
 import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 import type { Json } from '@energy-contracts/compat';
-import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
 /** A named example. */
 export interface NamedExample {
@@ -46,6 +46,8 @@ export interface RestResponse {
   component?: string;
   /** The `application/json` schema node (possibly a `$ref`), when there is a body. */
   schema?: Json;
+  /** The body's field table (`schemaFields` of `schema`), built once for the page and the search index; empty without a body. */
+  fields: FieldRow[];
   examples: NamedExample[];
   headers: RestHeader[];
   observed: boolean;
@@ -151,6 +153,7 @@ function readResponse(doc: Json, status: string, raw: Json): RestResponse {
     description: text(node.description),
     ...(component === undefined ? {} : { component }),
     ...(media?.schema === undefined ? {} : { schema: media.schema }),
+    fields: media?.schema === undefined ? [] : schemaFields(doc, media.schema),
     examples: namedExamples(doc, media?.examples),
     headers,
     observed: node['x-observed'] === true,

@@ -73,9 +73,9 @@ export function deref(doc: Json, node: Json | undefined): { node: JsonObject; na
   let siblings: JsonObject = {};
   for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
     name ??= schemaRefName(current);
-    const { $ref, ...rest } = current;
+    const { $ref: _ref, ...rest } = current;
     siblings = { ...rest, ...siblings };
-    current = followRef<Json>(doc, { $ref }, 1);
+    current = followRef<Json>(doc, current, 1);
   }
   const target = isObject(current) ? current : {};
   return { node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings }, ...(name === undefined ? {} : { name }) };

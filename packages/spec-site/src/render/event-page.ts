@@ -4,9 +4,8 @@
  * from the previous version, the shared types it uses, the published JSON Schema and a version
  * switcher; and the page of an event type listing its versions.
  */
-import type { Json } from '@energy-contracts/compat';
 import { previousVersion, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
-import { fieldPathText, schemaFields } from '../model/schema-fields.js';
+import { fieldPathText } from '../model/schema-fields.js';
 import type { FieldChange } from '../model/version-diff.js';
 import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
 import { fieldTable } from './field-table.js';
@@ -18,7 +17,6 @@ import { breadcrumbs, eventsSidebar, sectionId } from './navigation.js';
 
 /** What an event page needs besides the catalogue. */
 export interface EventPageContext {
-  doc: Json;
   catalogue: EventCatalogue;
   /** The field changes of each version from its previous one (`type@version`). */
   diffs: ReadonlyMap<string, FieldChange[]>;
@@ -76,10 +74,10 @@ ${version.compatibilityException === undefined
  * @example eventPage(context, catalogue.versions[0]!)
  */
 export function eventPage(context: EventPageContext, version: EventVersion): Page {
-  const { catalogue, doc } = context;
+  const { catalogue } = context;
   const from = eventPath(version.type, version.version);
   const to = (p: string) => relativeHref(from, p);
-  const rows = schemaFields(doc, version.payload);
+  const rows = version.fields;
   const previous = previousVersion(catalogue, version);
   const changes = context.diffs.get(versionKey(version)) ?? [];
   const marks = new Map(changes.filter((c) => c.kind === 'added').map((c) => [fieldPathText(c.path), 'added']));
@@ -152,7 +150,7 @@ export function eventTypePage(context: EventPageContext, type: string): Page {
 ${versions.map((v) => {
   const changes = context.diffs.get(versionKey(v)) ?? [];
   const previous = previousVersion(catalogue, v);
-  return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${schemaFields(context.doc, v.payload).filter((r) => r.depth === 0).length}</td><td>${
+  return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${v.fields.filter((r) => r.depth === 0).length}</td><td>${
     previous === undefined ? 'first version' : changes.length === 0 ? 'none' : changes.map((c, i) => html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>`)
   }</td></tr>`;
 })}

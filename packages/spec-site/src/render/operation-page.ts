@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Json } from '@energy-contracts/compat';
-import { schemaFields, typeLabel } from '../model/schema-fields.js';
+import { typeLabel } from '../model/schema-fields.js';
 import { responseSchemaName, type RestContract, type RestOperation, type RestParameter, type RestResponse } from '../model/rest-operations.js';
 import { curlCommand } from '../shared/curl-command.js';
 import { guidePath, operationPath, PAGES, parameterId, relativeHref, responseId, restSchemaPath, tagId } from '../site-paths.js';
@@ -64,7 +64,7 @@ function parameterTable(from: string, rest: RestContract, doc: Json, title: stri
 function responseSection(from: string, rest: RestContract, doc: Json, response: RestResponse): SafeHtml {
   const schemaName = responseSchemaName(response);
   const schemaHref = (name: string) => (rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined);
-  const rows = response.schema === undefined ? [] : schemaFields(doc, response.schema);
+  const rows = response.fields;
   const [first, ...others] = response.examples;
   return html`<section class="response" id="${responseId(response.status)}" aria-labelledby="${responseId(response.status)}-title">
 <h3 id="${responseId(response.status)}-title"><span class="status status-${response.status[0]}xx">${response.status}</span> ${STATUS_CODES[Number(response.status)] ?? ''} ${provenance(response)}</h3>
