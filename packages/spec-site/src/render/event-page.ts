@@ -4,16 +4,16 @@
  * from the previous version, the shared types it uses, the published JSON Schema and a version
  * switcher; and the page of an event type listing its versions.
  */
-import { previousVersion, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
+import { previousVersion, versionKey, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
 import { fieldPathText } from '../model/schema-fields.js';
 import type { FieldChange } from '../model/version-diff.js';
-import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
+import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, headingId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
 import { fieldTable } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import { jsonBlock } from './json-example.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
-import { breadcrumbs, eventsSidebar, sectionId } from './navigation.js';
+import { breadcrumbs, eventsSidebar } from './navigation.js';
 
 /** What an event page needs besides the catalogue. */
 export interface EventPageContext {
@@ -24,14 +24,6 @@ export interface EventPageContext {
   envelopeExample: { id: string; source: string; occurred_at: string };
   /** The package the JSON Schemas are published in. */
   schemaPackage: string;
-}
-
-/**
- * The key of a version in `diffs`.
- * @example versionKey({ type: 'a.b', version: 'v2' }) // 'a.b@v2'
- */
-export function versionKey(version: Pick<EventVersion, 'type' | 'version'>): string {
-  return `${version.type}@${version.version}`;
 }
 
 /** The version switcher: links that work without script, and a select the script shows. */
@@ -86,7 +78,7 @@ export function eventPage(context: EventPageContext, version: EventVersion): Pag
   const example = version.examples[0];
   const main = html`${breadcrumbs(from, [
     ['Events', PAGES.events],
-    [version.section, `${PAGES.events}#${sectionId(version.section)}`],
+    [version.section, `${PAGES.events}#${headingId('section', version.section)}`],
     [version.type, eventTypePath(version.type)],
     [version.version, from],
   ])}
@@ -141,7 +133,7 @@ export function eventTypePage(context: EventPageContext, type: string): Page {
   const versions = [...eventType.versions].reverse();
   const main = html`${breadcrumbs(from, [
     ['Events', PAGES.events],
-    [eventType.section, `${PAGES.events}#${sectionId(eventType.section)}`],
+    [eventType.section, `${PAGES.events}#${headingId('section', eventType.section)}`],
     [type, from],
   ])}
 <h1><code class="event-type">${type}</code></h1>

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Json } from '@energy-contracts/compat';
 import { loadContract } from '../../src/build/load-contract.js';
-import { previousVersion, readEventCatalogue } from '../../src/model/event-catalogue.js';
+import { previousVersion, readEventCatalogue, versionKey } from '../../src/model/event-catalogue.js';
 import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';
 
 const { asyncapi, catalogue: items } = loadContract();
@@ -53,6 +53,11 @@ describe('readEventCatalogue', () => {
     expect(previousVersion(catalogue, withdrawn.versions[0]!)).toBeUndefined();
     expect(withdrawn.versions[1]!.compatibilityException).toMatchObject({ comparedWith: 'v1', removedFields: ['external_reference'] });
     expect(catalogue.types.get('lifecycle.support-site.sale')!.versions.map((v) => v.version)).toEqual(['1.0.0']);
+  });
+
+  test('versionKey: one key for a version, whether from the document or the catalogue', () => {
+    expect(versionKey({ type: 'a.b', version: 'v2' })).toBe('a.b@v2');
+    expect(catalogue.versions.map(versionKey).sort()).toEqual(items.map(versionKey).sort());
   });
 
   test('a version in one source and not the other is refused, naming it', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import { previousVersion, readEventCatalogue } from '../../src/model/event-catalogue.js';
+import { previousVersion, readEventCatalogue, versionKey } from '../../src/model/event-catalogue.js';
 import { versionDiff, type FieldChange } from '../../src/model/version-diff.js';
-import { eventPage, eventTypePage, versionKey, type EventPageContext } from '../../src/render/event-page.js';
+import { eventPage, eventTypePage, type EventPageContext } from '../../src/render/event-page.js';
 
 const { asyncapi, catalogue: items } = loadContract();
 const catalogue = readEventCatalogue(asyncapi, items);
