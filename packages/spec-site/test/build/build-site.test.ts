@@ -11,10 +11,10 @@ import { buildSite } from '../../src/build/build-site.js';
 import { loadContract, type LoadedContract } from '../../src/build/load-contract.js';
 import { readRestContract } from '../../src/model/rest-operations.js';
 import { eventPath, eventSchemaFilePath, operationPath, sharedTypePath } from '../../src/site-paths.js';
-import { listPages, readPage } from '../support/site-files.js';
+import { buildSummary, listPages, readPage } from '../support/site-files.js';
 
 const dir = inject('siteDir');
-const report = inject('buildReport');
+const report = buildSummary(inject('siteBuild').stdout);
 const contract = loadContract();
 const rest = readRestContract(contract.openapi);
 const pages = new Set(listPages(dir));
