@@ -118,14 +118,25 @@ export interface UnresolvedRef {
  */
 export function unresolvedRefs(doc: unknown): UnresolvedRef[] {
   const out: UnresolvedRef[] = [];
-  const walk = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, append(String(i), pointer)));
-    else if (typeof node === 'object' && node !== null) {
-      if (isRefNode(node) && resolveRef(doc, node.$ref) === undefined) out.push({ ref: node.$ref, pointer });
-      for (const [key, value] of Object.entries(node)) walk(value, append(key, pointer));
+  // A bundle repeats the same few hundred references thousands of times: each is resolved once, and
+  // a pointer is written only for a reference that fails.
+  const resolves = new Map<string, boolean>();
+  const tokens: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (isRefNode(node)) {
+      let ok = resolves.get(node.$ref);
+      if (ok === undefined) resolves.set(node.$ref, (ok = resolveRef(doc, node.$ref) !== undefined));
+      if (!ok) out.push({ ref: node.$ref, pointer: pointerFrom(tokens) });
+    }
+    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((item, i) => [String(i), item]) : Object.entries(node);
+    for (const [key, value] of entries) {
+      tokens.push(key);
+      walk(value);
+      tokens.pop();
     }
   };
-  walk(doc, '');
+  walk(doc);
   return out;
 }
 
