@@ -102,6 +102,44 @@ export function deref<T = JsonObject>(doc: unknown, node: unknown, maxHops = 32)
   return current as T;
 }
 
+/** A `$ref` of a document that does not resolve, and where it was found. */
+export interface UnresolvedRef {
+  /** The reference as written (`#/components/schemas/Nope`). */
+  ref: string;
+  /** The pointer of the object holding it (`/paths/~1products~1/get/responses/200`). */
+  pointer: string;
+}
+
+/**
+ * Every `$ref` of `doc` that does not resolve inside it (a missing target, another document, a
+ * URL), in document order. A bundled document must have none; listing them all at once, each
+ * where it was found, tells its reader what to fix before anything follows one.
+ * @example unresolvedRefs({ a: { $ref: '#/b' } }) // [{ ref: '#/b', pointer: '/a' }]
+ */
+export function unresolvedRefs(doc: unknown): UnresolvedRef[] {
+  const out: UnresolvedRef[] = [];
+  // A bundle repeats the same few hundred references thousands of times: each is resolved once, and
+  // a pointer is written only for a reference that fails.
+  const resolves = new Map<string, boolean>();
+  const tokens: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (isRefNode(node)) {
+      let ok = resolves.get(node.$ref);
+      if (ok === undefined) resolves.set(node.$ref, (ok = resolveRef(doc, node.$ref) !== undefined));
+      if (!ok) out.push({ ref: node.$ref, pointer: pointerFrom(tokens) });
+    }
+    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((item, i) => [String(i), item]) : Object.entries(node);
+    for (const [key, value] of entries) {
+      tokens.push(key);
+      walk(value);
+      tokens.pop();
+    }
+  };
+  walk(doc);
+  return out;
+}
+
 function isRefNode(node: unknown): node is { $ref: string } {
   return typeof node === 'object' && node !== null && typeof (node as { $ref?: unknown }).$ref === 'string';
 }

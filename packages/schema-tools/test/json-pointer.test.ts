@@ -1,6 +1,6 @@
 // JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
 import { describe, expect, test } from 'vitest';
-import { deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, valueAt } from '../src/json-pointer.js';
+import { deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
 
 describe('escapeToken / unescapeToken', () => {
   test.each([
@@ -80,5 +80,17 @@ describe('resolveRef / deref', () => {
   test('deref names an unresolved $ref, and stops on a cycle', () => {
     expect(() => deref(doc, { $ref: '#/components/schemas/Z' })).toThrow('unresolved $ref #/components/schemas/Z');
     expect(deref(doc, { $ref: '#/components/schemas/Loop' }, 4)).toEqual({ $ref: '#/components/schemas/Loop' });
+  });
+});
+
+describe('unresolvedRefs', () => {
+  test.each([
+    ['none in a closed document', { components: { A: { type: 'string' } }, b: { $ref: '#/components/A' }, c: [{ $ref: '#' }] }, []],
+    ['a missing target, where it sits', { paths: { '/a/b': { get: { schema: { $ref: '#/components/Nope' } } } } }, [{ ref: '#/components/Nope', pointer: '/paths/~1a~1b/get/schema' }]],
+    ['inside an array, and another document', { allOf: [{ type: 'string' }, { $ref: 'other.json#/A' }] }, [{ ref: 'other.json#/A', pointer: '/allOf/1' }]],
+    ['every one, in document order', { a: { $ref: '#/x' }, b: [{ $ref: '#/y' }] }, [{ ref: '#/x', pointer: '/a' }, { ref: '#/y', pointer: '/b/0' }]],
+    ['a property named $ref that is no reference', { properties: { $ref: { type: 'string' } } }, []],
+  ])('%s', (_name, doc, want) => {
+    expect(unresolvedRefs(doc)).toEqual(want);
   });
 });

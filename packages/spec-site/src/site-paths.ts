@@ -135,9 +135,11 @@ export function pageFile(page: string): string {
 }
 
 /**
- * The id of a tag's section on the REST overview.
- * @example tagId('Products') // 'tag-products'
+ * The id of a heading named by the contract: a REST tag's section on the REST overview (`tag`), an
+ * event section's on the catalogue page (`section`). Lower case, runs of other characters as one `-`.
+ * @example headingId('tag', 'Products') // 'tag-products'
+ * @example headingId('section', 'Industry (electricity, gas)') // 'section-industry-electricity-gas'
  */
-export function tagId(tag: string): string {
-  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function headingId(kind: 'tag' | 'section', name: string): string {
+  return `${kind}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }

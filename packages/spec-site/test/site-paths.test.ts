@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { eventPath, eventSchemaFilePath, fieldId, operationPath, pageFile, parameterId, relativeHref, responseId, sharedTypePath, tagId } from '../src/site-paths.js';
+import { eventPath, eventSchemaFilePath, fieldId, headingId, operationPath, pageFile, parameterId, relativeHref, responseId, sharedTypePath } from '../src/site-paths.js';
 
 describe('relativeHref', () => {
   test.each([
@@ -25,7 +25,9 @@ describe('ids and paths', () => {
     [eventPath('lifecycle.support-site.sale', '1.0.0'), 'events/lifecycle.support-site.sale/1.0.0/'],
     [eventSchemaFilePath('account.created', 'v1'), 'events/account.created/v1/schema.json'],
     [sharedTypePath('Ledger'), 'shared-types/Ledger/'],
-    [tagId('Products'), 'tag-products'],
+    [headingId('tag', 'Products'), 'tag-products'],
+    [headingId('section', 'Industry (electricity, gas)'), 'section-industry-electricity-gas'],
+    [headingId('tag', '(Beta) Accounts'), 'tag-beta-accounts'],
     [pageFile(''), 'index.html'],
     [pageFile('rest/'), 'rest/index.html'],
   ])('%s', (got, want) => expect(got).toBe(want));

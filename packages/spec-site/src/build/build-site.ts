@@ -10,7 +10,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DOCS_MARKER_HEADER, DOCS_PREFIX, DOCS_PROBE_PATH } from '@energy-contracts/mock-server';
-import { previousVersion, readEventCatalogue } from '../model/event-catalogue.js';
+import { previousVersion, readEventCatalogue, versionKey } from '../model/event-catalogue.js';
 import { guideMocks } from '../model/mock-exchanges.js';
 import { rateChartData } from '../model/rate-chart-data.js';
 import { readReleaseNotes } from '../model/release-notes.js';
@@ -18,7 +18,7 @@ import { readRestContract } from '../model/rest-operations.js';
 import { deref, isObject } from '../model/schema-fields.js';
 import { versionDiff, type FieldChange } from '../model/version-diff.js';
 import { envelopePage } from '../render/envelope-page.js';
-import { eventPage, eventTypePage, versionKey, type EventPageContext } from '../render/event-page.js';
+import { eventPage, eventTypePage, type EventPageContext } from '../render/event-page.js';
 import { eventsIndexPage, sharedTypePage, sharedTypesIndexPage } from '../render/events-index-page.js';
 import { allGuides } from '../render/guides/guides.js';
 import { homePage } from '../render/home-page.js';
@@ -29,7 +29,7 @@ import { restIndexPage, restSchemaPage } from '../render/rest-index-page.js';
 import { buildSearchIndex, searchDocuments, searchIndexScript } from '../search/build-index.js';
 import { ASSETS, eventSchemaFilePath, pageFile } from '../site-paths.js';
 import { bundleClient, contentHash } from './bundle-client.js';
-import { loadContract, publishedSchemaFile, SCHEMA_PACKAGE } from './load-contract.js';
+import { checkContractRefs, loadContract, publishedSchemaFile, SCHEMA_PACKAGE, type LoadedContract } from './load-contract.js';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -37,6 +37,8 @@ export interface BuildOptions {
   outDir: string;
   /** A directory inside the repository whose `.changeset/` and changelogs make the release notes. Absent: the current directory. */
   repoDir?: string;
+  /** The documents to build from. Absent: the published ones (`loadContract()`). */
+  contract?: LoadedContract;
 }
 
 /** Size of one output file. */
@@ -71,6 +73,7 @@ function sizeOf(file: string, text: string): FileSize {
 
 /**
  * Builds the site into `outDir`.
+ * @throws Error naming the `$ref` and the pointer where it sits when a reference of the documents does not resolve.
  * @example const report = await buildSite({ outDir: 'dist' }); console.log(report.pages, report.timings.total);
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -83,7 +86,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     last = now;
   };
 
-  const contract = loadContract();
+  const contract = options.contract ?? loadContract();
+  checkContractRefs(contract);
   const rest = readRestContract(contract.openapi);
   const catalogue = readEventCatalogue(contract.asyncapi, contract.catalogue);
   lap('read contract');
@@ -105,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const client = await bundleClient();
   lap('bundle client');
 
-  const documents = searchDocuments(rest, contract.openapi, catalogue, contract.asyncapi);
+  const documents = searchDocuments(rest, catalogue);
   const indexScript = searchIndexScript(buildSearchIndex(documents));
   lap('search index');
 
@@ -113,7 +117,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const envelopeExample = Array.isArray(envelope.examples) && isObject(envelope.examples[0]) ? envelope.examples[0] : {};
   const asyncInfo = isObject(contract.asyncapi) && isObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
   const eventContext: EventPageContext = {
-    doc: contract.asyncapi,
     catalogue,
     diffs,
     envelopeExample: { id: String(envelopeExample.id), source: String(envelopeExample.source), occurred_at: String(envelopeExample.occurred_at) },

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Json } from '@energy-contracts/compat';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { unresolvedRefs } from '@energy-contracts/schema-tools/json-pointer';
 import type { CatalogueItem } from '../model/event-catalogue.js';
 
 const contracts = contractReader(import.meta.url);
@@ -31,6 +32,17 @@ export function loadContract(): LoadedContract {
     asyncapi: contracts.read<Json>('asyncapi'),
     catalogue: contracts.read<CatalogueItem[]>('catalogue'),
   };
+}
+
+/**
+ * Checks that every `$ref` of the two bundled documents resolves inside its document, before the
+ * site follows any: a broken one would otherwise be a field of any type, silently.
+ * @throws Error naming each `$ref` that does not resolve, its document and the JSON pointer where it sits.
+ * @example checkContractRefs(loadContract()) // returns; throws "... openapi.json: $ref #/components/schemas/Nope at /paths/~1products~1/get/..."
+ */
+export function checkContractRefs(contract: LoadedContract): void {
+  const broken = (['openapi', 'asyncapi'] as const).flatMap((name) => unresolvedRefs(contract[name]).map((r) => `${name}.json: $ref ${r.ref} at ${r.pointer === '' ? '(the root)' : r.pointer}`));
+  if (broken.length > 0) throw new Error(`the contract has ${broken.length} $ref${broken.length === 1 ? '' : 's'} that do${broken.length === 1 ? 'es' : ''} not resolve: ${broken.join('; ')}`);
 }
 
 /**

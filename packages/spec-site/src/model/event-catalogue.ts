@@ -7,7 +7,7 @@
  */
 import { compareVersions, eventPayloads, type Json } from '@energy-contracts/compat';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
-import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
 /** One item of `@energy-contracts/event-schemas/catalogue.json`. */
 export type CatalogueItem = CatalogueEntry;
@@ -29,6 +29,8 @@ export interface EventVersion {
   schemaName: string;
   /** The message's `payload` node. */
   payload: Json;
+  /** The payload's field table (`schemaFields` of `payload`), built once for its pages and the search index. */
+  fields: FieldRow[];
   title: string;
   summary: string;
   description: string;
@@ -88,6 +90,14 @@ export interface EventCatalogue {
   envelopeSchemas: string[];
 }
 
+/**
+ * The key of one (event type, version): in the catalogue's lookups and the build's version diffs.
+ * @example versionKey({ type: 'a.b', version: 'v2' }) // 'a.b@v2'
+ */
+export function versionKey(version: { type: string; version: string }): string {
+  return `${version.type}@${version.version}`;
+}
+
 /** Names of the schemas a node refers to, directly (not following them). */
 function directRefs(node: Json | undefined, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) directRefs(n, out);
@@ -111,11 +121,12 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
   const schemas = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
   const messages = (isObject(doc.components) && isObject(doc.components.messages) ? doc.components.messages : {}) as JsonObject;
   const tags = isObject(doc.info) && Array.isArray(doc.info.tags) ? doc.info.tags.filter(isObject) : [];
-  const items = new Map(published.map((item) => [`${item.type}@${item.version}`, item]));
+  const items = new Map(published.map((item) => [versionKey(item), item]));
 
   const payloadNames = new Set<string>();
   const versions: EventVersion[] = [];
-  for (const [key, p] of eventPayloads(asyncapi)) {
+  for (const p of eventPayloads(asyncapi).values()) {
+    const key = versionKey(p);
     const item = items.get(key);
     if (item === undefined) throw new Error(`asyncapi.json has ${key} (message ${p.message}) but catalogue.json does not`);
     const message = messages[p.message] as JsonObject;
@@ -132,6 +143,7 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
       message: p.message,
       schemaName,
       payload: p.payload,
+      fields: schemaFields(asyncapi, p.payload),
       title: item.title,
       summary: item.summary,
       description: typeof schema.description === 'string' ? schema.description : '',
@@ -152,8 +164,8 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     });
   }
   if (versions.length !== published.length) {
-    const have = new Set(versions.map((v) => `${v.type}@${v.version}`));
-    const missing = published.filter((item) => !have.has(`${item.type}@${item.version}`)).map((item) => `${item.type}@${item.version}`);
+    const have = new Set(versions.map(versionKey));
+    const missing = published.filter((item) => !have.has(versionKey(item))).map(versionKey);
     throw new Error(`catalogue.json has ${missing.join(', ')} but asyncapi.json does not`);
   }
 
@@ -181,7 +193,7 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     for (const name of version.sharedTypes) sharedTypes.get(name)!.usedBy.push(version);
   }
   for (const version of versions) {
-    const inlined = items.get(`${version.type}@${version.version}`)?.inlinesSharedType;
+    const inlined = items.get(versionKey(version))?.inlinesSharedType;
     if (inlined === null || inlined === undefined) continue;
     const shared = sharedTypes.get(inlined);
     if (shared === undefined) throw new Error(`catalogue.json: ${version.type} ${version.version} inlines ${inlined}, which is not a shared type (x-shared-type) of asyncapi.json`);

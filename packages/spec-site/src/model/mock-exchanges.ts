@@ -2,11 +2,17 @@
  * Requests answered by the mock server in-process, for the guides: what a page shows as the
  * mock's answer is what the mock answers, computed while the site is built.
  */
-import { createMockApp, type MockApp } from '@energy-contracts/mock-server';
+import { createMockApp, DOCS_PREFIX, type MockApp } from '@energy-contracts/mock-server';
 import { CHART_CLOCK } from './rate-chart-data.js';
 
 /** The host the guides' exchanges are addressed to (the mock's default address). */
 export const MOCK_HOST = '127.0.0.1:4010';
+
+/** The mock's API at that address, as the pages name it. */
+export const MOCK_API_URL = `http://${MOCK_HOST}/v1/`;
+
+/** This site as the mock serves it at that address (`npm start`). */
+export const MOCK_DOCS_URL = `http://${MOCK_HOST}${DOCS_PREFIX}/`;
 
 /** One request and the mock's answer. */
 export interface Exchange {

@@ -5,6 +5,7 @@
  * in Europe/London has 48 half-hours, the spring day 46 and the autumn day 50; the build fails if
  * the mock ever answers otherwise.
  */
+import { clockChangeDays, nextDay } from '@energy-contracts/client';
 import { createMockApp, type MockApp } from '@energy-contracts/mock-server';
 
 /** The tariff the chart shows: Agile, region C (London), whose prices change every half-hour. */
@@ -13,12 +14,17 @@ export const CHART_TARIFF = { product: 'AGILE-24-04-03', tariff: 'E-1R-AGILE-24-
 /** The mock's clock while the chart is built (the days must lie before its half-hourly horizon). */
 export const CHART_CLOCK = '2025-01-15T12:00:00Z';
 
-/** The three local days, with the number of half-hours each has in Europe/London. */
-export const CHART_DAYS = [
+const CLOCK_CHANGES = clockChangeDays(2024);
+
+/**
+ * The three local days, with the number of half-hours each has in Europe/London: an ordinary day
+ * and the two days the clocks change in 2024 (the client's `clockChangeDays`, from the tz database).
+ */
+export const CHART_DAYS: ReadonlyArray<{ date: string; kind: RateDay['kind']; halfHours: number }> = [
   { date: '2024-06-12', kind: 'ordinary', halfHours: 48 },
-  { date: '2024-03-31', kind: 'spring', halfHours: 46 },
-  { date: '2024-10-27', kind: 'autumn', halfHours: 50 },
-] as const;
+  { date: CLOCK_CHANGES.spring!, kind: 'spring', halfHours: 46 },
+  { date: CLOCK_CHANGES.autumn!, kind: 'autumn', halfHours: 50 },
+];
 
 /** One half-hour's price. */
 export interface RateInterval {
@@ -38,13 +44,6 @@ export interface RateDay {
   intervals: RateInterval[];
 }
 
-/** The day after a `YYYY-MM-DD` date. */
-function nextDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Asks the mock for the unit rates of each chart day (local midnight to local midnight, no zone:
  * Europe/London) and checks the number of half-hours.
@@ -53,7 +52,7 @@ function nextDate(date: string): string {
  */
 export function rateChartData(app: MockApp = createMockApp({ now: CHART_CLOCK })): RateDay[] {
   return CHART_DAYS.map(({ date, kind, halfHours }) => {
-    const request = `/products/${CHART_TARIFF.product}/electricity-tariffs/${CHART_TARIFF.tariff}/standard-unit-rates/?period_from=${date}T00:00&period_to=${nextDate(date)}T00:00&page_size=100`;
+    const request = `/products/${CHART_TARIFF.product}/electricity-tariffs/${CHART_TARIFF.tariff}/standard-unit-rates/?period_from=${date}T00:00&period_to=${nextDay(date)}T00:00&page_size=100`;
     const res = app.request(`/v1${request}`);
     if (res.status !== 200) throw new Error(`the mock answered ${res.status} to ${request}: ${res.body.slice(0, 200)}`);
     const body = res.json() as { count: number; results: Array<{ valid_from: string; valid_to: string; value_inc_vat: number }> };

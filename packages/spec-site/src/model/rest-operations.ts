@@ -4,9 +4,9 @@
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
-import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 import type { Json } from '@energy-contracts/compat';
-import { deref, isObject, schemaRefName, type JsonObject } from './schema-fields.js';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
 /** A named example. */
 export interface NamedExample {
@@ -46,6 +46,8 @@ export interface RestResponse {
   component?: string;
   /** The `application/json` schema node (possibly a `$ref`), when there is a body. */
   schema?: Json;
+  /** The body's field table (`schemaFields` of `schema`), built once for the page and the search index; empty without a body. */
+  fields: FieldRow[];
   examples: NamedExample[];
   headers: RestHeader[];
   observed: boolean;
@@ -151,6 +153,7 @@ function readResponse(doc: Json, status: string, raw: Json): RestResponse {
     description: text(node.description),
     ...(component === undefined ? {} : { component }),
     ...(media?.schema === undefined ? {} : { schema: media.schema }),
+    fields: media?.schema === undefined ? [] : schemaFields(doc, media.schema),
     examples: namedExamples(doc, media?.examples),
     headers,
     observed: node['x-observed'] === true,
@@ -188,33 +191,29 @@ export function readRestContract(openapi: Json): RestContract {
   }
   const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
   const operations: RestOperation[] = [];
-  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const id = text(op.operationId);
-      const tag = Array.isArray(op.tags) ? text(op.tags[0]) : '';
-      if (id === '' || tag === '') throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
-      const security = (Array.isArray(op.security) ? op.security : globalSecurity).filter(isObject).flatMap((requirement) => Object.keys(requirement));
-      const own = Array.isArray(op.parameters) ? op.parameters : [];
-      const parameters = [...shared, ...own].map((p) => readParameter(openapi, p));
-      operations.push({
-        id,
-        method: method.toUpperCase(),
-        path,
-        tag,
-        summary: text(op.summary),
-        description: text(op.description),
-        security,
-        parameters: parameters.filter((p, i) => parameters.findLastIndex((q) => q.name === p.name && q.in === p.in) === i),
-        responses: Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
-        ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),
-        observed: op['x-observed'] === true,
-        designDecision: op['x-design-decision'] === true,
-      });
-    }
+  for (const { path, method, op: rawOp, pathItem } of openApiOperations(doc)) {
+    const op = rawOp as JsonObject;
+    const shared = Array.isArray(pathItem.parameters) ? (pathItem.parameters as Json[]) : [];
+    const id = text(op.operationId);
+    const tag = Array.isArray(op.tags) ? text(op.tags[0]) : '';
+    if (id === '' || tag === '') throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
+    const security = (Array.isArray(op.security) ? op.security : globalSecurity).filter(isObject).flatMap((requirement) => Object.keys(requirement));
+    const own = Array.isArray(op.parameters) ? op.parameters : [];
+    const parameters = [...shared, ...own].map((p) => readParameter(openapi, p));
+    operations.push({
+      id,
+      method: method.toUpperCase(),
+      path,
+      tag,
+      summary: text(op.summary),
+      description: text(op.description),
+      security,
+      parameters: parameters.filter((p, i) => parameters.findLastIndex((q) => q.name === p.name && q.in === p.in) === i),
+      responses: Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
+      ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),
+      observed: op['x-observed'] === true,
+      designDecision: op['x-design-decision'] === true,
+    });
   }
   const tagList = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const tags: RestTag[] = tagList.map((t) => ({ name: text(t.name), description: text(t.description), operations: operations.filter((o) => o.tag === t.name) }));

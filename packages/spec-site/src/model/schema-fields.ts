@@ -7,7 +7,7 @@
  * its own page.
  */
 import type { Json } from '@energy-contracts/compat';
-import { resolveRef, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import { deref as followRef, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
 
 /** A JSON object node. */
 export type JsonObject = { [key: string]: Json };
@@ -60,8 +60,11 @@ export function schemaRefName(node: Json | undefined): string | undefined {
 }
 
 /**
- * Follows a node's `$ref` chain in `doc` (siblings of a `$ref` laid over its target, as OpenAPI 3.1 allows).
+ * Follows a node's `$ref` chain in `doc` (siblings of a `$ref` laid over its target, as OpenAPI 3.1
+ * allows), one hop at a time through schema-tools' `deref`, so a reference that does not resolve
+ * is an error, never an empty schema. A cycle stops after 16 hops.
  * @returns the node and the name of the first named schema it went through.
+ * @throws Error naming the reference when a `$ref` of the chain does not resolve inside `doc`.
  * @example deref(doc, { $ref: '#/components/schemas/Ledger' }).name // 'Ledger'
  */
 export function deref(doc: Json, node: Json | undefined): { node: JsonObject; name?: string } {
@@ -70,9 +73,9 @@ export function deref(doc: Json, node: Json | undefined): { node: JsonObject; na
   let siblings: JsonObject = {};
   for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
     name ??= schemaRefName(current);
-    const { $ref, ...rest } = current;
+    const { $ref: _ref, ...rest } = current;
     siblings = { ...rest, ...siblings };
-    current = resolveRef(doc, $ref as string) as Json | undefined;
+    current = followRef<Json>(doc, current, 1);
   }
   const target = isObject(current) ? current : {};
   return { node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings }, ...(name === undefined ? {} : { name }) };

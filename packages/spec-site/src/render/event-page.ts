@@ -4,21 +4,19 @@
  * from the previous version, the shared types it uses, the published JSON Schema and a version
  * switcher; and the page of an event type listing its versions.
  */
-import type { Json } from '@energy-contracts/compat';
-import { previousVersion, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
-import { fieldPathText, schemaFields } from '../model/schema-fields.js';
+import { previousVersion, versionKey, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
+import { fieldPathText } from '../model/schema-fields.js';
 import type { FieldChange } from '../model/version-diff.js';
-import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
+import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, headingId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
 import { fieldTable } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import { jsonBlock } from './json-example.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
-import { breadcrumbs, eventsSidebar, sectionId } from './navigation.js';
+import { breadcrumbs, eventsSidebar } from './navigation.js';
 
 /** What an event page needs besides the catalogue. */
 export interface EventPageContext {
-  doc: Json;
   catalogue: EventCatalogue;
   /** The field changes of each version from its previous one (`type@version`). */
   diffs: ReadonlyMap<string, FieldChange[]>;
@@ -26,14 +24,6 @@ export interface EventPageContext {
   envelopeExample: { id: string; source: string; occurred_at: string };
   /** The package the JSON Schemas are published in. */
   schemaPackage: string;
-}
-
-/**
- * The key of a version in `diffs`.
- * @example versionKey({ type: 'a.b', version: 'v2' }) // 'a.b@v2'
- */
-export function versionKey(version: Pick<EventVersion, 'type' | 'version'>): string {
-  return `${version.type}@${version.version}`;
 }
 
 /** The version switcher: links that work without script, and a select the script shows. */
@@ -76,10 +66,10 @@ ${version.compatibilityException === undefined
  * @example eventPage(context, catalogue.versions[0]!)
  */
 export function eventPage(context: EventPageContext, version: EventVersion): Page {
-  const { catalogue, doc } = context;
+  const { catalogue } = context;
   const from = eventPath(version.type, version.version);
   const to = (p: string) => relativeHref(from, p);
-  const rows = schemaFields(doc, version.payload);
+  const rows = version.fields;
   const previous = previousVersion(catalogue, version);
   const changes = context.diffs.get(versionKey(version)) ?? [];
   const marks = new Map(changes.filter((c) => c.kind === 'added').map((c) => [fieldPathText(c.path), 'added']));
@@ -88,7 +78,7 @@ export function eventPage(context: EventPageContext, version: EventVersion): Pag
   const example = version.examples[0];
   const main = html`${breadcrumbs(from, [
     ['Events', PAGES.events],
-    [version.section, `${PAGES.events}#${sectionId(version.section)}`],
+    [version.section, `${PAGES.events}#${headingId('section', version.section)}`],
     [version.type, eventTypePath(version.type)],
     [version.version, from],
   ])}
@@ -143,7 +133,7 @@ export function eventTypePage(context: EventPageContext, type: string): Page {
   const versions = [...eventType.versions].reverse();
   const main = html`${breadcrumbs(from, [
     ['Events', PAGES.events],
-    [eventType.section, `${PAGES.events}#${sectionId(eventType.section)}`],
+    [eventType.section, `${PAGES.events}#${headingId('section', eventType.section)}`],
     [type, from],
   ])}
 <h1><code class="event-type">${type}</code></h1>
@@ -152,7 +142,7 @@ export function eventTypePage(context: EventPageContext, type: string): Page {
 ${versions.map((v) => {
   const changes = context.diffs.get(versionKey(v)) ?? [];
   const previous = previousVersion(catalogue, v);
-  return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${schemaFields(context.doc, v.payload).filter((r) => r.depth === 0).length}</td><td>${
+  return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${v.fields.filter((r) => r.depth === 0).length}</td><td>${
     previous === undefined ? 'first version' : changes.length === 0 ? 'none' : changes.map((c, i) => html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>`)
   }</td></tr>`;
 })}

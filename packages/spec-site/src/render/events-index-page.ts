@@ -5,12 +5,12 @@
 import type { Json } from '@energy-contracts/compat';
 import type { EventCatalogue, EventVersion } from '../model/event-catalogue.js';
 import { schemaFields } from '../model/schema-fields.js';
-import { eventPath, eventTypePath, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
+import { eventPath, eventTypePath, headingId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
 import { fieldTable } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
-import { breadcrumbs, eventsSidebar, sectionId } from './navigation.js';
+import { breadcrumbs, eventsSidebar } from './navigation.js';
 
 /**
  * The part of a Markdown text under a heading (`## Versioning`), without the heading, up to the
@@ -37,9 +37,9 @@ export function eventsIndexPage(catalogue: EventCatalogue, description: string):
   const main = html`${breadcrumbs(from, [['Events', from]])}
 <h1>Event catalogue</h1>
 <p class="lead">${catalogue.types.size} event types in ${catalogue.versions.length} payload versions, in ${catalogue.sections.length} sections, with ${catalogue.sharedTypes.size} <a href="${to(PAGES.sharedTypes)}">shared types</a>. Every event is delivered in <a href="${to(PAGES.envelope)}">the envelope</a>.</p>
-<nav class="on-page" aria-label="Sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${sectionId(s.name)}">${s.name}</a></li>`)}</ul></nav>
+<nav class="on-page" aria-label="Sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
 ${catalogue.sections.map(
-    (section) => html`<section aria-labelledby="${sectionId(section.name)}"><h2 id="${sectionId(section.name)}">${section.name}</h2>
+    (section) => html`<section aria-labelledby="${headingId('section', section.name)}"><h2 id="${headingId('section', section.name)}">${section.name}</h2>
 <div class="table-wrap"><table class="catalogue"><caption>${section.types.length} event types of ${section.name}</caption><thead><tr><th scope="col">Event type</th><th scope="col">Versions</th><th scope="col">Summary</th></tr></thead><tbody>
 ${section.types.map((t) => {
   const latest = t.versions[t.versions.length - 1]!;

@@ -2,6 +2,7 @@
  * The home page: what the contract covers, where to start, and how to try it against the mock.
  */
 import type { EventCatalogue } from '../model/event-catalogue.js';
+import { MOCK_DOCS_URL } from '../model/mock-exchanges.js';
 import type { RestContract } from '../model/rest-operations.js';
 import { eventPath, guidePath, operationPath, PAGES, relativeHref } from '../site-paths.js';
 import { html } from './html.js';
@@ -32,6 +33,6 @@ export function homePage(rest: RestContract, catalogue: EventCatalogue, pendingC
 <li>Events: <a href="${to(PAGES.envelope)}">the envelope</a> every event arrives in, then a payload, e.g. <a href="${to(eventPath('account.created', 'v1'))}"><code>account.created</code> v1</a>; ${multi.length} event types have several versions side by side, each page says what changed.</li>
 </ul>
 <h2 id="try">Try it against the mock server</h2>
-<p>In the repository, <code>npm install && npm start</code> builds everything and starts the mock server with this site at <code>http://127.0.0.1:4010/docs/</code>: each operation page then has a <strong>Try it</strong> form that calls the mock on the same origin.</p>`;
+<p>In the repository, <code>npm install && npm start</code> builds everything and starts the mock server with this site at <code>${MOCK_DOCS_URL}</code>: each operation page then has a <strong>Try it</strong> form that calls the mock on the same origin.</p>`;
   return { path: from, title: 'Energy platform contract', description: 'REST API reference, event catalogue, guides and release notes of the energy platform contract.', section: 'home', main };
 }

@@ -49,11 +49,3 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 export function raw(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }
-
-/**
- * Joins HTML values with a separator (itself HTML).
- * @example joinHtml([html`<a>1</a>`, html`<a>2</a>`], html`, `).value // '<a>1</a>, <a>2</a>'
- */
-export function joinHtml(values: readonly HtmlValue[], separator: SafeHtml): SafeHtml {
-  return new SafeHtml(values.map(render).join(separator.value));
-}

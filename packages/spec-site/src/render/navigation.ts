@@ -5,7 +5,7 @@
  */
 import type { EventCatalogue } from '../model/event-catalogue.js';
 import type { RestContract } from '../model/rest-operations.js';
-import { eventTypePath, guidePath, operationPath, PAGES, relativeHref } from '../site-paths.js';
+import { eventTypePath, guidePath, headingId, operationPath, PAGES, relativeHref } from '../site-paths.js';
 import { html, type SafeHtml } from './html.js';
 
 /** A guide's slug and title, for the guides sidebar. */
@@ -52,10 +52,10 @@ export function eventsSidebar(from: string, catalogue: EventCatalogue, openSecti
 <h2 class="nav-heading">Sections</h2>
 <ul>${catalogue.sections.map((section) =>
     section.name === openSection
-      ? html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name}</a><ul class="nav-types">${section.types.map(
+      ? html`<li><a href="${to(`${PAGES.events}#${headingId('section', section.name)}`)}">${section.name}</a><ul class="nav-types">${section.types.map(
           (t) => html`<li><a href="${to(eventTypePath(t.type))}"${from.startsWith(eventTypePath(t.type)) ? html` aria-current="${from === eventTypePath(t.type) ? 'page' : 'true'}"` : ''}><code>${t.type}</code></a></li>`,
         )}</ul></li>`
-      : html`<li><a href="${to(`${PAGES.events}#${sectionId(section.name)}`)}">${section.name} <span class="count">${section.types.length}</span></a></li>`,
+      : html`<li><a href="${to(`${PAGES.events}#${headingId('section', section.name)}`)}">${section.name} <span class="count">${section.types.length}</span></a></li>`,
   )}</ul>`;
 }
 
@@ -67,14 +67,6 @@ export function guidesSidebar(from: string, guides: readonly GuideLink[]): SafeH
   const to = (p: string) => relativeHref(from, p);
   return html`<ul class="nav-top"><li><a href="${to(PAGES.guides)}"${current(from, PAGES.guides)}>All guides</a></li></ul>
 <ul>${guides.map((g) => html`<li><a href="${to(guidePath(g.slug))}"${current(from, guidePath(g.slug))}>${g.title}</a></li>`)}</ul>`;
-}
-
-/**
- * The id of a section's heading on the catalogue page.
- * @example sectionId('Industry (electricity, gas)') // 'section-industry-electricity-gas'
- */
-export function sectionId(name: string): string {
-  return `section-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
 /**

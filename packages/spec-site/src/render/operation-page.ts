@@ -5,10 +5,11 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Json } from '@energy-contracts/compat';
-import { schemaFields, typeLabel } from '../model/schema-fields.js';
+import { MOCK_API_URL } from '../model/mock-exchanges.js';
+import { typeLabel } from '../model/schema-fields.js';
 import { responseSchemaName, type RestContract, type RestOperation, type RestParameter, type RestResponse } from '../model/rest-operations.js';
 import { curlCommand } from '../shared/curl-command.js';
-import { guidePath, operationPath, PAGES, parameterId, relativeHref, responseId, restSchemaPath, tagId } from '../site-paths.js';
+import { guidePath, headingId, operationPath, PAGES, parameterId, relativeHref, responseId, restSchemaPath } from '../site-paths.js';
 import { fieldTable, typeHtml } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import { jsonBlock, shellBlock } from './json-example.js';
@@ -64,7 +65,7 @@ function parameterTable(from: string, rest: RestContract, doc: Json, title: stri
 function responseSection(from: string, rest: RestContract, doc: Json, response: RestResponse): SafeHtml {
   const schemaName = responseSchemaName(response);
   const schemaHref = (name: string) => (rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined);
-  const rows = response.schema === undefined ? [] : schemaFields(doc, response.schema);
+  const rows = response.fields;
   const [first, ...others] = response.examples;
   return html`<section class="response" id="${responseId(response.status)}" aria-labelledby="${responseId(response.status)}-title">
 <h3 id="${responseId(response.status)}-title"><span class="status status-${response.status[0]}xx">${response.status}</span> ${STATUS_CODES[Number(response.status)] ?? ''} ${provenance(response)}</h3>
@@ -131,7 +132,7 @@ export function operationPage(rest: RestContract, doc: Json, operation: RestOper
   const target = operation.redirectTo === undefined ? undefined : rest.operations.find((o) => o.path === operation.redirectTo && o.method === operation.method);
   const main = html`${breadcrumbs(from, [
     ['REST API', PAGES.rest],
-    [operation.tag, `${PAGES.rest}#${tagId(operation.tag)}`],
+    [operation.tag, `${PAGES.rest}#${headingId('tag', operation.tag)}`],
     [operation.summary, from],
   ])}
 <h1>${operation.summary}</h1>
@@ -162,7 +163,7 @@ ${parameterTable(from, rest, doc, 'Header parameters', headers)}
 </section>`}
 <section aria-labelledby="request"><h2 id="request">Request</h2>
 ${shellBlock(operationCurl(rest, operation), 'curl')}
-${operation.security.length === 0 ? '' : html`<p class="hint">Set <code>API_KEY</code> to your API key first. Against the mock server: <code>http://127.0.0.1:4010/v1/</code> and its demo key (see the <a href="${to(guidePath('authentication'))}">authentication guide</a>).</p>`}
+${operation.security.length === 0 ? '' : html`<p class="hint">Set <code>API_KEY</code> to your API key first. Against the mock server: <code>${MOCK_API_URL}</code> and its demo key (see the <a href="${to(guidePath('authentication'))}">authentication guide</a>).</p>`}
 </section>
 ${tryItForm(operation)}
 <section aria-labelledby="responses"><h2 id="responses">Responses</h2>

@@ -4,8 +4,9 @@
  */
 import type { Json } from '@energy-contracts/compat';
 import { constraintsOf, deref, isObject, schemaFields, schemaRefName, typeLabel } from '../model/schema-fields.js';
+import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import type { RestContract, RestOperation } from '../model/rest-operations.js';
-import { guidePath, operationPath, PAGES, relativeHref, restSchemaPath, tagId } from '../site-paths.js';
+import { guidePath, headingId, operationPath, PAGES, relativeHref, restSchemaPath } from '../site-paths.js';
 import { fieldTable, typeHtml } from './field-table.js';
 import { html } from './html.js';
 import { jsonBlock } from './json-example.js';
@@ -22,7 +23,7 @@ export function restIndexPage(rest: RestContract): Page {
   const to = (p: string) => relativeHref(from, p);
   const main = html`${breadcrumbs(from, [['REST API', from]])}
 <h1>${rest.title}</h1>
-<p class="lead">Version ${rest.version}. Base URL <code>${rest.baseUrl}</code>; the mock server answers the same paths on <code>http://127.0.0.1:4010/v1/</code>.</p>
+<p class="lead">Version ${rest.version}. Base URL <code>${rest.baseUrl}</code>; the mock server answers the same paths on <code>${MOCK_API_URL}</code>.</p>
 <p>Guides: ${[
     ['pagination', 'pagination'],
     ['datetimes-and-europe-london', 'datetimes and Europe/London'],
@@ -31,7 +32,7 @@ export function restIndexPage(rest: RestContract): Page {
     ['leniency-and-strict-mode', 'leniency and the mock’s --strict mode'],
   ].map(([slug, label], i) => html`${i > 0 ? ', ' : ''}<a href="${to(guidePath(slug!))}">${label}</a>`)}.</p>
 ${rest.tags.map(
-    (tag) => html`<section aria-labelledby="${tagId(tag.name)}"><h2 id="${tagId(tag.name)}">${tag.name}</h2>
+    (tag) => html`<section aria-labelledby="${headingId('tag', tag.name)}"><h2 id="${headingId('tag', tag.name)}">${tag.name}</h2>
 ${tag.description === '' ? '' : markdown(tag.description)}
 <div class="table-wrap"><table class="operations"><caption>Operations of ${tag.name}</caption><thead><tr><th scope="col">Operation</th><th scope="col">Path</th><th scope="col">Credentials</th></tr></thead><tbody>
 ${tag.operations.map(

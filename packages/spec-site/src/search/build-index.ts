@@ -4,10 +4,9 @@
  * fields, REST schemas, every event version and its payload fields, shared types, guides and the
  * section pages. Serialised as MiniSearch's JSON inside a small script the page loads on demand.
  */
-import type { Json } from '@energy-contracts/compat';
 import MiniSearch from 'minisearch';
 import type { EventCatalogue } from '../model/event-catalogue.js';
-import { fieldPathText, schemaFields } from '../model/schema-fields.js';
+import { fieldPathText } from '../model/schema-fields.js';
 import type { RestContract } from '../model/rest-operations.js';
 import { GUIDES } from '../render/guides/guide-shell.js';
 import { SEARCH_GLOBAL, SEARCH_OPTIONS, searchTable, type SearchDocument, type SearchPayload } from '../shared/search-options.js';
@@ -27,9 +26,9 @@ export function plainText(markdown: string): string {
 
 /**
  * Every search document of the site.
- * @example searchDocuments(rest, openapi, catalogue, asyncapi).length
+ * @example searchDocuments(rest, catalogue).length
  */
-export function searchDocuments(rest: RestContract, openapi: Json, catalogue: EventCatalogue, asyncapi: Json): SearchDocument[] {
+export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): SearchDocument[] {
   const docs: Omit<SearchDocument, 'id'>[] = [];
   for (const o of rest.operations) {
     const where = `${o.method} ${o.path}`;
@@ -39,8 +38,8 @@ export function searchDocuments(rest: RestContract, openapi: Json, catalogue: Ev
       docs.push({ kind: 'parameter', title: p.name, name: '', text: plainText(p.description).slice(0, 300), url: `${operationPath(o.id)}#${parameterId(p.in, p.name)}`, context: `${p.in} parameter of ${where}` });
     }
     for (const r of o.responses) {
-      if (!r.status.startsWith('2') || r.schema === undefined) continue;
-      for (const row of schemaFields(openapi, r.schema)) {
+      if (!r.status.startsWith('2')) continue;
+      for (const row of r.fields) {
         const path = fieldPathText(row.path);
         docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${operationPath(o.id)}#${fieldId(r.status, row.path)}`, context: `${r.status} response of ${where}` });
       }
@@ -49,7 +48,7 @@ export function searchDocuments(rest: RestContract, openapi: Json, catalogue: Ev
   for (const name of rest.schemaNames) docs.push({ kind: 'schema', title: name, name, text: '', url: restSchemaPath(name), context: 'REST schema' });
   for (const v of catalogue.versions) {
     docs.push({ kind: 'event', title: `${v.type} ${v.version}`, name: v.type, text: `${v.summary} ${v.section}`, url: eventPath(v.type, v.version), context: `${v.section}${v.latest ? '' : ' (older version)'}` });
-    for (const row of schemaFields(asyncapi, v.payload)) {
+    for (const row of v.fields) {
       const path = fieldPathText(row.path);
       docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${eventPath(v.type, v.version)}#${fieldId('payload', row.path)}`, context: `${v.type} ${v.version}` });
     }

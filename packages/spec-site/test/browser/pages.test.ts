@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, test } from 'vitest';
-import { listPages } from '../support/site-files.js';
+import { buildSummary, listPages } from '../support/site-files.js';
 import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
 
   test('no page logs a console error (every page of the site)', async () => {
     const pages = listPages(inject('siteDir'));
-    expect(pages.length).toBe(inject('buildReport').pages);
+    expect(pages.length).toBe(buildSummary(inject('siteBuild').stdout).pages);
     const { page, errors } = await openPage(site.browser);
     // A page's own requests after its load (an operation page's Try it looks for the mock at once:
     // a HEAD of the page, then the docs probe) are waited for too, so what they log counts; a

@@ -1,18 +1,20 @@
 // The built site: a page for every operation and every event version, pages that are well
 // formed for readers and assistive technology, the published schemas beside the event pages, and
 // the weight of the heaviest page.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, test } from 'vitest';
-import { loadContract } from '../../src/build/load-contract.js';
+import { buildSite } from '../../src/build/build-site.js';
+import { loadContract, type LoadedContract } from '../../src/build/load-contract.js';
 import { readRestContract } from '../../src/model/rest-operations.js';
 import { eventPath, eventSchemaFilePath, operationPath, sharedTypePath } from '../../src/site-paths.js';
-import { listPages, readPage } from '../support/site-files.js';
+import { buildSummary, listPages, readPage } from '../support/site-files.js';
 
 const dir = inject('siteDir');
-const report = inject('buildReport');
+const report = buildSummary(inject('siteBuild').stdout);
 const contract = loadContract();
 const rest = readRestContract(contract.openapi);
 const pages = new Set(listPages(dir));
@@ -71,5 +73,32 @@ describe('the built site', () => {
     const asset = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
     const total = heaviest.bytes + asset('assets/site.js') + asset('assets/site.css') + asset('assets/search-index.js');
     expect(total).toBeLessThan(300 * 1024);
+  });
+});
+
+describe('a contract with a $ref that does not resolve', () => {
+  // The documents are plain JSON; each case breaks one reference of a fresh copy.
+  type Breaker = (contract: { openapi: any; asyncapi: any }) => void;
+  test.each<[string, Breaker, string]>([
+    [
+      'a response body (openapi)',
+      (c) => void (c.openapi.paths['/products/{product_code}/'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Nope' }),
+      'openapi.json: $ref #/components/schemas/Nope at /paths/~1products~1{product_code}~1/get/responses/200/content/application~1json/schema',
+    ],
+    [
+      'a payload field (asyncapi)',
+      (c) => void (c.asyncapi.components.schemas.AccountCreatedV1.properties.account_number = { $ref: '#/components/schemas/Ledgr' }),
+      'asyncapi.json: $ref #/components/schemas/Ledgr at /components/schemas/AccountCreatedV1/properties/account_number',
+    ],
+  ])('in %s fails the build, naming the $ref and where it sits, before anything is written', async (_name, breakIt, want) => {
+    const contract: LoadedContract = loadContract();
+    breakIt(contract);
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'spec-site-broken-')), 'site');
+    try {
+      await expect(buildSite({ outDir, contract })).rejects.toThrow(`the contract has 1 $ref that does not resolve: ${want}`);
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      rmSync(path.dirname(outDir), { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Json } from '@energy-contracts/compat';
 import { loadContract } from '../../src/build/load-contract.js';
-import { previousVersion, readEventCatalogue } from '../../src/model/event-catalogue.js';
+import { previousVersion, readEventCatalogue, versionKey } from '../../src/model/event-catalogue.js';
+import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';
 
 const { asyncapi, catalogue: items } = loadContract();
 const catalogue = readEventCatalogue(asyncapi, items);
@@ -16,6 +17,11 @@ describe('readEventCatalogue', () => {
     expect(catalogue.types.size).toBe(new Set(items.map((i) => i.type)).size);
     expect(catalogue.sections.map((s) => s.name)).toEqual(info.tags.map((t) => t.name));
     for (const section of catalogue.sections) for (const t of section.types) expect(t.section).toBe(section.name);
+  });
+
+  test('each version carries its payload\'s field table, built once', () => {
+    for (const v of catalogue.versions) expect(v.fields, `${v.type} ${v.version}`).toEqual(schemaFields(asyncapi, v.payload));
+    expect(catalogue.types.get('account.created')!.versions[0]!.fields.map((f) => fieldPathText(f.path))).toContain('account_number');
   });
 
   test('shared types: as many as the document says, the envelope schemas apart', () => {
@@ -47,6 +53,11 @@ describe('readEventCatalogue', () => {
     expect(previousVersion(catalogue, withdrawn.versions[0]!)).toBeUndefined();
     expect(withdrawn.versions[1]!.compatibilityException).toMatchObject({ comparedWith: 'v1', removedFields: ['external_reference'] });
     expect(catalogue.types.get('lifecycle.support-site.sale')!.versions.map((v) => v.version)).toEqual(['1.0.0']);
+  });
+
+  test('versionKey: one key for a version, whether from the document or the catalogue', () => {
+    expect(versionKey({ type: 'a.b', version: 'v2' })).toBe('a.b@v2');
+    expect(catalogue.versions.map(versionKey).sort()).toEqual(items.map(versionKey).sort());
   });
 
   test('a version in one source and not the other is refused, naming it', () => {

@@ -5,6 +5,9 @@ import { CHART_CLOCK, rateChartData } from '../../src/model/rate-chart-data.js';
 
 describe('rateChartData', () => {
   const days = rateChartData();
+  test('the days: an ordinary one and the two clock changes of 2024', () => {
+    expect(days.map((d) => [d.date, d.kind])).toEqual([['2024-06-12', 'ordinary'], ['2024-03-31', 'spring'], ['2024-10-27', 'autumn']]);
+  });
   test.each(days.map((d) => [d.date, d] as const))('%s', (_date, day) => {
     const want = { ordinary: 48, spring: 46, autumn: 50 }[day.kind];
     expect(day.intervals).toHaveLength(want);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
 import { descriptionParagraph, readRestContract, responseSchemaName } from '../../src/model/rest-operations.js';
+import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';
 
 const { openapi } = loadContract();
 const rest = readRestContract(openapi);
@@ -28,6 +29,13 @@ describe('readRestContract', () => {
     expect(responseSchemaName(op('listElectricityStandardUnitRates').responses[0]!)).toBe('ChargeList');
     expect(op('getAccount').responses[0]!.examples.map((e) => e.name)).toEqual(['sample', 'economy_7']);
     expect(op('getProductWithoutTrailingSlash').redirectTo).toBe('/products/{product_code}/');
+  });
+
+  test('each response carries its body\'s field table, built once; a response without a body has none', () => {
+    for (const o of rest.operations) for (const r of o.responses) expect(r.fields, `${o.id} ${r.status}`).toEqual(r.schema === undefined ? [] : schemaFields(openapi, r.schema));
+    expect(op('getAccount').responses[0]!.fields.map((f) => fieldPathText(f.path))).toContain('properties[].electricity_meter_points[].mpan');
+    const bodiless = readRestContract({ tags: [{ name: 'T' }], paths: { '/x/': { delete: { operationId: 'deleteX', tags: ['T'], responses: { '204': { description: 'Gone.' } } } } } });
+    expect(bodiless.operations[0]!.responses[0]!.fields).toEqual([]);
   });
 
   test('an operation without an id or a tag is refused', () => {

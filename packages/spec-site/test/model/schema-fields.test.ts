@@ -40,6 +40,12 @@ describe('schemaFields', () => {
     expect(region!.description).toBe('A region.');
     expect(region!.type).toEqual([{ schema: 'Region' }]);
   });
+
+  test('a $ref that does not resolve is an error naming it, not a field of any type', () => {
+    const broken: Json = { components: { schemas: { Holder: { type: 'object', properties: { lost: { $ref: '#/components/schemas/Nope' } } } } } };
+    expect(() => schemaFields(broken, { $ref: '#/components/schemas/Holder' })).toThrow('unresolved $ref #/components/schemas/Nope');
+    expect(() => typeLabel(broken, { type: 'array', items: { $ref: '#/components/schemas/Nope' } })).toThrow('unresolved $ref #/components/schemas/Nope');
+  });
 });
 
 describe('typeLabel', () => {

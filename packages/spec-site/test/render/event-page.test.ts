@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import { previousVersion, readEventCatalogue } from '../../src/model/event-catalogue.js';
+import { previousVersion, readEventCatalogue, versionKey } from '../../src/model/event-catalogue.js';
 import { versionDiff, type FieldChange } from '../../src/model/version-diff.js';
-import { eventPage, eventTypePage, versionKey, type EventPageContext } from '../../src/render/event-page.js';
+import { eventPage, eventTypePage, type EventPageContext } from '../../src/render/event-page.js';
 
 const { asyncapi, catalogue: items } = loadContract();
 const catalogue = readEventCatalogue(asyncapi, items);
@@ -11,7 +11,7 @@ for (const v of catalogue.versions) {
   const p = previousVersion(catalogue, v);
   if (p) diffs.set(versionKey(v), versionDiff(asyncapi, p, v));
 }
-const context: EventPageContext = { doc: asyncapi, catalogue, diffs, envelopeExample: { id: 'id-1', source: 'energy-platform', occurred_at: '2024-05-01T12:00:00Z' }, schemaPackage: '@energy-contracts/event-schemas' };
+const context: EventPageContext = { catalogue, diffs, envelopeExample: { id: 'id-1', source: 'energy-platform', occurred_at: '2024-05-01T12:00:00Z' }, schemaPackage: '@energy-contracts/event-schemas' };
 const version = (type: string, v: string) => catalogue.types.get(type)!.versions.find((x) => x.version === v)!;
 
 describe('event page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeHtml, html, joinHtml, raw } from '../../src/render/html.js';
+import { escapeHtml, html, raw } from '../../src/render/html.js';
 
 describe('escapeHtml', () => {
   test.each([
@@ -20,6 +20,5 @@ describe('html', () => {
     ['arrays are joined', html`<ul>${['a', 'b'].map((x) => html`<li>${x}</li>`)}</ul>`.value, '<ul><li>a</li><li>b</li></ul>'],
     ['null, undefined, booleans vanish', html`${null}${undefined}${false}${true}|`.value, '|'],
     ['numbers are text', html`${42}`.value, '42'],
-    ['joinHtml', joinHtml([html`<a>1</a>`, '<2>'], html`, `).value, '<a>1</a>, &lt;2&gt;'],
   ])('%s', (_name, got, want) => expect(got).toBe(want));
 });

@@ -12,7 +12,7 @@ import { idsOf, readPage } from '../support/site-files.js';
 const { openapi, asyncapi, catalogue: items } = loadContract();
 const rest = readRestContract(openapi);
 const catalogue = readEventCatalogue(asyncapi, items);
-const docs = searchDocuments(rest, openapi, catalogue, asyncapi);
+const docs = searchDocuments(rest, catalogue);
 const payload = buildSearchIndex(docs);
 const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
 const search = (q: string) => index.search(q, queryOptions(payload.table, q)).map((hit) => resultOf(payload.table, hit.id as number));

@@ -29,3 +29,21 @@ export function linksOf(html: string): string[] {
 export function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')));
 }
+
+/** What the build script's first line says it built. */
+export interface BuildSummary {
+  pages: number;
+  operations: number;
+  eventVersions: number;
+  files: number;
+}
+
+/**
+ * The counts of the build script's summary line (`spec-site: 647 pages (26 operations, 265 event versions), 916 files in DIR`).
+ * @throws Error quoting the output when it has no such line.
+ */
+export function buildSummary(stdout: string): BuildSummary {
+  const m = /^spec-site: (\d+) pages \((\d+) operations, (\d+) event versions\), (\d+) files in /m.exec(stdout);
+  if (m === null) throw new Error(`no summary line in the build's output:\n${stdout}`);
+  return { pages: Number(m[1]), operations: Number(m[2]), eventVersions: Number(m[3]), files: Number(m[4]) };
+}

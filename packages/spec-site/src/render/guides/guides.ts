@@ -6,7 +6,7 @@
 import type { Json } from '@energy-contracts/compat';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY } from '@energy-contracts/mock-server';
 import { createMockApp } from '@energy-contracts/mock-server';
-import { exchange, MOCK_HOST, type Exchange, type GuideMocks } from '../../model/mock-exchanges.js';
+import { exchange, MOCK_API_URL, MOCK_HOST, type Exchange, type GuideMocks } from '../../model/mock-exchanges.js';
 import { CHART_CLOCK, CHART_TARIFF, type RateDay } from '../../model/rate-chart-data.js';
 import { deref, schemaFields } from '../../model/schema-fields.js';
 import { descriptionParagraph, type RestContract, type RestParameter } from '../../model/rest-operations.js';
@@ -148,7 +148,7 @@ export function authenticationGuide(context: GuideContext): Page {
   const other = exchange(mocks.lenient, '/accounts/A-00000000/', { authorization: basic });
   const ok = exchange(mocks.lenient, account, { authorization: basic });
   const okBody = ok.body as { number: string; properties: unknown[] };
-  const base = `http://${MOCK_HOST}/v1/`;
+  const base = MOCK_API_URL;
   return guidePage(
     'authentication',
     html`<p class="lead">Public data (products, prices, meter points, grid supply points) needs no credentials. ${secured.length} operations need the credentials of the account they read.</p>
