@@ -126,6 +126,16 @@ describe('rate limiting', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds?\.$/);
   });
+  test('a rule with its own clock: the window follows it, so Retry-After is the same on every run', () => {
+    let now = Date.UTC(2025, 0, 15, 12, 0, 20);
+    const limited = makeApp({ rateLimit: { limit: 1, windowMs: 60_000, clock: () => now } });
+    expect(get(limited, '/v1/products/?page_size=1').status).toBe(200);
+    const res = get(limited, '/v1/products/?page_size=1');
+    expect([res.status, res.headers['retry-after']]).toEqual([429, '40']);
+    expect(res.body.detail).toBe('Request was throttled. Expected available in 40 seconds.');
+    now += 40_000;
+    expect(get(limited, '/v1/products/?page_size=1').status).toBe(200);
+  });
   test('a malformed rule is refused at start', () => {
     expect(() => createMockApp({ rateLimit: 'lots' })).toThrow(/rateLimit/);
   });

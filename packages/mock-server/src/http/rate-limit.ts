@@ -7,6 +7,12 @@
 export interface RateLimit {
   limit: number;
   windowMs: number;
+  /**
+   * The limiter's clock in ms. Absent: the real time (`Date.now`), also when the app has a fixed
+   * `now` (its windows must pass for requests to go through again); a fixed clock gives a
+   * reproducible `Retry-After`, e.g. for a documented example.
+   */
+  clock?: () => number;
 }
 
 const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, m: 60_000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000, d: 86_400_000, day: 86_400_000 };
@@ -26,7 +32,7 @@ export function parseRateLimit(text: string): RateLimit | null {
 }
 
 /** Creates a limiter; it returns null when a request may pass, or the seconds to wait. */
-export function createRateLimiter(rule: RateLimit, clock: () => number = Date.now): (client: string) => number | null {
+export function createRateLimiter(rule: RateLimit, clock: () => number = rule.clock ?? Date.now): (client: string) => number | null {
   let windowStart = 0;
   let counts = new Map<string, number>();
   return (client) => {

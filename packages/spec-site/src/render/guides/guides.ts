@@ -185,7 +185,8 @@ export function errorsGuide(context: GuideContext): Page {
       statuses.set(r.status, entry);
     }
   }
-  const limited = createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST, rateLimit: '1/minute' });
+  // The limiter's clock is fixed 20 s into a minute, so the example's Retry-After (40) is the same on every build.
+  const limited = createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST, rateLimit: { limit: 1, windowMs: 60_000, clock: () => Date.parse(CHART_CLOCK) + 20_000 } });
   exchange(limited, '/products/');
   const examples: Array<[string, Exchange]> = [
     ['400: a value the platform cannot read', exchange(mocks.lenient, '/products/?available_at=soon')],
