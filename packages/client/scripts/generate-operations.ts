@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runGeneratedFileCommand, type GeneratedFileCommand } from '@energy-contracts/schema-tools/generated-file';
-import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations, operationParameters, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 
 const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
 
@@ -55,18 +55,17 @@ export function operationRows(spec: OpenApi): OperationRow[] {
   const rows: OperationRow[] = [];
   for (const operation of openApiOperations(spec)) {
     if (operation.method !== 'get' || !operation.path.endsWith('/')) continue;
-    const { operationId, op } = operation;
+    const { operationId } = operation;
     const parameters = operationParameters(spec, operation) as unknown as Parameter[];
     const pageSize = parameters.find((p) => p.in === 'query' && p.name === 'page_size');
     if (pageSize !== undefined && typeof pageSize.schema?.maximum !== 'number') {
       throw new Error(`${operationId}: page_size has no numeric maximum in the contract`);
     }
-    const security = (op.security ?? spec.security ?? []) as SecurityRequirements;
     rows.push({
       operationId,
       path: operation.path,
       pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      auth: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
+      auth: requiresCredentials(spec, operation),
       pageSizeMax: pageSize?.schema?.maximum ?? null,
     });
   }

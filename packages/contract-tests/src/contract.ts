@@ -1,5 +1,5 @@
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { openApiOperations, operationParameters, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 
 /** What the checks need to know of one GET operation of the contract. */
 export interface ContractOperation {
@@ -10,45 +10,48 @@ export interface ContractOperation {
   maxPageSize?: number;
   /** The slash path a redirect operation points at (`x-redirect-to`). */
   redirectTo?: string;
-  /** Whether the operation needs credentials. */
+  /** Whether the operation needs credentials: every alternative of its security names a scheme (an empty `{}` one allows anonymous access). */
   secured: boolean;
 }
 
-interface OpenApiParameter {
-  $ref?: string;
-  name?: string;
-  schema?: { maximum?: number };
-}
-interface OpenApiDocument {
-  security?: unknown[];
-  paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; parameters?: OpenApiParameter[]; 'x-redirect-to'?: string }>>;
-  components: { parameters: Record<string, OpenApiParameter> };
+/** A JSON object of a document. */
+type JsonObject = { [key: string]: unknown };
+
+/**
+ * The GET operations of an OpenAPI 3.1 document that have an `operationId`, in document order.
+ * Read through schema-tools' walk, so a path item behind a `$ref` counts, and so do path-level
+ * parameters (an operation's own replacing one of the same name and location): the runner checks
+ * any implementation against whichever version of the contract it was built with.
+ * @throws Error naming the JSON pointer of a `$ref` that does not resolve, a malformed parameter
+ *   or a malformed `security`.
+ * @example operationTable(openapi).find((o) => o.operationId === 'listProducts') // { operationId: 'listProducts', path: '/products/', maxPageSize: 1500, secured: false }
+ */
+export function operationTable(doc: JsonObject): ContractOperation[] {
+  return openApiOperations(doc)
+    .filter((operation) => operation.method === 'get' && typeof operation.op.operationId === 'string')
+    .map((operation) => {
+      const pageSize = operationParameters(doc, operation).find((p) => p.in === 'query' && p.name === 'page_size');
+      const maximum = (pageSize?.schema as { maximum?: unknown } | undefined)?.maximum;
+      const redirectTo = operation.op['x-redirect-to'];
+      return {
+        operationId: operation.operationId,
+        path: operation.path,
+        ...(typeof maximum === 'number' ? { maxPageSize: maximum } : {}),
+        ...(typeof redirectTo === 'string' ? { redirectTo } : {}),
+        secured: requiresCredentials(doc, operation),
+      };
+    });
 }
 
 let cached: ContractOperation[] | undefined;
 
 /**
  * The GET operations of the bundled OpenAPI document that `@energy-contracts/openapi` publishes,
- * in document order.
+ * in document order (read once).
+ * @example contractOperations().filter((o) => o.secured).map((o) => o.operationId) // ['getAccount', 'listElectricityMeterConsumption', 'listGasMeterConsumption']
  */
 export function contractOperations(): ContractOperation[] {
-  if (cached) return cached;
-  const doc = contractReader(import.meta.url).read<OpenApiDocument>('openapi');
-  const resolve = (p: OpenApiParameter): OpenApiParameter => deref<OpenApiParameter>(doc, p);
-  cached = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    const op = item.get;
-    if (op?.operationId === undefined) continue;
-    const pageSize = (op.parameters ?? []).map(resolve).find((p) => p.name === 'page_size');
-    const security = op.security ?? doc.security ?? [];
-    cached.push({
-      operationId: op.operationId,
-      path,
-      ...(pageSize?.schema?.maximum !== undefined ? { maxPageSize: pageSize.schema.maximum } : {}),
-      ...(op['x-redirect-to'] !== undefined ? { redirectTo: op['x-redirect-to'] } : {}),
-      secured: security.length > 0,
-    });
-  }
+  cached ??= operationTable(contractReader(import.meta.url).read<JsonObject>('openapi'));
   return cached;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Walking an OpenAPI 3.1 document: the methods a path item may hold, and its operations.
+ * Walking an OpenAPI 3.1 document: the methods a path item may hold, its operations, their
+ * parameters and the security requirements that apply to them.
  */
 import { deref, pointerFrom } from './json-pointer.js';
 
@@ -80,4 +81,37 @@ export function operationParameters(doc: JsonObject, operation: OpenApiOperation
     });
   }
   return [...byKey.values()];
+}
+
+/** One security requirement: scheme names to the scopes each needs; `{}` lets a request through without credentials. */
+export type SecurityRequirement = { [scheme: string]: unknown };
+
+/**
+ * The security requirements that apply to an operation, as OpenAPI 3.1 says: its own `security`
+ * when it declares one (an empty list too, which removes the document's), else the document's,
+ * else none. The requirements are alternatives: a request meeting any one of them is let through.
+ * @throws Error naming the JSON pointer of a `security` that is not an array of objects.
+ * @example operationSecurity(openapi, openApiOperations(openapi).find((o) => o.operationId === 'getAccount')!) // [{ basicAuth: [] }, { apiKeyToken: [] }, ...]
+ */
+export function operationSecurity(doc: JsonObject, operation: OpenApiOperation): SecurityRequirement[] {
+  const own = operation.op.security !== undefined;
+  const list = own ? operation.op.security : doc.security;
+  const at = own ? ['paths', operation.path, operation.method, 'security'] : ['security'];
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new Error(`${pointerFrom(at)}: expected an array of security requirements`);
+  list.forEach((requirement: unknown, i) => {
+    if (typeof requirement !== 'object' || requirement === null || Array.isArray(requirement)) throw new Error(`${pointerFrom([...at, i])}: expected a security requirement object`);
+  });
+  return list as SecurityRequirement[];
+}
+
+/**
+ * Whether an operation needs credentials: some security requirement applies and none of them is
+ * the empty one (`{}`, anonymous access allowed), so every alternative names a scheme.
+ * @throws Error naming the JSON pointer of a `security` that is not an array of objects.
+ * @example requiresCredentials(openapi, openApiOperations(openapi).find((o) => o.operationId === 'listProducts')!) // false
+ */
+export function requiresCredentials(doc: JsonObject, operation: OpenApiOperation): boolean {
+  const requirements = operationSecurity(doc, operation);
+  return requirements.length > 0 && requirements.every((requirement) => Object.keys(requirement).length > 0);
 }

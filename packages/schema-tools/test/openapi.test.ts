@@ -1,7 +1,8 @@
 // The operations of a document: path items behind a $ref followed, methods in the spec's order;
-// an operation's parameters merged with its path item's as OpenAPI 3.1 says.
+// an operation's parameters merged with its path item's as OpenAPI 3.1 says; the security that
+// applies to it, and whether it needs credentials.
 import { describe, expect, test } from 'vitest';
-import { HTTP_METHODS, openApiOperations, operationParameters } from '../src/openapi.js';
+import { HTTP_METHODS, openApiOperations, operationParameters, operationSecurity, requiresCredentials } from '../src/openapi.js';
 
 describe('openApiOperations', () => {
   const doc = {
@@ -61,5 +62,37 @@ describe('operationParameters', () => {
   test.each(errors)('%s is an error naming its pointer', (_, { paths, want }) => {
     const doc = { paths, components };
     expect(() => operationParameters(doc, openApiOperations(doc)[0]!)).toThrow(want);
+  });
+});
+
+describe('operationSecurity and requiresCredentials', () => {
+  const basic = { basicAuth: [] };
+  const token = { apiKeyToken: [] };
+  // [case, { document-level security, the operation's own (absent when undefined), want requirements, want requiresCredentials }]
+  const cases: [string, { global?: unknown; own?: unknown; want: unknown[]; secured: boolean }][] = [
+    ['no security anywhere', { want: [], secured: false }],
+    ['the document\'s requirement, inherited', { global: [basic], want: [basic], secured: true }],
+    ['the document\'s alternatives, one of them anonymous', { global: [basic, {}], want: [basic, {}], secured: false }],
+    ['the operation\'s own replaces the document\'s', { global: [basic], own: [token], want: [token], secured: true }],
+    ['security: [] on the operation removes the document\'s', { global: [basic], own: [], want: [], secured: false }],
+    ['an anonymous alternative on the operation', { global: [basic], own: [token, {}], want: [token, {}], secured: false }],
+    ['only the anonymous requirement', { global: [basic], own: [{}], want: [{}], secured: false }],
+    ['the operation\'s own without a document-level one', { own: [basic, token], want: [basic, token], secured: true }],
+    ['two schemes in one requirement (both needed)', { own: [{ ...basic, ...token }], want: [{ ...basic, ...token }], secured: true }],
+  ];
+  test.each(cases)('%s', (_, { global, own, want, secured }) => {
+    const doc = { ...(global === undefined ? {} : { security: global }), paths: { '/a/': { get: { operationId: 'a', ...(own === undefined ? {} : { security: own }) } } } };
+    const [operation] = openApiOperations(doc);
+    expect([operationSecurity(doc, operation!), requiresCredentials(doc, operation!)]).toEqual([want, secured]);
+  });
+
+  const errors: [string, { global?: unknown; own?: unknown; want: string }][] = [
+    ['an operation\'s security that is not a list', { own: { basicAuth: [] }, want: '/paths/~1a~1/get/security: expected an array of security requirements' }],
+    ['a document-level requirement that is not an object', { global: [basic, 'basicAuth'], want: '/security/1: expected a security requirement object' }],
+    ['an operation-level requirement that is a list', { own: [['basicAuth']], want: '/paths/~1a~1/get/security/0: expected a security requirement object' }],
+  ];
+  test.each(errors)('%s is an error naming its pointer', (_, { global, own, want }) => {
+    const doc = { ...(global === undefined ? {} : { security: global }), paths: { '/a/': { get: { operationId: 'a', ...(own === undefined ? {} : { security: own }) } } } };
+    expect(() => requiresCredentials(doc, openApiOperations(doc)[0]!)).toThrow(want);
   });
 });
