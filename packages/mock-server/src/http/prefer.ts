@@ -7,6 +7,7 @@
  */
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { openApiOperations, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 import { truncate } from './query.js';
 import { json, type MockResponse } from './response.js';
 
@@ -69,12 +70,10 @@ function headerExample(doc: Json, header: unknown): string | undefined {
  */
 export function documentedOperations(doc: Json): Map<string, DocumentedOperation> {
   const out = new Map<string, DocumentedOperation>();
-  const globalSecurity = (doc.security as unknown[] | undefined) ?? [];
-  for (const [template, item] of Object.entries((doc.paths as Json | undefined) ?? {})) {
-    const get = deref(doc, item).get as Json | undefined;
-    if (get === undefined) continue;
+  for (const operation of openApiOperations(doc)) {
+    if (operation.method !== 'get') continue;
     const responses: DocumentedResponse[] = [];
-    for (const [status, raw] of Object.entries((get.responses as Json | undefined) ?? {})) {
+    for (const [status, raw] of Object.entries((operation.op.responses as Json | undefined) ?? {})) {
       const response = deref(doc, raw);
       const media = ((response.content as Json | undefined)?.['application/json'] as Json | undefined) ?? {};
       const examples = Object.entries((media.examples as Json | undefined) ?? {}).map(([name, ex]) => [name, deref(doc, ex).value] as const);
@@ -85,8 +84,8 @@ export function documentedOperations(doc: Json): Map<string, DocumentedOperation
       }
       responses.push({ status, examples, headers });
     }
-    const security = (get.security as unknown[] | undefined) ?? globalSecurity;
-    out.set(template, { responses, secured: security.length > 0 });
+    // As OpenAPI says: an empty requirement (`{}`) among the alternatives means anonymous access.
+    out.set(operation.path, { responses, secured: requiresCredentials(doc, operation) });
   }
   return out;
 }

@@ -102,3 +102,21 @@ describe('parsePrefer', () => {
     expect(parsePrefer(header)).toEqual(want);
   });
 });
+
+describe('documentedOperations: which GET operations need credentials', () => {
+  // OpenAPI's rule (schema-tools requiresCredentials): an operation's own `security` replaces the
+  // document's, and an empty requirement among the alternatives means anonymous access.
+  const doc = (paths: Record<string, unknown>) => ({ openapi: '3.1.0', security: [{ basic: [] }], paths });
+  const get = (security?: unknown[]) => ({ get: { operationId: 'x', ...(security === undefined ? {} : { security }), responses: { '200': { description: 'ok' } } } });
+  test.each([
+    ['the document\'s requirement', undefined, true],
+    ['its own requirement', [{ token: [] }], true],
+    ['its own empty list', [], false],
+    ['an anonymous alternative', [{ basic: [] }, {}], false],
+  ] as const)('%s', (_name, security, secured) => {
+    expect(documentedOperations(doc({ '/a/': get(security as unknown[] | undefined) })).get('/a/')?.secured).toBe(secured);
+  });
+  test('the contract: exactly the account and consumption operations', () => {
+    expect([...operations].filter(([, op]) => op.secured).map(([template]) => template).sort()).toEqual(['/accounts/{account_number}/', '/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', '/gas-meter-points/{mprn}/meters/{serial_number}/consumption/']);
+  });
+});

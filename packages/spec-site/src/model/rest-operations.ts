@@ -4,7 +4,7 @@
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
-import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 import type { Json } from '@energy-contracts/compat';
 import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
@@ -74,6 +74,11 @@ export interface RestOperation {
   description: string;
   /** Names of the schemes that open it (any one suffices); empty for a public operation. */
   security: string[];
+  /**
+   * Whether a request needs credentials, as OpenAPI says: `required` when every alternative names a
+   * scheme, `optional` when one of them is the empty requirement `{}` (anonymous access allowed).
+   */
+  credentials: 'none' | 'optional' | 'required';
   parameters: RestParameter[];
   responses: RestResponse[];
   /** For a generated trailing-slash redirect: the path it redirects to (`x-redirect-to`). */
@@ -189,15 +194,16 @@ export function readRestContract(openapi: Json): RestContract {
       description: text(s.description),
     });
   }
-  const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
   const operations: RestOperation[] = [];
-  for (const { path, method, op: rawOp, pathItem } of openApiOperations(doc)) {
+  for (const operation of openApiOperations(doc)) {
+    const { path, method, op: rawOp, pathItem } = operation;
     const op = rawOp as JsonObject;
     const shared = Array.isArray(pathItem.parameters) ? (pathItem.parameters as Json[]) : [];
     const id = text(op.operationId);
     const tag = Array.isArray(op.tags) ? text(op.tags[0]) : '';
     if (id === '' || tag === '') throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
-    const security = (Array.isArray(op.security) ? op.security : globalSecurity).filter(isObject).flatMap((requirement) => Object.keys(requirement));
+    const security = [...new Set(operationSecurity(doc, operation).flatMap((requirement) => Object.keys(requirement)))];
+    const credentials = requiresCredentials(doc, operation) ? 'required' : security.length > 0 ? 'optional' : 'none';
     const own = Array.isArray(op.parameters) ? op.parameters : [];
     const parameters = [...shared, ...own].map((p) => readParameter(openapi, p));
     operations.push({
@@ -208,6 +214,7 @@ export function readRestContract(openapi: Json): RestContract {
       summary: text(op.summary),
       description: text(op.description),
       security,
+      credentials,
       parameters: parameters.filter((p, i) => parameters.findLastIndex((q) => q.name === p.name && q.in === p.in) === i),
       responses: Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
       ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),

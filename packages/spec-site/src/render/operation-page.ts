@@ -152,7 +152,7 @@ ${operation.security.length === 0
     : html`<p>Any one of (<a href="${to(guidePath('authentication'))}">authentication guide</a>):</p><ul>${operation.security.map((name) => {
         const scheme = rest.securitySchemes.get(name);
         return html`<li><strong><code>${name}</code></strong>: ${scheme === undefined ? '' : markdownInline(scheme.description)}</li>`;
-      })}</ul>`}
+      })}${operation.credentials === 'optional' ? html`<li>none: the operation also answers without credentials</li>` : ''}</ul>`}
 </section>
 ${operation.parameters.length === 0
     ? ''

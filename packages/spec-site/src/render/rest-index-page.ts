@@ -36,7 +36,7 @@ ${rest.tags.map(
 ${tag.description === '' ? '' : markdown(tag.description)}
 <div class="table-wrap"><table class="operations"><caption>Operations of ${tag.name}</caption><thead><tr><th scope="col">Operation</th><th scope="col">Path</th><th scope="col">Credentials</th></tr></thead><tbody>
 ${tag.operations.map(
-  (o) => html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> <code>${o.path}</code></td><td>${o.security.length === 0 ? 'none' : 'required'}</td></tr>`,
+  (o) => html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> <code>${o.path}</code></td><td>${o.credentials}</td></tr>`,
 )}
 </tbody></table></div></section>`,
   )}

@@ -38,6 +38,23 @@ describe('readRestContract', () => {
     expect(bodiless.operations[0]!.responses[0]!.fields).toEqual([]);
   });
 
+  test.each([
+    ['the document\'s requirement', undefined, ['basic'], 'required'],
+    ['its own requirements', [{ token: [] }, { basic: [] }], ['token', 'basic'], 'required'],
+    ['its own empty list (public)', [], [], 'none'],
+    ['an anonymous alternative (OpenAPI\'s {})', [{ basic: [] }, {}], ['basic'], 'optional'],
+  ] as const)('credentials, as OpenAPI says: %s', (_name, security, schemes, credentials) => {
+    const op = { operationId: 'getX', tags: ['T'], responses: {}, ...(security === undefined ? {} : { security }) };
+    const [x] = readRestContract({ tags: [{ name: 'T' }], security: [{ basic: [] }], paths: { '/x/': { get: op } } }).operations;
+    expect([x?.security, x?.credentials]).toEqual([schemes, credentials]);
+  });
+  test('the contract: the account and consumption operations need credentials, every other one none', () => {
+    expect(rest.operations.filter((o) => o.credentials !== 'none').map((o) => [o.id, o.credentials])).toEqual([
+      ['getAccount', 'required'],
+      ['listElectricityMeterConsumption', 'required'],
+      ['listGasMeterConsumption', 'required'],
+    ]);
+  });
   test('an operation without an id or a tag is refused', () => {
     expect(() => readRestContract({ paths: { '/x/': { get: { tags: ['T'], responses: {} } } } })).toThrow('GET /x/: the site needs an operationId and a tag');
   });

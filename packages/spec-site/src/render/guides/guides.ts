@@ -140,7 +140,7 @@ ${rateTables(chart)}
 export function authenticationGuide(context: GuideContext): Page {
   const from = guidePath('authentication');
   const { rest, mocks } = context;
-  const secured = rest.operations.filter((o) => o.security.length > 0 && o.redirectTo === undefined);
+  const secured = rest.operations.filter((o) => o.credentials === 'required' && o.redirectTo === undefined);
   const account = `/accounts/${DEFAULT_ACCOUNT_NUMBER}/`;
   const basic = `Basic ${Buffer.from(`${DEFAULT_API_KEY}:`).toString('base64')}`;
   const none = exchange(mocks.lenient, account);
