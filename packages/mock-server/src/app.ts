@@ -253,7 +253,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   function handle(request: MockRequest): MockResponse {
     const { status, headers, body } = respond(request);
-    return { status, headers, body: typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8') };
+    return { status, headers, body: bodyText(body) };
   }
 
   function answer(request: MockRequest): Answer {
@@ -268,8 +268,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     const { response, operation, path } = result;
     if (options.validator !== undefined && operation !== null && response.body.length > 0) {
-      const text = typeof response.body === 'string' ? response.body : (Buffer.isBuffer(response.body) ? response.body : Buffer.concat(response.body)).toString('utf8');
-      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(text) as unknown, headers: response.headers });
+      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(bodyText(response.body)) as unknown, headers: response.headers });
       if (!verdict.valid) {
         stats.violations++;
         response.headers['x-contract-violation'] = 'true';
@@ -307,6 +306,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       fallbackHost = host;
     },
   };
+}
+
+// An answer's body as text, however the handler built it (text, bytes, byte slices).
+function bodyText(body: Answer['body']): string {
+  return typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8');
 }
 
 function lowerCase(headers: Record<string, string>): Record<string, string> {
