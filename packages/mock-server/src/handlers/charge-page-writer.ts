@@ -1,8 +1,8 @@
 /**
- * The shared pieces of charge pages (charge-day-fragments.ts writes the records, charges.ts the
- * page): the value part of a record (`{"value_exc_vat":X,"value_inc_vat":Y,"valid_from":"`), which
- * depends only on the price (two decimals) and so is formatted once per distinct price, and the
- * envelope's head. Output is byte-identical to the template builder these replaced
+ * The value part of a charge record (`{"value_exc_vat":X,"value_inc_vat":Y,"valid_from":"`), which
+ * depends only on the price (two decimals) and so is formatted once per distinct price
+ * (charge-day-fragments.ts writes the records, charges.ts the page; the envelope's head is
+ * http/pagination.ts pageHead). Output is byte-identical to the template builder these replaced
  * (test/handlers/charge-page-writer.test.ts compares them over many pages, tariffs and DST days).
  * The table only holds formatted numbers, never a response: its size is bounded and the output
  * never depends on its state.
@@ -25,12 +25,4 @@ export function valueText(exc: number): string {
   if (valueTexts.size >= MAX_VALUE_ENTRIES) valueTexts.clear();
   valueTexts.set(units, { exc, text });
   return text;
-}
-
-/**
- * The envelope of a page up to the opening bracket of `results`.
- * @example pageHead(0, null, null) // '{"count":0,"next":null,"previous":null,"results":['
- */
-export function pageHead(count: number, next: string | null, previous: string | null): string {
-  return `{"count":${count},"next":${next === null ? 'null' : JSON.stringify(next)},"previous":${previous === null ? 'null' : JSON.stringify(previous)},"results":[`;
 }

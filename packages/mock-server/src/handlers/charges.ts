@@ -8,11 +8,10 @@
 import { chargeSeries } from '../data/dataset.js';
 import type { ChargeKind } from '../data/prices.js';
 import { firstEndingAfter, firstStartingAtOrAfter, timeline } from '../data/schedule.js';
-import { paginate, readPagination } from '../http/pagination.js';
+import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, type Query } from '../http/query.js';
 import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
 import { recordChunks } from './charge-day-fragments.js';
-import { pageHead } from './charge-page-writer.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -24,8 +23,6 @@ export interface ChargeRequest {
   /** The request path (without query) for pagination links. */
   path: string;
 }
-
-const PAGE_TAIL = Buffer.from(']}');
 
 /** GET .../{electricity|gas}-tariffs/{tariff_code}/{charge}/ */
 export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Query, errors: FieldErrors): Answer {
@@ -51,7 +48,7 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   if (slice === null) return detail(404, 'Invalid page.');
   // The records are slices of cached fragments (charge-day-fragments.ts) between the envelope's
   // head and tail, written to the socket as they are: no record is formatted or copied here.
-  const chunks: Buffer[] = [Buffer.from(pageHead(count, slice.next, slice.previous), 'utf8')];
+  const chunks: Buffer[] = [pageHead(count, slice.next, slice.previous)];
   const length = chunks[0]!.length + recordChunks(series, t, hi, slice.offset, slice.end, chunks) + PAGE_TAIL.length;
   chunks.push(PAGE_TAIL);
   return jsonChunks(200, chunks, length);

@@ -9,14 +9,13 @@ import { REGIONS, type Region } from '../data/product-catalogue.js';
 import { consumptionSeries, GROUP_BY, groupIndex, groupStart, readableHalfHours, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
-import { paginate, readPagination } from '../http/pagination.js';
+import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonChunks, jsonString, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
+import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
 import { formatLondon, HALF_HOUR } from '../london-time.js';
 import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
 
-const PAGE_TAIL = Buffer.from(']}');
 
 /** Largest consumption page (the platform's). */
 export const MAX_CONSUMPTION_PAGE_SIZE = 25_000;
@@ -170,7 +169,7 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const count = kHi <= kLo ? 0 : range === undefined ? kHi - kLo : range.count;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const head = Buffer.from(`{"count":${count},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  const head = pageHead(count, slice.next, slice.previous);
   if (groupBy === undefined) {
     // Half-hours: slices of cached fragments (consumption-fragments.ts), newest first by default.
     const chunks: Buffer[] = [head];

@@ -18,9 +18,9 @@ import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type 
 import { round4, type ChargeKind } from '../data/prices.js';
 import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH, SAMPLE_CONSUMPTION, VAT_FACTOR } from '../data/tariff-figures.js';
 import { formatLondon, formatUtc } from '../london-time.js';
-import { paginate, readPagination } from '../http/pagination.js';
+import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonChunks, jsonString, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** What a handler needs from the app besides the request. */
@@ -129,7 +129,6 @@ function positionOf(p: Product, all: readonly Product[]): number {
   return position;
 }
 
-const LIST_TAIL = Buffer.from(']}');
 
 /** GET /products/ (and /products): filters, then a page. */
 export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): Answer {
@@ -149,9 +148,9 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   const base = `${ctx.origin}/v1${listPath}`;
   const slice = paginate(selected.length, page, pageSize, base, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const head = Buffer.from(`{"count":${selected.length},"next":${jsonString(slice.next)},"previous":${jsonString(slice.previous)},"results":[`, 'utf8');
+  const head = pageHead(selected.length, slice.next, slice.previous);
   const items = pageItems(ctx, selected.slice(slice.offset, slice.end));
-  return jsonChunks(200, [head, items, LIST_TAIL], head.length + items.length + LIST_TAIL.length);
+  return jsonChunks(200, [head, items, PAGE_TAIL], head.length + items.length + PAGE_TAIL.length);
 }
 
 function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {

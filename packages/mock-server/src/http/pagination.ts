@@ -4,7 +4,7 @@
  * `page`, 404 past the last page.
  */
 import { readInteger, type Query } from './query.js';
-import type { FieldErrors } from './response.js';
+import { jsonString, type FieldErrors } from './response.js';
 
 /** Default and largest page sizes (the contract's 1..1500 on every list). */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -128,3 +128,15 @@ export function paginate(count: number, requestedPage: number, pageSize: number,
     previous: page > 1 ? links!(page - 1) : null,
   };
 }
+
+/**
+ * The bytes of a page's envelope up to the opening bracket of `results`, as every list writes it:
+ * the records follow as byte slices, then PAGE_TAIL.
+ * @example pageHead(0, null, null).toString() // '{"count":0,"next":null,"previous":null,"results":['
+ */
+export function pageHead(count: number, next: string | null, previous: string | null): Buffer {
+  return Buffer.from(`{"count":${count},"next":${jsonString(next)},"previous":${jsonString(previous)},"results":[`, 'utf8');
+}
+
+/** The bytes that close a page: the end of `results` and of the envelope. */
+export const PAGE_TAIL: Buffer = Buffer.from(']}');

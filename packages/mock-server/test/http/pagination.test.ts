@@ -2,7 +2,7 @@
 // here as the reference): other parameters sorted by name, stable for repeated names, `page` in
 // its sorted place and absent on page 1; over queries in and out of order.
 import { describe, expect, test } from 'vitest';
-import { INVALID_PAGE, LAST_PAGE, pageLink, paginate, readPagination } from '../../src/http/pagination.js';
+import { INVALID_PAGE, LAST_PAGE, PAGE_TAIL, pageHead, pageLink, paginate, readPagination } from '../../src/http/pagination.js';
 import { parseQuery } from '../../src/http/query.js';
 
 function referenceLink(baseUrl: string, pairs: ReadonlyArray<readonly [string, string]>, page: number): string {
@@ -79,5 +79,18 @@ describe('readPagination', () => {
     expect(paginate(250, INVALID_PAGE, 100, BASE, q)).toBeNull();
     expect(paginate(250, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 200, end: 250, next: null });
     expect(paginate(0, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 0, end: 0 });
+  });
+});
+
+describe('the page envelope written as bytes', () => {
+  test.each([
+    [0, null, null],
+    [3, 'http://127.0.0.1:4010/v1/products/?page=2', null],
+    [250, 'http://h/v1/x/?page=3&q=%22a%22', 'http://h/v1/x/?q=%22a%22'],
+    [1, 'http://h/v1/x/?note="quoted"\\back', null],
+  ] as const)('count %s: head + records + tail is the JSON.stringify of the envelope', (count, next, previous) => {
+    const records = ['{"a":1}', '{"b":"é"}'];
+    const bytes = Buffer.concat([pageHead(count, next, previous), Buffer.from(records.join(','), 'utf8'), PAGE_TAIL]);
+    expect(bytes.toString('utf8')).toBe(JSON.stringify({ count, next, previous, results: records.map((r) => JSON.parse(r) as unknown) }));
   });
 });
