@@ -29,8 +29,11 @@ const ENTRY_OVERHEAD = 240;
 /** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[last] = byte length. */
 interface Fragment {
   readonly bytes: Buffer;
-  /** Whether `bytes` is a view of a batch's buffer (halfHourFragments) rather than its own. */
-  readonly shared: boolean;
+  /**
+   * While `bytes` is a view of a batch's buffer (halfHourFragments): the cache keys of the batch's
+   * fragments, this one's included; null once the fragment has bytes of its own.
+   */
+  readonly batch: readonly number[] | null;
   // A plain array of small integers lives on the heap: a typed array this size would allocate its
   // store outside it, which costs more than the fragment's records on a cold page.
   readonly offsets: readonly number[];
@@ -53,6 +56,7 @@ export function fragmentCacheStats(): ByteCacheStats {
 /**
  * Bytes of the buffers the cached fragments hold alive: a fragment built in a batch keeps the
  * batch's whole buffer (halfHourFragments), so this can exceed `bytes` by at most about a batch.
+ * @example fragmentBackingBytes() <= fragmentCacheStats().bytes + 210_000 // a 1500-record batch
  */
 export function fragmentBackingBytes(): number {
   const buffers = new Set<ArrayBufferLike>();
@@ -130,11 +134,15 @@ const endDate = Uint8Array.from(startDate);
  * The half-hourly fragments `blocks` (any order) of a series, built together: their records are
  * written into one buffer, allocated once at its exact size, and each fragment is a view of it (a
  * cold 1500-record page builds 32 fragments, and an allocation each cost a third of it). A view
- * keeps the whole buffer alive: `fragments` gives a fragment its own copy the first time it is
- * used again, so a batch is only held by fragments never used since, which the cache evicts
- * together (they are next to each other in its order).
+ * keeps the whole buffer alive: the first time any fragment of a batch is used again, `fragments`
+ * gives every fragment of the batch still cached its own copy (unbatch), so a batch is only held by
+ * fragments none of which was used since it was built, which the cache evicts together (they are
+ * next to each other in its order, and an unused entry is never moved): beyond the bound, the
+ * cache holds at most the batch it is evicting. (Copying only the fragment used again left the
+ * others pinning the whole buffer: a page using 29 of a batch's 32 fragments kept 61 fragments'
+ * bytes alive for 32 charged, 1.7 times the bound in all.)
  */
-function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fragment[] {
+function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: readonly number[]): Fragment[] {
   const n = blocks.length * FRAGMENT_RECORDS;
   if (prices.length < n) {
     prices = new Float64Array(n);
@@ -157,6 +165,7 @@ function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fra
   }
   const out = Buffer.allocUnsafeSlow(length);
   const fragments: Fragment[] = [];
+  const batch = blocks.map((b) => cacheKey(seriesId, b));
   let at = 0;
   let r = 0;
   for (let f = 0; f < blocks.length; f++) {
@@ -190,7 +199,7 @@ function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fra
       at += TIME_PART;
     }
     offsets[FRAGMENT_RECORDS] = at - begin;
-    fragments.push({ bytes: out.subarray(begin, at), offsets, shared: true });
+    fragments.push({ bytes: out.subarray(begin, at), offsets, batch });
   }
   return fragments;
 }
@@ -229,7 +238,7 @@ function steppedFragment(series: ChargeSeries, t: Timeline, block: number): Frag
   }
   offsets[parts.length] = length;
   // Every record is ASCII (numbers, datetimes, method names), so latin1 is its UTF-8.
-  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets, shared: false };
+  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets, batch: null };
 }
 
 function cacheKey(seriesId: number, block: number): number {
@@ -238,6 +247,19 @@ function cacheKey(seriesId: number, block: number): number {
 
 function remember(key: number, f: Fragment): void {
   cache.set(key, f, f.bytes.length + f.offsets.length * 8 + ENTRY_OVERHEAD);
+}
+
+// Gives every fragment of `used`'s batch still cached (and still a view of its buffer) bytes of its
+// own, in place (same charge, same place in the cache's order), so the batch's buffer can go.
+function unbatch(used: Fragment): void {
+  const buffer = used.bytes.buffer;
+  for (const key of used.batch!) {
+    const f = cache.peek(key);
+    if (f === undefined || f.batch === null || f.bytes.buffer !== buffer) continue;
+    const own = Buffer.allocUnsafeSlow(f.bytes.length);
+    own.set(f.bytes);
+    cache.replace(key, { bytes: own, offsets: f.offsets, batch: null });
+  }
 }
 
 /**
@@ -253,18 +275,16 @@ function fragments(series: ChargeSeries, t: Timeline, top: number, bottom: numbe
     let hit = cache.get(key);
     if (hit === undefined) (missing ??= []).push(b);
     else {
-      if (hit.shared) {
-        // Used again: its own copy, so the batch it was built in can go (halfHourFragments).
-        const own = Buffer.allocUnsafeSlow(hit.bytes.length);
-        own.set(hit.bytes);
-        hit = { bytes: own, offsets: hit.offsets, shared: false };
-        remember(key, hit);
+      if (hit.batch !== null) {
+        // Used again: the batch it was built in goes (halfHourFragments).
+        unbatch(hit);
+        hit = cache.peek(key)!;
       }
       found[top - b] = hit;
     }
   }
   if (missing === undefined) return found;
-  const built = isHalfHourly(series) ? halfHourFragments(series, missing) : missing.map((b) => steppedFragment(series, t, b));
+  const built = isHalfHourly(series) ? halfHourFragments(series, seriesId, missing) : missing.map((b) => steppedFragment(series, t, b));
   for (let i = 0; i < missing.length; i++) {
     remember(cacheKey(seriesId, missing[i]!), built[i]!);
     found[top - missing[i]!] = built[i]!;
