@@ -103,6 +103,15 @@ export class MockOptionError extends Error {
   override name = 'MockOptionError';
 }
 
+// A parsed rule given as an object: checked here, as a string rule is by parseRateLimit, so a bad
+// one is refused at start (a clock that is not a function answered every request with a 500, a
+// window of 0 let every request through).
+function checkRateLimit(rule: RateLimit): void {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new MockOptionError(`rateLimit.limit: expected a whole number of requests, at least 1, got ${String(rule.limit)}`);
+  if (typeof rule.windowMs !== 'number' || !Number.isFinite(rule.windowMs) || rule.windowMs <= 0) throw new MockOptionError(`rateLimit.windowMs: expected a window in milliseconds, above 0, got ${String(rule.windowMs)}`);
+  if (rule.clock !== undefined && typeof rule.clock !== 'function') throw new MockOptionError(`rateLimit.clock: expected a function returning the time in ms, got ${typeof rule.clock}`);
+}
+
 function resolveClock(now: MockAppOptions['now']): () => number {
   if (now === undefined) return Date.now;
   // Strings follow the query-parameter rule (no zone = Europe/London), not Date.parse, whose zoneless
@@ -162,6 +171,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   if (options.rateLimit !== undefined) {
     rule = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : options.rateLimit;
     if (rule === null) throw new MockOptionError(`rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`);
+    checkRateLimit(rule);
   }
   const limiter = rule === null ? null : createRateLimiter(rule);
   let fallbackHost = options.fallbackHost ?? '127.0.0.1:4010';

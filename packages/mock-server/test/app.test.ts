@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createMockApp, MockOptionError } from '../src/app.js';
 import { AGILE_C, HOST, get, makeApp } from './helpers.js';
+import type { RateLimit } from '../src/http/rate-limit.js';
 
 const app = makeApp();
 
@@ -138,6 +139,15 @@ describe('rate limiting', () => {
   });
   test('a malformed rule is refused at start', () => {
     expect(() => createMockApp({ rateLimit: 'lots' })).toThrow(/rateLimit/);
+  });
+  test.each([
+    [{ limit: 0, windowMs: 1000 }, 'rateLimit.limit: expected a whole number of requests, at least 1, got 0'],
+    [{ limit: 1.5, windowMs: 1000 }, 'rateLimit.limit: expected a whole number of requests, at least 1, got 1.5'],
+    [{ limit: 3, windowMs: 0 }, 'rateLimit.windowMs: expected a window in milliseconds, above 0, got 0'],
+    [{ limit: 3, windowMs: Number.NaN }, 'rateLimit.windowMs: expected a window in milliseconds, above 0, got NaN'],
+    [{ limit: 3, windowMs: 1000, clock: 5 }, 'rateLimit.clock: expected a function returning the time in ms, got number'],
+  ])('a malformed rule object %j is refused at start, naming the field', (rule, message) => {
+    expect(() => createMockApp({ rateLimit: rule as RateLimit })).toThrow(new MockOptionError(message));
   });
 });
 

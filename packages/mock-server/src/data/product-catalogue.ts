@@ -21,13 +21,16 @@ export type PricingKind =
 // Payment-method keys, regions, directions: the contract's types, not a copy.
 export type { PaymentMethodKey, Region };
 
-/** One product of the catalogue, before prices. */
-/** The brands the platform's products are sold under. */
+/**
+ * The brands the platform's products are sold under.
+ * @example BRANDS.includes(definition.brand) // true
+ */
 export const BRANDS = ['OCTOPUS_ENERGY', 'BULB', 'COOP_ENERGY', 'LONDON_POWER', 'AFFECT_ENERGY'] as const;
 
 /** The first part of a tariff code: the register kind (single rate, dual rate, gas). */
 export type TariffPrefix = 'E-1R' | 'E-2R' | 'G-1R';
 
+/** One product of the catalogue, before prices. */
 export interface ProductDefinition {
   code: string;
   brand: (typeof BRANDS)[number];
@@ -112,7 +115,6 @@ export const PRODUCT_DEFINITIONS: readonly ProductDefinition[] = [
   { code: 'AFFECT-BUS-VAR-23-01-01', brand: 'AFFECT_ENERGY', direction: 'IMPORT', fullName: 'Affect Business Variable January 2023', displayName: 'Affect Business', description: '', pricing: 'variable', isBusiness: true, availableFrom: '2023-01-01', registers: ELEC, paymentMethods: BUSINESS_PM },
 ];
 
-/** The 14 GSP groups, as tariff-group keys, in the platform's order. */
 /**
  * The tariff-code prefixes of a product's registers with each register's name, in the order
  * tariff codes are listed: `E-1R` single, `E-2R` dual, `G-1R` gas.
@@ -126,6 +128,7 @@ export function tariffKinds(def: ProductDefinition): Array<[TariffPrefix, 'singl
   return kinds;
 }
 
+/** The 14 GSP groups, as tariff-group keys, in the platform's order. */
 export const REGIONS = ['_A', '_B', '_C', '_D', '_E', '_F', '_G', '_H', '_J', '_K', '_L', '_M', '_N', '_P'] as const satisfies readonly Region[];
 // Every region of the contract is in the list (a region added to the contract fails to compile here).
 const EVERY_REGION: Exclude<Region, (typeof REGIONS)[number]> extends never ? true : never = true;

@@ -62,7 +62,27 @@ export class ByteCache<K, V> {
     }
   }
 
-  /** The cached values, least recently inserted first (for tests and the benchmark). */
+  /**
+   * The value without marking it used (its place in the eviction order unchanged); undefined on a miss.
+   * @example cache.peek('a') // what get('a') would return, without making 'a' recent
+   */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
+  /**
+   * Swaps a cached value for another of the same stated size in place: its charge, place in the
+   * eviction order and mark unchanged (an owner giving an entry a copy of its bytes). False on a miss.
+   * @example cache.replace('a', Buffer.from(old)) // true if 'a' was cached
+   */
+  replace(key: K, value: V): boolean {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return false;
+    entry.value = value;
+    return true;
+  }
+
+  /** The cached values, least recently inserted first (for tests). */
   *values(): IterableIterator<V> {
     for (const entry of this.#entries.values()) yield entry.value;
   }

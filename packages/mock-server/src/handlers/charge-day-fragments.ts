@@ -29,8 +29,11 @@ const ENTRY_OVERHEAD = 240;
 /** One fragment: records newest first, each starting with `,`; offsets[p] = start of record p, offsets[last] = byte length. */
 interface Fragment {
   readonly bytes: Buffer;
-  /** Whether `bytes` is a view of a batch's buffer (halfHourFragments) rather than its own. */
-  readonly shared: boolean;
+  /**
+   * While `bytes` is a view of a batch's buffer (halfHourFragments): the cache keys of the batch's
+   * fragments, this one's included; null once the fragment has bytes of its own.
+   */
+  readonly batch: readonly number[] | null;
   // A plain array of small integers lives on the heap: a typed array this size would allocate its
   // store outside it, which costs more than the fragment's records on a cold page.
   readonly offsets: readonly number[];
@@ -53,6 +56,7 @@ export function fragmentCacheStats(): ByteCacheStats {
 /**
  * Bytes of the buffers the cached fragments hold alive: a fragment built in a batch keeps the
  * batch's whole buffer (halfHourFragments), so this can exceed `bytes` by at most about a batch.
+ * @example fragmentBackingBytes() <= fragmentCacheStats().bytes + 210_000 // a 1500-record batch
  */
 export function fragmentBackingBytes(): number {
   const buffers = new Set<ArrayBufferLike>();
@@ -126,22 +130,38 @@ let values = new Array<Buffer>(FRAGMENT_RECORDS * 32);
 const startDate = Uint8Array.from(Buffer.from('0000-00-00', 'latin1'));
 const endDate = Uint8Array.from(startDate);
 
+// Scratch: each fragment's byte length in a batch.
+let lengths = new Array<number>(32);
+// Batches of this many fragments or more build their first and last apart (halfHourFragments); a
+// smaller one is cheap to unbatch, and two more allocations cost a 3-fragment page 10 %.
+const OWN_EDGES_FROM = 8;
+
 /**
- * The half-hourly fragments `blocks` (any order) of a series, built together: their records are
- * written into one buffer, allocated once at its exact size, and each fragment is a view of it (a
- * cold 1500-record page builds 32 fragments, and an allocation each cost a third of it). A view
- * keeps the whole buffer alive: `fragments` gives a fragment its own copy the first time it is
- * used again, so a batch is only held by fragments never used since, which the cache evicts
- * together (they are next to each other in its order).
+ * The half-hourly fragments `blocks` of a series, built together: their records are written into
+ * one buffer, allocated once at its exact size, and each fragment is a view of it (a cold
+ * 1500-record page builds 32 fragments, and an allocation each cost a third of it). A view keeps
+ * the whole buffer alive: the first time any fragment of a batch is used again, `fragments` gives
+ * every fragment of the batch still cached its own copy (unbatch), so a batch is only held by
+ * fragments none of which was used since it was built, which the cache evicts together (they are
+ * next to each other in its order, and an unused entry is never moved): beyond the bound, the
+ * cache holds at most the batch it is evicting. (Copying only the fragment used again left the
+ * others pinning the whole buffer: a page using 29 of a batch's 32 fragments kept 61 fragments'
+ * bytes alive for 32 charged, 1.7 times the bound in all.) In a batch of OWN_EDGES_FROM or more,
+ * the first and last of `blocks` (a page's newest and oldest, as `fragments` lists them) get
+ * buffers of their own from the start: pages read in turn share their edge fragment, and
+ * unbatching the whole batch for it cost cold 1500-record pages read in turn 5 %.
  */
-function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fragment[] {
+function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: readonly number[]): Fragment[] {
   const n = blocks.length * FRAGMENT_RECORDS;
   if (prices.length < n) {
     prices = new Float64Array(n);
     values = new Array<Buffer>(n);
   }
+  if (lengths.length < blocks.length) lengths = new Array<number>(blocks.length);
+  const edges = blocks.length >= OWN_EDGES_FROM;
+  const own = (f: number): boolean => edges && (f === 0 || f === blocks.length - 1);
   // Values first, so the bytes are allocated at their exact size.
-  let length = n * TIME_PART;
+  let shared = 0;
   for (let f = 0; f < blocks.length; f++) {
     const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
     const top = series.schedule.start + (first + 1) * HALF_HOUR;
@@ -149,20 +169,27 @@ function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fra
     const batch = prices.subarray(at, at + FRAGMENT_RECORDS);
     if (series.values !== undefined) series.values(first, top - HALF_HOUR, FRAGMENT_RECORDS, batch);
     else for (let p = 0; p < FRAGMENT_RECORDS; p++) batch[p] = series.value(first - p, top - (p + 1) * HALF_HOUR, 0);
+    let length = FRAGMENT_RECORDS * TIME_PART;
     for (let p = at; p < at + FRAGMENT_RECORDS; p++) {
       const value = valueBytes(prices[p]!);
       values[p] = value;
       length += value.length;
     }
+    lengths[f] = length;
+    if (!own(f)) shared += length;
   }
-  const out = Buffer.allocUnsafeSlow(length);
+  const out = shared === 0 ? null : Buffer.allocUnsafeSlow(shared);
   const fragments: Fragment[] = [];
-  let at = 0;
+  const batch = out === null ? null : (edges ? blocks.slice(1, -1) : blocks).map((b) => cacheKey(seriesId, b));
+  let sharedAt = 0;
   let r = 0;
   for (let f = 0; f < blocks.length; f++) {
     const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
     const top = series.schedule.start + (first + 1) * HALF_HOUR;
-    const begin = at;
+    const alone = own(f);
+    const buf = alone ? Buffer.allocUnsafeSlow(lengths[f]!) : out!;
+    const begin = alone ? 0 : sharedAt;
+    let at = begin;
     const offsets = new Array<number>(FRAGMENT_RECORDS + 1);
     // A fragment spans one or two days: their dates are made once, and written byte by byte (a
     // copy call per date cost more than the ten stores).
@@ -179,18 +206,22 @@ function halfHourFragments(series: ChargeSeries, blocks: readonly number[]): Fra
       const slot = (start - day * DAY) / HALF_HOUR;
       offsets[p] = at - begin;
       const value = values[r]!;
-      out.set(value, at);
+      buf.set(value, at);
       at += value.length;
-      out.set(TIME_ROWS[slot]!, at);
+      buf.set(TIME_ROWS[slot]!, at);
       const end = slot === 47 ? endDate : startDate;
       for (let i = 0; i < 10; i++) {
-        out[at + i] = startDate[i]!;
-        out[at + END_DATE_AT + i] = end[i]!;
+        buf[at + i] = startDate[i]!;
+        buf[at + END_DATE_AT + i] = end[i]!;
       }
       at += TIME_PART;
     }
     offsets[FRAGMENT_RECORDS] = at - begin;
-    fragments.push({ bytes: out.subarray(begin, at), offsets, shared: true });
+    if (alone) fragments.push({ bytes: buf, offsets, batch: null });
+    else {
+      fragments.push({ bytes: buf.subarray(begin, at), offsets, batch });
+      sharedAt = at;
+    }
   }
   return fragments;
 }
@@ -229,7 +260,7 @@ function steppedFragment(series: ChargeSeries, t: Timeline, block: number): Frag
   }
   offsets[parts.length] = length;
   // Every record is ASCII (numbers, datetimes, method names), so latin1 is its UTF-8.
-  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets, shared: false };
+  return { bytes: Buffer.from(parts.join(''), 'latin1'), offsets, batch: null };
 }
 
 function cacheKey(seriesId: number, block: number): number {
@@ -238,6 +269,19 @@ function cacheKey(seriesId: number, block: number): number {
 
 function remember(key: number, f: Fragment): void {
   cache.set(key, f, f.bytes.length + f.offsets.length * 8 + ENTRY_OVERHEAD);
+}
+
+// Gives every fragment of `used`'s batch still cached (and still a view of its buffer) bytes of its
+// own, in place (same charge, same place in the cache's order), so the batch's buffer can go.
+function unbatch(used: Fragment): void {
+  const buffer = used.bytes.buffer;
+  for (const key of used.batch!) {
+    const f = cache.peek(key);
+    if (f === undefined || f.batch === null || f.bytes.buffer !== buffer) continue;
+    const own = Buffer.allocUnsafeSlow(f.bytes.length);
+    own.set(f.bytes);
+    cache.replace(key, { bytes: own, offsets: f.offsets, batch: null });
+  }
 }
 
 /**
@@ -253,18 +297,16 @@ function fragments(series: ChargeSeries, t: Timeline, top: number, bottom: numbe
     let hit = cache.get(key);
     if (hit === undefined) (missing ??= []).push(b);
     else {
-      if (hit.shared) {
-        // Used again: its own copy, so the batch it was built in can go (halfHourFragments).
-        const own = Buffer.allocUnsafeSlow(hit.bytes.length);
-        own.set(hit.bytes);
-        hit = { bytes: own, offsets: hit.offsets, shared: false };
-        remember(key, hit);
+      if (hit.batch !== null) {
+        // Used again: the batch it was built in goes (halfHourFragments).
+        unbatch(hit);
+        hit = cache.peek(key)!;
       }
       found[top - b] = hit;
     }
   }
   if (missing === undefined) return found;
-  const built = isHalfHourly(series) ? halfHourFragments(series, missing) : missing.map((b) => steppedFragment(series, t, b));
+  const built = isHalfHourly(series) ? halfHourFragments(series, seriesId, missing) : missing.map((b) => steppedFragment(series, t, b));
   for (let i = 0; i < missing.length; i++) {
     remember(cacheKey(seriesId, missing[i]!), built[i]!);
     found[top - missing[i]!] = built[i]!;

@@ -19,6 +19,24 @@ describe('ByteCache: LRU bounded by stated sizes', () => {
     for (const key of ['a', 'b', 'c', 'd', 'big']) expect(cache.get(key) !== undefined, key).toBe(present.includes(key));
     expect(cache.stats()).toEqual({ entries: present.length, bytes, limit });
   });
+  test('peek reads without making an entry recent; replace swaps a value in place', () => {
+    const cache = new ByteCache<string, string>(100);
+    cache.set('a', 'a1', 40);
+    cache.set('b', 'b1', 40);
+    expect(cache.peek('a')).toBe('a1');
+    expect(cache.replace('a', 'a2')).toBe(true);
+    expect(cache.replace('zz', 'z')).toBe(false);
+    expect(cache.peek('zz')).toBeUndefined();
+    // Neither the peek nor the replace made 'a' recent: it is still the one evicted.
+    cache.set('c', 'c1', 40);
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([undefined, 'b1', 'c1']);
+    // A replace keeps a get's mark, so 'b' gets its second chance and 'c' goes.
+    cache.get('b');
+    cache.replace('b', 'b2');
+    cache.set('d', 'd1', 40);
+    expect([cache.peek('b'), cache.peek('c'), cache.peek('d')]).toEqual(['b2', undefined, 'd1']);
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 80, limit: 100 });
+  });
   test('clear empties it', () => {
     const cache = new ByteCache<number, number>(10);
     cache.set(1, 1, 5);

@@ -4,7 +4,7 @@
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
-import { openApiOperations, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations, operationParameters, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 import type { Json } from '@energy-contracts/compat';
 import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
 
@@ -196,16 +196,16 @@ export function readRestContract(openapi: Json): RestContract {
   }
   const operations: RestOperation[] = [];
   for (const operation of openApiOperations(doc)) {
-    const { path, method, op: rawOp, pathItem } = operation;
+    const { path, method, op: rawOp } = operation;
     const op = rawOp as JsonObject;
-    const shared = Array.isArray(pathItem.parameters) ? (pathItem.parameters as Json[]) : [];
     const id = text(op.operationId);
     const tag = Array.isArray(op.tags) ? text(op.tags[0]) : '';
     if (id === '' || tag === '') throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
     const security = [...new Set(operationSecurity(doc, operation).flatMap((requirement) => Object.keys(requirement)))];
     const credentials = requiresCredentials(doc, operation) ? 'required' : security.length > 0 ? 'optional' : 'none';
-    const own = Array.isArray(op.parameters) ? op.parameters : [];
-    const parameters = [...shared, ...own].map((p) => readParameter(openapi, p));
+    // OpenAPI's merge of the path item's parameters and the operation's (schema-tools): the
+    // operation's own replace those of the same name and location.
+    const parameters = operationParameters(doc, operation).map((p) => readParameter(openapi, p as Json));
     operations.push({
       id,
       method: method.toUpperCase(),
@@ -215,7 +215,7 @@ export function readRestContract(openapi: Json): RestContract {
       description: text(op.description),
       security,
       credentials,
-      parameters: parameters.filter((p, i) => parameters.findLastIndex((q) => q.name === p.name && q.in === p.in) === i),
+      parameters,
       responses: Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
       ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),
       observed: op['x-observed'] === true,

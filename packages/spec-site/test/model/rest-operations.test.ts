@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import { descriptionParagraph, readRestContract, responseSchemaName } from '../../src/model/rest-operations.js';
+import type { Json } from '@energy-contracts/compat';
+import { descriptionParagraph, readRestContract, responseSchemaName, type RestOperation } from '../../src/model/rest-operations.js';
 import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';
 
 const { openapi } = loadContract();
@@ -38,13 +39,13 @@ describe('readRestContract', () => {
     expect(bodiless.operations[0]!.responses[0]!.fields).toEqual([]);
   });
 
-  test.each([
+  test.each<[string, Json[] | undefined, string[], RestOperation['credentials']]>([
     ['the document\'s requirement', undefined, ['basic'], 'required'],
     ['its own requirements', [{ token: [] }, { basic: [] }], ['token', 'basic'], 'required'],
     ['its own empty list (public)', [], [], 'none'],
     ['an anonymous alternative (OpenAPI\'s {})', [{ basic: [] }, {}], ['basic'], 'optional'],
-  ] as const)('credentials, as OpenAPI says: %s', (_name, security, schemes, credentials) => {
-    const op = { operationId: 'getX', tags: ['T'], responses: {}, ...(security === undefined ? {} : { security }) };
+  ])('credentials, as OpenAPI says: %s', (_name, security, schemes, credentials) => {
+    const op: Json = { operationId: 'getX', tags: ['T'], responses: {}, ...(security === undefined ? {} : { security }) };
     const [x] = readRestContract({ tags: [{ name: 'T' }], security: [{ basic: [] }], paths: { '/x/': { get: op } } }).operations;
     expect([x?.security, x?.credentials]).toEqual([schemes, credentials]);
   });
@@ -54,6 +55,12 @@ describe('readRestContract', () => {
       ['listElectricityMeterConsumption', 'required'],
       ['listGasMeterConsumption', 'required'],
     ]);
+  });
+  test('parameters merged as OpenAPI says (schema-tools operationParameters): the operation\'s own replace the path item\'s; a name repeated in one list is an error naming its pointer', () => {
+    const doc = (get: { [key: string]: Json }): Json => ({ tags: [{ name: 'T' }], paths: { '/x/{id}/': { parameters: [{ name: 'id', in: 'path', required: true }, { name: 'q', in: 'query', description: 'path-level' }], get: { operationId: 'getX', tags: ['T'], responses: {}, ...get } } } });
+    const [x] = readRestContract(doc({ parameters: [{ name: 'q', in: 'query', description: 'own' }, { name: 'page', in: 'query' }] })).operations;
+    expect(x!.parameters.map((p) => `${p.in} ${p.name} ${p.description}`)).toEqual(['path id ', 'query q own', 'query page ']);
+    expect(() => readRestContract(doc({ parameters: [{ name: 'page', in: 'query' }, { name: 'page', in: 'query' }] }))).toThrow('/paths/~1x~1{id}~1/get/parameters/1: a second query parameter page in the same list');
   });
   test('an operation without an id or a tag is refused', () => {
     expect(() => readRestContract({ paths: { '/x/': { get: { tags: ['T'], responses: {} } } } })).toThrow('GET /x/: the site needs an operationId and a tag');
