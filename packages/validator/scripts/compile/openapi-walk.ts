@@ -3,7 +3,7 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
-import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 import { cleanSchema, isObject, resolveLocal, SAME_LOCATION_MANY, type Json, type SchemaNode } from './schema-transforms.js';
 
 /** One path or query parameter, as the request code reads it. */
@@ -117,37 +117,34 @@ export type RestModule = { file: string; schema: AnySchemaObject } | { file: str
 export function walkOpenApi(doc: SchemaNode): { modules: RestModule[]; operations: OperationMeta[]; basePath: string } {
   const modules: RestModule[] = [];
   const operations: OperationMeta[] = [];
-  const paths = (isObject(doc.paths) ? doc.paths : {}) as SchemaNode;
-  for (const template of Object.keys(paths).sort()) {
-    const item = deref(doc, paths[template]!);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      if (!isObject(item[method])) continue;
-      const op = item[method] as SchemaNode;
-      const operationId = fileSafe(typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`);
-      const { params, schema } = requestParameters(doc, [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]);
-      const requestFile = `request/${operationId}.js`;
-      modules.push({ file: requestFile, schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`) });
-      const responses: ResponseMeta[] = [];
-      const documented = (isObject(op.responses) ? op.responses : {}) as SchemaNode;
-      for (const status of Object.keys(documented).sort()) {
-        const { meta, module } = documentedResponse(doc, operationId, status, deref(doc, documented[status]!));
-        responses.push(meta);
-        if (module) modules.push(module);
-      }
-      operations.push({ method: method.toUpperCase(), path: template, operationId, params, requestFile, responses });
+  // Path templates sorted (a stable sort keeps each path item's methods in the specification's order).
+  const walked = openApiOperations(doc).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const operation of walked) {
+    const { path: template, method, op } = operation;
+    const operationId = fileSafe(typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`);
+    const { params, schema } = requestParameters(doc, operationParameters(doc, operation) as SchemaNode[]);
+    const requestFile = `request/${operationId}.js`;
+    modules.push({ file: requestFile, schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`) });
+    const responses: ResponseMeta[] = [];
+    const documented = (isObject(op.responses) ? op.responses : {}) as SchemaNode;
+    for (const status of Object.keys(documented).sort()) {
+      const { meta, module } = documentedResponse(doc, operationId, status, deref(doc, documented[status]!));
+      responses.push(meta);
+      if (module) modules.push(module);
     }
+    operations.push({ method: method.toUpperCase(), path: template, operationId, params, requestFile, responses });
   }
   return { modules, operations, basePath: basePathOf(doc) };
 }
 
-/** The parameters' metadata and the request schema `{path: {...}, query: {...}}`; operation-level parameters override path-level ones. */
-function requestParameters(doc: SchemaNode, raw: Json[]): { params: ParamMeta[]; schema: SchemaNode } {
+/**
+ * The parameters' metadata and the request schema `{path: {...}, query: {...}}`, from an
+ * operation's parameters as operationParameters merges them (the operation's own override the
+ * path item's); only path and query ones, sorted by where then name.
+ */
+function requestParameters(doc: SchemaNode, merged: SchemaNode[]): { params: ParamMeta[]; schema: SchemaNode } {
   const byKey = new Map<string, SchemaNode>();
-  for (const p of raw) {
-    const param = deref(doc, p);
-    if (param.in === 'path' || param.in === 'query') byKey.set(`${param.in} ${param.name}`, param);
-  }
+  for (const param of merged) if (param.in === 'path' || param.in === 'query') byKey.set(`${param.in} ${param.name}`, param);
   const params: ParamMeta[] = [];
   const groups: Record<'path' | 'query', { properties: SchemaNode; required: string[] }> = {
     path: { properties: {}, required: [] },

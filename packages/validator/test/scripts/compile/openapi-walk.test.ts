@@ -56,6 +56,19 @@ describe('walkOpenApi', () => {
   });
 });
 
+describe('walkOpenApi on bad parameters', () => {
+  // Parameters are merged by schema-tools' operationParameters: a parameter that does not resolve
+  // stops the build naming where it is, rather than dropping it from the request schema.
+  const withParameters = (parameters: unknown[]) => ({ paths: { '/a/': { get: { operationId: 'getA', parameters, responses: {} } } } }) as unknown as SchemaNode;
+  test.each([
+    ['an unresolved $ref', [{ $ref: '#/components/parameters/nope' }], '/paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope'],
+    ['a parameter without a name', [{ in: 'query', schema: { type: 'string' } }], '/paths/~1a~1/get/parameters/0: expected a parameter with a string name and in'],
+    ['the same name and in twice in one list', [{ name: 'q', in: 'query' }, { name: 'q', in: 'query' }], '/paths/~1a~1/get/parameters/1: a second query parameter q in the same list'],
+  ])('%s is an error naming its JSON pointer', (_name, parameters, message) => {
+    expect(() => walkOpenApi(withParameters(parameters))).toThrow(message);
+  });
+});
+
 describe('selfContained', () => {
   test('component refs become $defs, only those reached, prose dropped', () => {
     const schema = selfContained(doc, { $ref: '#/components/schemas/Thing' }, 'https://x.example/t.json');
