@@ -16,7 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { deref, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { operationParameters } from '@energy-contracts/schema-tools/openapi';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -72,10 +73,13 @@ function resolveLocal(doc: Json, node: Json): Json {
  * pointer) into a path item without the trailing slash for every path ending in `/` whose
  * slash-less form is not a path of its own. Its GET answers that response (and the slash
  * operation's 405); the operationId is the slash operation's plus `WithoutTrailingSlash`; the path
- * parameters are the slash operation's; `x-redirect-to` names the slash path. Each item follows
- * its slash path in `paths`. A document without the rule is returned unchanged.
+ * parameters are the slash operation's, merged with its path item's as OpenAPI 3.1 says
+ * (operationParameters: the operation's own replace one of the same name), each kept as written;
+ * `x-redirect-to` names the slash path. Each item follows its slash path in `paths`. A document
+ * without the rule is returned unchanged.
  *
- * @throws Error when the rule's response pointer does not resolve or an operationId would repeat.
+ * @throws Error when the rule's response pointer does not resolve, an operationId would repeat, or
+ *   a parameter of a slash GET is not one (its error names the parameter's JSON pointer).
  * @example expandTrailingSlashRedirects(doc).paths['/products/{product_code}'].get.responses['301']
  */
 export function expandTrailingSlashRedirects(doc: Json): Json {
@@ -98,7 +102,17 @@ export function expandTrailingSlashRedirects(doc: Json): Json {
     const operationId = `${get.operationId}${REDIRECT_OPERATION_SUFFIX}`;
     if (ids.has(operationId)) throw new Error(`bundle-openapi: x-trailing-slash-redirects: operationId ${operationId} is already used`);
     ids.add(operationId);
-    const parameters = [...(item.parameters ?? []), ...(get.parameters ?? [])].filter((p: Json) => resolveLocal(doc, p).in === 'path');
+    // Redocly's bundle has only local $refs, so the shared merge applies here; it returns the
+    // parameters resolved, and the redirect keeps each one as written (a $ref stays a $ref).
+    let merged: Json[];
+    try {
+      merged = operationParameters(doc, { path: template, method: 'get', operationId: get.operationId, op: get, pathItem: item });
+    } catch (error) {
+      throw new Error(`bundle-openapi: x-trailing-slash-redirects: ${(error as Error).message}`);
+    }
+    const written = new Map<unknown, unknown>();
+    for (const p of [...(item.parameters ?? []), ...(get.parameters ?? [])]) written.set(deref(doc, p), p);
+    const parameters = merged.filter((p) => p.in === 'path').map((p) => written.get(p));
     const responses: Json = { '301': { $ref: rule.response } };
     if (get.responses?.['405'] !== undefined) responses['405'] = get.responses['405'];
     paths[bare] = {

@@ -46,6 +46,16 @@ describe('expandTrailingSlashRedirects on small documents', () => {
   ])('%s is an error', (_name, rule, message) => {
     expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA') }, rule))).toThrow(message);
   });
+  test('an operation\'s own path parameter replaces the path item\'s of the same name: one parameter, the operation\'s', () => {
+    const own = { name: 'code', in: 'path', required: true, schema: { type: 'integer' } };
+    const out = expandTrailingSlashRedirects(small({ '/a/{code}/': { parameters: [{ $ref: '#/components/parameters/code' }], get: { operationId: 'getA', summary: 'S', parameters: [own], responses: { '200': {} } } } }));
+    expect(out.paths['/a/{code}'].get.parameters).toEqual([own]);
+  });
+  test('an unresolved parameter $ref is an error naming its JSON pointer', () => {
+    expect(() => expandTrailingSlashRedirects(small({ '/a/': { get: { operationId: 'getA', summary: 'S', parameters: [{ $ref: '#/components/parameters/nope' }], responses: { '200': {} } } } }))).toThrow(
+      'bundle-openapi: x-trailing-slash-redirects: /paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope',
+    );
+  });
   test('an operationId that would repeat is an error', () => {
     expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA'), '/x/': op(`getA${REDIRECT_OPERATION_SUFFIX}`) }))).toThrow(/already used/);
   });
