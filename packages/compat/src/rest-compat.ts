@@ -11,7 +11,7 @@
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
 import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
-import { HTTP_METHODS } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
 
 /** Keys of operations, parameters, responses and headers that only document. */
@@ -63,22 +63,24 @@ interface Operation extends Located {
   pathPointer: string;
 }
 
+/** The operations of a document keyed `METHOD path`, walked by the shared rule of `@energy-contracts/schema-tools/openapi`. */
 function operations(doc: Json): Map<string, Operation> {
   const out = new Map<string, Operation>();
-  const paths = isObject(doc) && isObject(doc.paths) ? doc.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
+  if (!isObject(doc)) return out;
+  for (const { path, method, op, pathItem } of openApiOperations(doc)) {
     const pathPointer = `/paths/${escapeToken(path)}`;
-    const resolved = deref(doc, item, pathPointer);
-    if (!isObject(resolved.node)) continue;
-    for (const method of HTTP_METHODS) {
-      const op = resolved.node[method];
-      if (isObject(op)) out.set(`${method.toUpperCase()} ${path}`, { node: op, pointer: `${pathPointer}/${method}`, path, method, pathItem: resolved.node, pathPointer });
-    }
+    out.set(`${method.toUpperCase()} ${path}`, { node: op as Obj, pointer: `${pathPointer}/${method}`, path, method, pathItem: pathItem as Obj, pathPointer });
   }
   return out;
 }
 
-/** The parameters of an operation, path-level ones included, keyed `in:name`. */
+/**
+ * The parameters of an operation, path-level ones included, keyed `in:name`: the same merge as
+ * `operationParameters` of `@energy-contracts/schema-tools/openapi` (an operation-level parameter
+ * replaces the path-level one of the same `name` and `in`), kept here because a change is reported
+ * at the pointer where its parameter is written (`/paths/.../parameters/1`, or the component a
+ * `$ref` leads to), which that function does not return.
+ */
 function parameters(doc: Json, op: Operation): Map<string, Located> {
   const out = new Map<string, Located>();
   const lists: [Json | undefined, string][] = [

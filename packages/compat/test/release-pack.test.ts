@@ -3,11 +3,11 @@
 // npm cache) and imports every entry point and runs every bin's --help. Needs the packages built
 // (turbo runs ^build before this package's tests).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type PackedPackage, type PublishedPackage, packPackage, publishedPackages, tarballProblems, undeclaredImports } from '../src/release-pack.js';
+import { type PackedPackage, type PublishedPackage, packPackages, publishedPackages, tarballProblems, undeclaredImports } from '../src/release-pack.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,10 +55,11 @@ describe('npm pack of every published package, installed into a clean project', 
     expect(packages.map((p) => p.name).filter((name) => !dependencies.has(name) && !turbo.includes(`"${name}#build"`))).toEqual([]);
   });
 
-  test('each tarball holds what exports and bin promise, and no src/, test/ or TypeScript sources', () => {
-    for (const pkg of packages) {
-      const p = packPackage(pkg, out);
-      packed.push(p);
+  test('each tarball holds what exports and bin promise, and no src/, test/ or TypeScript sources', async () => {
+    packed.push(...(await packPackages(packages, out)));
+    expect(packed.map((p) => p.name)).toEqual(packages.map((p) => p.name));
+    for (const [i, pkg] of packages.entries()) {
+      const p = packed[i]!;
       expect(p.files, pkg.name).toContain('package.json');
       expect(tarballProblems(pkg.manifest, p.files), pkg.name).toEqual([]);
       expect(undeclaredImports(pkg, p.files), pkg.name).toEqual([]);
@@ -76,20 +77,32 @@ describe('npm pack of every published package, installed into a clean project', 
     if (result.status !== 0) result = install('--prefer-offline');
     expect(result.status, result.stderr).toBe(0);
 
+    // Every runtime entry point, imported by one node process in the clean project (one process per
+    // entry cost ~30 node start-ups): each import is tried on its own and its error kept by name.
+    const entries: [specifier: string, json: boolean][] = [];
     for (const pkg of packages) {
-      const exportsMap = (pkg.manifest.exports ?? {}) as Record<string, unknown>;
-      for (const [subpath, target] of Object.entries(exportsMap)) {
-        const specifier = `${pkg.name}${subpath.slice(1)}`;
+      for (const [subpath, target] of Object.entries((pkg.manifest.exports ?? {}) as Record<string, unknown>)) {
         const runtime = typeof target === 'string' ? target : ((target as Record<string, string>).default ?? (target as Record<string, string>).import);
         if (subpath.includes('*')) continue; // checked below with a real schema file
         if (runtime === undefined) continue; // a types-only entry (event-schemas "."): nothing to import at run time
         // Type-only modules (types/rest) import as empty namespaces; their types are checked by tsc below.
-        const code = runtime.endsWith('.json')
-          ? `const m = (await import(${JSON.stringify(specifier)}, { with: { type: 'json' } })).default; if (m == null) process.exit(3);`
-          : `await import(${JSON.stringify(specifier)});`;
-        const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: project, encoding: 'utf8' });
-        expect(r.status, `import ${specifier}: ${r.stderr}`).toBe(0);
+        entries.push([`${pkg.name}${subpath.slice(1)}`, runtime.endsWith('.json')]);
       }
+    }
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    const importAll = `
+      const failures = {};
+      for (const [specifier, json] of ${JSON.stringify(entries)}) {
+        try {
+          if (json) { if ((await import(specifier, { with: { type: 'json' } })).default == null) failures[specifier] = 'a JSON module with no value'; }
+          else await import(specifier);
+        } catch (error) { failures[specifier] = String(error?.stack ?? error); }
+      }
+      console.log(JSON.stringify(failures));`;
+    const imported = spawnSync(process.execPath, ['--input-type=module', '-e', importAll], { cwd: project, encoding: 'utf8' });
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(JSON.parse(imported.stdout.slice(imported.stdout.lastIndexOf('\n{') + 1)), 'imports that failed, by specifier').toEqual({});
+    for (const pkg of packages) {
       for (const [name] of Object.entries((pkg.manifest.bin ?? {}) as Record<string, string>)) {
         const bin = path.join(project, 'node_modules', '.bin', name);
         const help = execFileSync(bin, ['--help'], { cwd: project, encoding: 'utf8' });
@@ -116,6 +129,28 @@ describe('npm pack of every published package, installed into a clean project', 
       if (!schema.$schema) process.exit(3);`], { cwd: project, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
   }, 180_000);
+});
+
+describe('packPackages', () => {
+  test('keeps the order it was given and names the package whose npm pack failed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pack-packages-'));
+    try {
+      const make = (name: string, manifest: string) => {
+        const at = path.join(dir, name);
+        mkdirSync(at);
+        writeFileSync(path.join(at, 'package.json'), manifest);
+        return { name, version: '1.0.0', dir: at, manifest: {} };
+      };
+      const good = [make('b-good', '{"name":"b-good","version":"1.0.0"}'), make('a-good', '{"name":"a-good","version":"1.0.0"}')];
+      expect((await packPackages(good, dir)).map((p) => [p.name, path.basename(p.tarball), p.files])).toEqual([
+        ['b-good', 'b-good-1.0.0.tgz', ['package.json']],
+        ['a-good', 'a-good-1.0.0.tgz', ['package.json']],
+      ]);
+      await expect(packPackages([...good, make('broken', '{"name":')], dir)).rejects.toThrow(/^npm pack broken failed: .*JSON/s);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('undeclaredImports', () => {

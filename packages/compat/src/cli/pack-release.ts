@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packPackage, publishedPackages, tarballProblems, undeclaredImports } from '../release-pack.js';
+import { packPackages, publishedPackages, tarballProblems, undeclaredImports } from '../release-pack.js';
 import type { CliIo } from './check-compat.js';
 
 /** The `--help` text. */
@@ -42,8 +42,10 @@ export async function runPackRelease(argv: readonly string[], io: CliIo = { out:
   mkdirSync(dir, { recursive: true });
   let failed = 0;
   try {
-    for (const pkg of await publishedPackages(repo)) {
-      const packed = packPackage(pkg, dir);
+    const pkgs = await publishedPackages(repo);
+    const tarballs = await packPackages(pkgs, dir);
+    for (const [i, pkg] of pkgs.entries()) {
+      const packed = tarballs[i]!;
       const problems = [...tarballProblems(pkg.manifest, packed.files), ...undeclaredImports(pkg, packed.files)];
       io.out(`${problems.length ? 'FAIL' : 'ok  '} ${pkg.name}@${pkg.version}: ${path.basename(packed.tarball)}, ${packed.files.length} files, ${statSync(packed.tarball).size} bytes`);
       for (const p of problems) io.out(`     ${p}`);
