@@ -101,15 +101,12 @@ export interface EnergyClient extends OperationMethods {
   rateAt(tariff: string, t: Instant, options?: RateAtOptions): Promise<ChargeRecord | null>;
 }
 
-/** `Args` with its second element, the options, of type `Options`; labels and optionality kept. */
-type WithOptions<Args extends readonly unknown[], Options> = { [K in keyof Args]: K extends '1' ? Options : Args[K] };
-
 /**
  * The arguments of `paginate` after the operationId: the operation's own ({@link OperationArgs}),
  * so the parameters are the same and optional exactly when they are there, with
  * {@link PaginateOptions} (a {@link CallOptions} plus `maxPages`) for the options.
  */
-export type PaginateArgs<Id extends ListOperationId> = WithOptions<OperationArgs<Id>, PaginateOptions>;
+export type PaginateArgs<Id extends ListOperationId> = OperationArgs<Id, PaginateOptions>;
 
 const UNIT_RATE_OPERATIONS = {
   electricity: { standard: 'listElectricityStandardUnitRates', day: 'listElectricityDayUnitRates', night: 'listElectricityNightUnitRates' },

@@ -147,7 +147,7 @@ export function formatQueryDateTime(t: number | Date): string {
   return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
 }
 
-const QUERY_DATETIME_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d*)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const QUERY_DATETIME_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /**
  * Reads a datetime query value as the platform does (Django's `parse_datetime`: one- or two-digit

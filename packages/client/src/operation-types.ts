@@ -38,10 +38,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The arguments of an operation's method: the parameters are optional when none is required. */
-export type OperationArgs<Id extends OperationId> = {} extends OperationParams<Id>
-  ? [params?: OperationParams<Id>, options?: CallOptions]
-  : [params: OperationParams<Id>, options?: CallOptions];
+/**
+ * The arguments of an operation's method: the parameters are optional when none is required.
+ * `Options` is what the call takes after them (`paginate` takes its own).
+ */
+export type OperationArgs<Id extends OperationId, Options = CallOptions> = {} extends OperationParams<Id>
+  ? [params?: OperationParams<Id>, options?: Options]
+  : [params: OperationParams<Id>, options?: Options];
 
 /** One method per operation of the contract, named by its operationId, resolving to the 200 body. */
 export type OperationMethods = { [Id in OperationId]: (...args: OperationArgs<Id>) => Promise<OperationResult<Id>> };

@@ -79,6 +79,9 @@ describe('readQueryDateTime reads what Django parse_datetime reads', () => {
     ['2024-7-5T12:00Z', '2024-07-05T12:00:00Z'],
     ['2024-02-29T12:00Z', '2024-02-29T12:00:00Z'],
     ['2024-02-31', undefined],
+    // Django reads at most 12 fraction digits (6 kept, 6 more dropped); a 13th is no datetime.
+    ['2024-07-15T12:00:00.123456789012Z', '2024-07-15T12:00:00.123Z'],
+    ['2024-07-15T12:00:00.1234567890123Z', undefined],
     ['2023-02-29T12:00Z', undefined],
     ['2024-13-01', undefined],
     ['2024-07-15T25:00', undefined],

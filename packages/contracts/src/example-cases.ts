@@ -11,7 +11,7 @@
  * for (const c of restExampleCases(openapi)) console.log(c.name, c.kind);
  */
 import { deref } from '@energy-contracts/schema-tools/json-pointer';
-import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
+import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 
 /** A JSON object as found in a bundled document. */
 export type JsonObject = { [key: string]: unknown };
@@ -61,11 +61,12 @@ const pick = (ex: { component?: string; value: unknown }) => ({ ...(ex.component
  */
 export function restExampleCases(openapi: JsonObject): RestExampleCase[] {
   const out: RestExampleCase[] = [];
-  for (const { path, method, operationId, op } of openApiOperations(openapi)) {
+  for (const operation of openApiOperations(openapi)) {
+    const { path, method, operationId, op } = operation;
     const label = `${method.toUpperCase()} ${path}`;
     const base = { method: method.toUpperCase(), path, operationId };
-    for (const raw of (op.parameters ?? []) as unknown[]) {
-      const parameter = deref<JsonObject>(openapi, raw);
+    // Path-level parameters too, an operation's own replacing the same name+in (OpenAPI's rule).
+    for (const parameter of operationParameters(openapi, operation) as JsonObject[]) {
       const name = String(parameter.name);
       for (const ex of namedExamples(openapi, parameter)) {
         out.push({ ...base, name: `${label} parameter ${name} ${ex.name}`, kind: 'parameter', parameter: { name, in: String(parameter.in) }, ...pick(ex), schema: parameter.schema });

@@ -1,7 +1,7 @@
 // Sweeps every operation and every status it can answer through @energy-contracts/validator's
 // validateResponse (the contract's precompiled schemas), as stripe-mock's sweep tests do.
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { openApiOperations, operationParameters, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createMockApp, type MockApp, type ResponseValidator } from '../src/app.js';
 import { buildAccounts } from '../src/data/accounts.js';
@@ -10,6 +10,8 @@ import { buildMeterIndex, MAX_CONSUMPTION_PAGE_SIZE } from '../src/handlers/cons
 import { MAX_PAGE_SIZE } from '../src/http/pagination.js';
 import { loadContractValidator } from '../src/validate.js';
 import { HOST, NOW } from './helpers.js';
+
+type JsonObject = { [key: string]: unknown };
 
 let validate: ResponseValidator;
 let app: MockApp;
@@ -91,15 +93,10 @@ interface SpecOperation {
 
 /** Every operation of the bundled contract with its documented statuses: the sweep's list, never written by hand. */
 const SPEC: SpecOperation[] = (() => {
-  const doc = contractReader(import.meta.url).read<{
-    security?: unknown[];
-    paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
-  }>('openapi');
-  return Object.entries(doc.paths).flatMap(([template, item]) =>
-    Object.entries(item)
-      .filter(([method]) => method === 'get')
-      .map(([, op]) => ({ operationId: op.operationId, template, statuses: Object.keys(op.responses).sort(), secured: (op.security ?? doc.security ?? []).length > 0 })),
-  );
+  const doc = contractReader(import.meta.url).read<JsonObject>('openapi');
+  return openApiOperations(doc)
+    .filter((o) => o.method === 'get')
+    .map((o) => ({ operationId: o.operationId, template: o.path, statuses: Object.keys(o.op.responses as JsonObject).sort(), secured: requiresCredentials(doc, o) }));
 })();
 const slashOperationOf = (op: SpecOperation): SpecOperation | undefined => SPEC.find((o) => o.template === `${op.template}/`);
 const isRedirect = (op: SpecOperation): boolean => op.statuses.includes('301');
@@ -252,17 +249,14 @@ describe('--validate flags violations', () => {
 });
 
 describe('limits the mock writes down are the contract\'s', () => {
-  const doc = contractReader(import.meta.url).read<{
-    paths: Record<string, { get?: { operationId: string; parameters?: Array<{ $ref?: string; name?: string; schema?: { maximum?: number } }> } }>;
-    components: { parameters: Record<string, { name: string; schema?: { maximum?: number } }> };
-  }>('openapi');
+  const doc = contractReader(import.meta.url).read<JsonObject>('openapi');
   /** The page_size maximum of every list operation, by operationId. */
-  const maxima = Object.values(doc.paths).flatMap((item) => {
-    const op = item.get;
-    if (op === undefined) return [];
-    const param = (op.parameters ?? []).map((p) => deref<{ name: string; schema?: { maximum?: number } }>(doc, p)).find((p) => p.name === 'page_size');
-    return param?.schema?.maximum === undefined ? [] : [[op.operationId, param.schema.maximum] as const];
-  });
+  const maxima = openApiOperations(doc)
+    .filter((o) => o.method === 'get')
+    .flatMap((o) => {
+      const maximum = (operationParameters(doc, o).find((p) => p.name === 'page_size' && p.in === 'query')?.schema as { maximum?: number } | undefined)?.maximum;
+      return maximum === undefined ? [] : [[o.operationId, maximum] as const];
+    });
   test.each(maxima)('%s: page_size up to %d', (operationId, maximum) => {
     expect(operationId.includes('Consumption') ? MAX_CONSUMPTION_PAGE_SIZE : MAX_PAGE_SIZE).toBe(maximum);
   });

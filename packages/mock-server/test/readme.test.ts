@@ -2,6 +2,7 @@
 // the in-process app, so the README states only what the mock does.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { get, makeApp } from './helpers.js';
 
@@ -60,4 +61,19 @@ describe('README: the curl examples of Prefer and the redirect', () => {
     expect(res.status).toBe(Number(/# -> (\d{3})/.exec(line)![1]));
     expect(res.headers['content-type']).toBe('application/json');
   });
+});
+
+describe('README: the programmatic use example', () => {
+  // Run as a user would (a scratch file importing the built package), so the README's code and
+  // what it prints stay true: the in-process count, then the same list over a socket.
+  test('runs and prints the status and counts', async () => {
+    const [example] = fencedBlocks(README, 'ts').filter((code) => code.includes('startMockServer'));
+    expect(example).toBeDefined();
+    const r = await runExample(fileURLToPath(new URL('..', import.meta.url)), example!);
+    expect(r.status, r.stderr).toBe(0);
+    const prepay = (makeApp({ seed: 1, now: '2025-01-15T12:00:00Z' }).request('/v1/products/?is_prepay=true').json() as { count: number }).count;
+    const all = (makeApp({ now: '2025-01-15T12:00:00Z' }).request('/v1/products/').json() as { count: number }).count;
+    expect(r.stdout).toBe(`200 ${prepay}\n${all}\n`);
+    // A tsx child that starts a server: 1 to 2 s idle, several at load 6.
+  }, 60_000);
 });

@@ -5,11 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fencedBlocks } from '@energy-contracts/test-support/readme';
 import { describe, expect, inject, test } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
-const block = /```sh\n([^]*?)```/.exec(readme)![1]!;
+const block = fencedBlocks(readme, 'sh')[0]!;
 const commands = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line !== '');
 
 describe('README commands', () => {

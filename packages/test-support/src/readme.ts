@@ -43,8 +43,6 @@ export interface RunExampleOptions {
   file?: string;
   /** Arguments after the file. */
   args?: string[];
-  /** The child's working folder. Absent: the package folder. */
-  cwd?: string;
 }
 
 /**
@@ -58,7 +56,7 @@ export function runExample(packageDir: string, code: string, options: RunExample
     const file = path.join(dir, name);
     writeFileSync(file, code);
     const loader = /\.(c|m)?ts$/.test(name) ? ['--import', 'tsx'] : [];
-    return runProcess(process.execPath, [...loader, file, ...(options.args ?? [])], { cwd: options.cwd ?? packageDir });
+    return runProcess(process.execPath, [...loader, file, ...(options.args ?? [])], { cwd: packageDir });
   });
 }
 

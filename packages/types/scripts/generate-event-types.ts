@@ -24,8 +24,6 @@ import { writeEventTypes } from './event-types/write-files.js';
 
 /** One row of @energy-contracts/event-schemas/catalogue.json. */
 export type { CatalogueEntry };
-export { eventInterfaceName } from './event-types/catalogue-load.js';
-export { sectionFileName } from './event-types/write-files.js';
 
 /** Where the catalogue comes from and where the files go. */
 export interface GenerateOptions {

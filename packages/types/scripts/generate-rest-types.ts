@@ -24,14 +24,6 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const restTypesFile = path.join(packageRoot, 'generated', 'rest.ts');
 
 /**
- * Path of the bundled OpenAPI document published by @energy-contracts/openapi.
- * @example bundledSpecPath() // '/repo/node_modules/@energy-contracts/openapi/generated/openapi.json'
- */
-export function bundledSpecPath(): string {
-  return contractReader(import.meta.url).path('openapi');
-}
-
-/**
  * Renders the TypeScript source of generated/rest.ts from a bundled OpenAPI document.
  *
  * @param specPath - the bundled OpenAPI 3.1 JSON; absent means `@energy-contracts/openapi/openapi.json`.
@@ -71,7 +63,7 @@ export const restTypesCommand: GeneratedFileCommand = {
   file: restTypesFile,
   regenerate: 'npm run generate',
   from: import.meta.url,
-  render: (spec) => renderRestTypes(spec),
+  render: renderRestTypes,
   summary: (text) => `(${text.split('\n').length} lines)`,
 };
 

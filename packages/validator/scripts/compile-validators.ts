@@ -29,8 +29,6 @@ import { fileSafe, walkOpenApi } from './compile/openapi-walk.js';
 import { cleanSchema, STRICT_EXEMPT, toStrict, type SchemaNode } from './compile/schema-transforms.js';
 import { bannerFor, compileModule, compileMulti, newAjv } from './compile/standalone-emit.js';
 
-export { STRICT_EXEMPT };
-
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function writeFile(out: string, rel: string, text: string, written: Set<string>): void {

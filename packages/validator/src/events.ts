@@ -66,12 +66,13 @@ export function eventCatalogue(): Array<{ type: string; versions: string[]; late
 // Built on the first unknown type whose message is read: what the suggestions are picked from, in
 // bounded time. Its module loads then too (lazy-modules.cjs), not with the entry point.
 let typeIndex: InstanceType<ReturnType<typeof lazyModules.nearestNames>['NameIndex']> | undefined;
+let nearestNamesModule: ReturnType<typeof lazyModules.nearestNames> | undefined;
 // The suggestions for the last few unknown names, so a stream of one wrong type computes them once.
 const suggestionMemo = new Map<string, string>();
 const SUGGESTION_MEMO_SIZE = 64;
 
 function suggestTypes(type: string): string {
-  const { MAX_PROBE_LENGTH, NameIndex } = lazyModules.nearestNames();
+  const { MAX_PROBE_LENGTH, NameIndex } = (nearestNamesModule ??= lazyModules.nearestNames());
   const probe = type.slice(0, MAX_PROBE_LENGTH);
   let text = suggestionMemo.get(probe);
   if (text === undefined) {

@@ -32,7 +32,8 @@ export function parseRateLimit(text: string): RateLimit | null {
 }
 
 /** Creates a limiter; it returns null when a request may pass, or the seconds to wait. */
-export function createRateLimiter(rule: RateLimit, clock: () => number = rule.clock ?? Date.now): (client: string) => number | null {
+export function createRateLimiter(rule: RateLimit): (client: string) => number | null {
+  const clock = rule.clock ?? Date.now;
   let windowStart = 0;
   let counts = new Map<string, number>();
   return (client) => {

@@ -108,7 +108,6 @@ export interface RestContract {
   schemaNames: string[];
 }
 
-
 function text(value: Json | undefined): string {
   return typeof value === 'string' ? value : '';
 }

@@ -10,7 +10,7 @@ import { browserAvailable, launchBrowser } from '@energy-contracts/test-support/
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-export { browserAvailable, launchBrowser };
+export { browserAvailable };
 
 /** What {@link useSiteBrowser} starts for a test file; read it in the tests, after the setup ran. */
 export interface SiteBrowser {
