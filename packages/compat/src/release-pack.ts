@@ -46,7 +46,9 @@ export async function publishedPackages(repo: string): Promise<PublishedPackage[
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const NPM_PACK = ['pack', '--json', '--ignore-scripts'];
+// npm's own log level, whatever the caller's (`npm run -s` passes `silent` down through the
+// environment, and a silent npm pack fails with no reason on stderr).
+const NPM_PACK = ['pack', '--json', '--ignore-scripts', '--loglevel=error'];
 
 /** The tarball `npm pack --json` reported for `pkg` (npm may print notices before the JSON array). */
 function packedFrom(pkg: PublishedPackage, outDir: string, stdout: string): PackedPackage {

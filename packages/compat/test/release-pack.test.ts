@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type PackedPackage, type PublishedPackage, packPackages, publishedPackages, tarballProblems, undeclaredImports } from '../src/release-pack.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -146,8 +146,11 @@ describe('packPackages', () => {
         ['b-good', 'b-good-1.0.0.tgz', ['package.json']],
         ['a-good', 'a-good-1.0.0.tgz', ['package.json']],
       ]);
+      // As under `npm run -s`, which passes a silent log level down to every npm it starts.
+      vi.stubEnv('npm_config_loglevel', 'silent');
       await expect(packPackages([...good, make('broken', '{"name":')], dir)).rejects.toThrow(/^npm pack broken failed: .*JSON/s);
     } finally {
+      vi.unstubAllEnvs();
       rmSync(dir, { recursive: true, force: true });
     }
   });
