@@ -36,13 +36,13 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log('npm run bench -w @energy-contracts/mock-server [-- --duration <s> --rounds <n> --memory-duration <s> --connections <n> --only <text> --no-peers --quick]');
-  console.log('  --quick: 0.3 s per run, 1 round, 2 s memory loads (a smoke run: every row printed, figures rough)');
+  console.log('  --quick: 0.1 s per run (one sample), 1 round, 1 s memory loads (a smoke run: every row printed, figures rough)');
   console.log('  --only: rows whose name contains the text (the cold and request-log rows need their warm row)');
   process.exit(0);
 }
-const duration = values.quick ? 0.3 : Number(values.duration);
-const warmup = values.quick ? 0.2 : 1;
-const memoryDuration = values.quick ? 2 : Number(values['memory-duration']);
+const duration = values.quick ? 0.1 : Number(values.duration);
+const warmup = values.quick ? 0.1 : 1;
+const memoryDuration = values.quick ? 1 : Number(values['memory-duration']);
 const rounds = values.quick ? 1 : Number(values.rounds);
 const connections = Number(values.connections);
 for (const [name, n] of [['--duration', duration], ['--rounds', rounds], ['--memory-duration', memoryDuration], ['--connections', connections]] as const) {

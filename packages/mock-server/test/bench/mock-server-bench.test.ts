@@ -23,7 +23,7 @@ function runBench(args: string[]): Promise<{ code: number | null; stdout: string
 }
 
 describe('npm run bench -- --quick', () => {
-  // About 40 s on an idle machine (62 runs of 0.2 + 0.3 s, Prism and Mockoon starting, 6 s of memory
+  // About 20 s on an idle machine (62 runs of 0.1 + 0.1 s, Prism and Mockoon starting, 3 s of memory
   // loads); the runs are bounded in time, so load stretches only the start-ups: 10 minutes is ample.
   test('prints every row against bare node:http, Prism and Mockoon, the cold and memory lines, and the load average', async () => {
     const { code, stdout, stderr } = await runBench(['--quick']);
