@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { fencedBlocks } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { copyRepository, formatScaleBench } from '../src/scale-bench.js';
 
@@ -61,8 +62,7 @@ describe('README: the quick run', () => {
   // on 2 cores.
   test('prints the table for 1x and 2x, with twice the payloads at 2x, and removes its copies', () => {
     const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Scale bench'), readme.indexOf('\n## ', readme.indexOf('## Scale bench') + 3));
-    const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
+    const blocks = fencedBlocks(readme, 'sh', '## Scale bench').map((block) => block.trim());
     expect(blocks).toEqual(['npm run bench:scale -- --factors 1,2 --only catalogue --no-warm-up   # a quick check of the bench: 1x and 2x, event schemas only']);
     const r = spawnSync('sh', ['-c', blocks[0]!.replace(/\s+#.*$/, '')], { cwd: repo, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
