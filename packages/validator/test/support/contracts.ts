@@ -9,7 +9,8 @@ import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
-const contracts = contractReader(import.meta.url);
+/** The contract files as this package resolves them (schema-tools' reader). */
+export const contracts = contractReader(import.meta.url);
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(packageRoot, '../..');
 /** The folder of the published catalogue.json; its `schema` paths are relative to it. */
