@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { deref, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
-import { operationParameters } from '@energy-contracts/schema-tools/openapi';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -61,13 +61,6 @@ type Json = Record<string, any>;
 /** Suffix of the operationId of a redirect operation, after the slash operation's id. */
 export const REDIRECT_OPERATION_SUFFIX = 'WithoutTrailingSlash';
 
-function resolveLocal(doc: Json, node: Json): Json {
-  if (typeof node?.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
-  const target = resolveRef(doc, node.$ref);
-  if (target === undefined) throw new Error(`bundle-openapi: unresolved ${node.$ref}`);
-  return target as Json;
-}
-
 /**
  * Expands the root rule `x-trailing-slash-redirects` (its `response`: a `#/components/responses/...`
  * pointer) into a path item without the trailing slash for every path ending in `/` whose
@@ -78,7 +71,7 @@ function resolveLocal(doc: Json, node: Json): Json {
  * `x-redirect-to` names the slash path. Each item follows its slash path in `paths`. A document
  * without the rule is returned unchanged.
  *
- * @throws Error when the rule's response pointer does not resolve, an operationId would repeat, or
+ * @throws Error when the rule's response pointer or a path item's `$ref` does not resolve, an operationId would repeat, or
  *   a parameter of a slash GET is not one (its error names the parameter's JSON pointer).
  * @example expandTrailingSlashRedirects(doc).paths['/products/{product_code}'].get.responses['301']
  */
@@ -88,15 +81,20 @@ export function expandTrailingSlashRedirects(doc: Json): Json {
   if (typeof rule.response !== 'string' || !rule.response.startsWith('#/components/responses/')) {
     throw new Error('bundle-openapi: x-trailing-slash-redirects.response must be a #/components/responses/... pointer');
   }
-  resolveLocal(doc, { $ref: rule.response });
-  const ids = new Set<string>();
-  for (const item of Object.values(doc.paths as Json)) for (const op of Object.values(resolveLocal(doc, item as Json))) if (typeof (op as Json)?.operationId === 'string') ids.add((op as Json).operationId);
+  let ids: Set<string>;
+  try {
+    deref(doc, { $ref: rule.response });
+    // Every operation (path item $refs followed) with its id, so a redirect's id cannot repeat one.
+    ids = new Set(openApiOperations(doc).flatMap(({ op }) => (typeof op.operationId === 'string' ? [op.operationId] : [])));
+  } catch (error) {
+    throw new Error(`bundle-openapi: x-trailing-slash-redirects: ${(error as Error).message}`);
+  }
   const paths: Json = {};
   for (const [template, raw] of Object.entries(doc.paths as Json)) {
     paths[template] = raw;
     const bare = template.slice(0, -1);
     if (!template.endsWith('/') || bare === '' || bare in (doc.paths as Json)) continue;
-    const item = resolveLocal(doc, raw as Json);
+    const item = deref<Json>(doc, raw);
     const get = item.get as Json | undefined;
     if (get === undefined) continue;
     const operationId = `${get.operationId}${REDIRECT_OPERATION_SUFFIX}`;
@@ -158,8 +156,8 @@ function main(argv: string[]): number {
     const doc = bundleOpenApi();
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, serialiseOpenApi(doc));
-    const operations = Object.values(doc.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).length, 0);
-    console.log(`bundle-openapi: wrote ${path.relative(process.cwd(), out)} (${operations} operations)`);
+    // Operations only: a path item's own `parameters`, `summary` or `servers` are not one.
+    console.log(`bundle-openapi: wrote ${path.relative(process.cwd(), out)} (${openApiOperations(doc).length} operations)`);
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -23,10 +23,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { envelopeSchemas } from './compile/envelopes.js';
 import { INDEX_DTS, indexModule, MODULE_MAP_DTS, MODULES_CJS, MODULES_DTS, modulesCjs, operationsModule } from './compile/loader-emit.js';
 import { fileSafe, walkOpenApi } from './compile/openapi-walk.js';
-import { cleanSchema, STRICT_EXEMPT, toStrict, type SchemaNode } from './compile/schema-transforms.js';
+import { cleanSchema, STRICT_EXEMPT, toStrict } from './compile/schema-transforms.js';
 import { bannerFor, compileModule, compileMulti, newAjv } from './compile/standalone-emit.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,10 +41,13 @@ function writeFile(out: string, rel: string, text: string, written: Set<string>)
 
 /**
  * Runs the compiler into `out` (emptied first); returns counts for the summary line.
+ * @throws Error naming the JSON pointer of each `$ref` of the OpenAPI document that does not
+ *   resolve (walkOpenApi); the document is walked before `out` is emptied, so it is left as it was.
  * @example compileAll({ eventSchemas: dir, openapi: file, out: 'generated' }).modules // 662
  */
 export function compileAll(opts: { eventSchemas: string; openapi: string; out: string }): Record<string, number> {
   const out = opts.out;
+  const { modules, operations, basePath } = walkOpenApi(JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as JsonObject);
   fs.rmSync(out, { recursive: true, force: true });
   const written = new Set<string>();
   const eventBanner = bannerFor('specs/asyncapi.yaml');
@@ -56,8 +60,8 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   const strictAjv = newAjv();
   const events: Record<string, Record<string, { id: string; latest: boolean }>> = {};
   for (const entry of sorted) {
-    const raw = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, entry.schema), 'utf8')) as SchemaNode;
-    const schema = cleanSchema(raw) as SchemaNode;
+    const raw = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, entry.schema), 'utf8')) as JsonObject;
+    const schema = cleanSchema(raw) as JsonObject;
     const dir = `events/${fileSafe(entry.type)}`;
     const exempt = STRICT_EXEMPT.find(([t, v]) => t === entry.type && v === entry.version);
     writeFile(out, `${dir}/${fileSafe(entry.version)}.js`, compileModule(tolerantAjv, schema, eventBanner), written);
@@ -71,7 +75,6 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   writeFile(out, 'envelope.js', compileMulti(newAjv(), envelopeSchemas(opts.eventSchemas), eventBanner), written);
 
   // REST: every module of the walk, in its order, with one Ajv.
-  const { modules, operations, basePath } = walkOpenApi(JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as SchemaNode);
   const restAjv = newAjv();
   for (const module of modules) {
     writeFile(out, module.file, 'schema' in module ? compileModule(restAjv, module.schema, restBanner) : compileMulti(restAjv, module.schemas, restBanner), written);
@@ -115,7 +118,13 @@ function main(): void {
       process.exit(1);
     }
   }
-  const counts = compileAll({ eventSchemas, openapi, out });
+  let counts: Record<string, number>;
+  try {
+    counts = compileAll({ eventSchemas, openapi, out });
+  } catch (error) {
+    process.stderr.write(`compile-validators: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
   process.stdout.write(
     `compile-validators: ${counts.events} event versions, ${counts.operations} operations, ${counts.responses} responses -> ${counts.modules} files in ${path.relative(process.cwd(), out) || '.'}\n`,
   );

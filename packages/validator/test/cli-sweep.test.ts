@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/cli.js';
-import { catalogue, concretePath, eventExamples, eventSchema, responseExamples, type JsonObject } from './support/contracts.js';
+import { catalogue, concretePath, eventExamples, eventSchema, responseExamples } from './support/contracts.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validator-cli-sweep-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

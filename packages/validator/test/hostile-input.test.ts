@@ -1,10 +1,10 @@
-import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { resolveRef, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
 import { validateEnvelope } from '../src/envelope.js';
 import { validateEvent } from '../src/events.js';
 import { checkJsonValue } from '../src/json-safety.js';
 import { validateResponse } from '../src/rest.js';
-import { catalogue, eventExamples, eventSchema, openapi, type Json, type JsonObject } from './support/contracts.js';
+import { catalogue, eventExamples, eventSchema, openapi } from './support/contracts.js';
 
 const example = eventExamples('account.updated', 'v1')[0]!.payload as Record<string, unknown>;
 

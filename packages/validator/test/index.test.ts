@@ -1,18 +1,27 @@
 // The package entry point as consumers load it: the built dist/src/index.js in a fresh node
 // process. Cold start is what `import { validateEvent }` loads, so the set of modules is asserted
-// exactly; the envelope, REST and request functions must load their modules only when called.
+// exactly, dependencies' files included (named by package, wherever npm installed them); the
+// envelope, REST and request functions must load their modules only when called.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { packageRoot } from './support/contracts.js';
 
 const entry = path.join(packageRoot, 'dist/src/index.js');
 
 /**
- * Runs `code` (ESM) in a fresh node process; returns its stdout and the workspace files it loaded,
- * relative to this package (`../schema-tools/...` for the shared helpers and their dependency).
+ * A loaded file named by what it is, not by where npm happened to install it: a dependency's file
+ * by its package and its path inside it (`@hyperjump/json-pointer/lib/index.js`, hoisted or
+ * nested), a workspace file relative to this package (`../schema-tools/dist/src/json-pointer.js`).
  */
+function loadedName(file: string): string {
+  const inDependency = file.lastIndexOf('/node_modules/');
+  return inDependency === -1 ? path.relative(packageRoot, file) : file.slice(inDependency + '/node_modules/'.length);
+}
+
+/** Runs `code` (ESM) in a fresh node process; returns its stdout and every file it loaded (loadedName). */
 function run(code: string): { out: string; loaded: string[] } {
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
   // NODE_DEBUG=esm logs each ES module it translates (static imports), NODE_DEBUG=module each
@@ -21,9 +30,9 @@ function run(code: string): { out: string; loaded: string[] } {
   if (r.status !== 0) throw new Error(`child failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const files = new Set<string>();
   for (const line of r.stderr.split('\n')) {
-    const m = /Translating StandardModule file:\/\/(\S+)/.exec(line) ?? /^MODULE \d+: load "([^"]+)" for module/.exec(line);
-    const file = m ? path.relative(packageRoot, m[1]!) : '../../';
-    if (!file.startsWith('../../')) files.add(file);
+    const url = /Translating StandardModule (file:\/\/\S+)/.exec(line)?.[1];
+    const file = url === undefined ? /^MODULE \d+: load "([^"]+)" for module/.exec(line)?.[1] : fileURLToPath(url);
+    if (file !== undefined) files.add(loadedName(file));
   }
   if (files.size === 0) throw new Error(`no module loads found in NODE_DEBUG output (did its format change?):\n${r.stderr.slice(0, 2000)}`);
   return { out: r.stdout, loaded: [...files].sort() };
@@ -53,7 +62,7 @@ describe('the entry point loads only what a call needs', { timeout: 30_000 }, ()
       'an invalid result: plus the JSON Pointer helpers of schema-tools, nothing else',
       {
         code: `if (m.validateEvent('account.created', 'v1', { account_number: 7, account_user_emails: [] }).errors[0].path !== '/account_number') process.exit(3);`,
-        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js', 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort(),
+        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '@hyperjump/json-pointer/lib/index.js', 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort(),
       },
     ],
     [
@@ -61,10 +70,10 @@ describe('the entry point loads only what a call needs', { timeout: 30_000 }, ()
       { code: `if (!m.validateEvent('acount.created', 'v1', {}).errors[0].message.includes('account.created')) process.exit(3);`, want: [...EVENT_PATH, '../schema-tools/dist/src/nearest-names.js'].sort() },
     ],
     [
-      'validateResponse: plus the REST modules (with the JSON Pointer helpers), route table and that response module',
+      'validateResponse: plus the REST modules (with the JSON Pointer helpers), route table, that response module and the Ajv runtime helper it requires',
       {
         code: `m.validateResponse({ method: 'GET', path: '/v1/products/', status: 404, body: { detail: 'Not found.' } });`,
-        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '../schema-tools/node_modules/@hyperjump/json-pointer/lib/index.js', 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
+        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '@hyperjump/json-pointer/lib/index.js', 'ajv/dist/runtime/ucs2length.js', 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
       },
     ],
   ])('%s', (_name, { code, want }) => {

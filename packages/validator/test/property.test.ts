@@ -1,7 +1,8 @@
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { validateEvent } from '../src/events.js';
-import { catalogue, eventSchema, type Json } from './support/contracts.js';
+import { catalogue, eventSchema } from './support/contracts.js';
 import { arbitraryFor, mutate, requiredFields, wrongTypeFor } from './support/schema-arbitrary.js';
 
 // A few runs per schema keeps the whole catalogue (265+ versions) well under a few seconds.

@@ -4,13 +4,13 @@
 // strict), every delivery envelope example, every REST response body, response header and request
 // parameter example. A mutated copy of a payload or body fails with the pointer of the mutated field.
 import { envelopeExampleCases } from '@energy-contracts/contracts/example-cases';
-import { pointerTokens } from '@energy-contracts/schema-tools/json-pointer';
+import { escapeToken, pointerTokens, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
 import { validateEnvelope } from '../src/envelope.js';
 import { validateEvent } from '../src/events.js';
 import { validateRequest } from '../src/request.js';
 import { validateResponse } from '../src/rest.js';
-import { asyncapi, catalogue, concretePath, escapeToken, eventCases, responseExamples, restCases, type Json, type JsonObject } from './support/contracts.js';
+import { asyncapi, catalogue, concretePath, eventCases, responseExamples, restCases } from './support/contracts.js';
 
 /** The first scalar leaf of a value and its pointer, to mutate. */
 function firstLeaf(value: Json, pointer = ''): { pointer: string; value: Json } | undefined {

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { inject } from 'vitest';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 import { eventMessages, type EventMessage } from '../../src/example-cases.js';
 import { asyncApiRoot, documentAjv, repoRoot } from '../document-ajv.js';
 import { readSeed, seedsDir } from '../shared-seeds.js';
@@ -31,8 +32,6 @@ export interface PayloadMessage extends EventMessage {
   message: Json;
   schema: Json;
 }
-
-const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
 /** Every message, with the (type, version) its headers pin. Throws naming the message when headers are not consts. */
 export const payloadMessages: PayloadMessage[] = eventMessages(doc).map((m) => ({ ...m, schema: doc.components.schemas[m.schemaName] }));
@@ -65,18 +64,12 @@ export function validatorFor(name: string): ValidateFunction {
   return v;
 }
 
-/** Follows a `#/components/schemas/X` ref, or returns the schema itself. */
-export function deref(schema: Json): Json {
-  const m = COMPONENT_REF.exec(schema.$ref ?? '');
-  return m ? doc.components.schemas[m[1]!] : schema;
-}
-
 /**
  * A value that satisfies `schema`; `onlyRequired` leaves optional properties out (at every depth).
  * Arrays get one item so nested required fields are exercised too.
  */
 export function sampleValue(schema: Json, onlyRequired: boolean): unknown {
-  const s = deref(schema);
+  const s = deref<Json>(doc, schema);
   switch (s.type) {
     case 'string':
       return 'sample';
@@ -103,7 +96,7 @@ export function sampleValue(schema: Json, onlyRequired: boolean): unknown {
 
 /** A value of a JSON type the schema does not allow (an object for a string, a string for anything else). */
 export function wrongValue(schema: Json): unknown {
-  const s = deref(schema);
+  const s = deref<Json>(doc, schema);
   if (s.type === 'string') return { not: 'a string' };
   if (s.type === 'integer') return 1.5; // a number, but not an integer
   return 'not-a-' + String(s.type);

@@ -1,7 +1,9 @@
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
-import { allNamedExamples, deref, doc, operations, validatorFor, type Json } from './openapi-document.js';
+import { restExampleCases } from '../../src/example-cases.js';
+import { doc, operations, validatorFor, type Json } from './openapi-document.js';
 
-const examples = allNamedExamples();
+const examples = restExampleCases(doc);
 
 describe('every named example validates against its schema (Ajv 2020 + formats)', () => {
   test('the sweep finds examples', () => {
@@ -17,7 +19,7 @@ describe('every named example validates against its schema (Ajv 2020 + formats)'
 
 describe('every response of every operation has a named example', () => {
   const rows = operations.flatMap(({ path, method, op }) =>
-    Object.entries(op.responses as Json).map(([status, ref]) => [`${method.toUpperCase()} ${path} ${status}`, deref(ref)] as const),
+    Object.entries(op.responses as Json).map(([status, ref]) => [`${method.toUpperCase()} ${path} ${status}`, deref<Json>(doc, ref)] as const),
   );
   test.each(rows)('%s', (_label, response) => {
     const media = Object.values((response.content ?? {}) as Json);

@@ -1,14 +1,10 @@
-// Test helpers: the bundled REST contract, an Ajv 2020 validator for its schemas, and a walk over
-// every named example. Bundled from specs/ once per run by bundles.global-setup.ts, so a test never
-// reads a stale dist/.
+// Test helpers: the bundled REST contract, its operations and an Ajv 2020 validator for its
+// schemas. Bundled from specs/ once per run by bundles.global-setup.ts, so a test never reads a
+// stale dist/.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { inject } from 'vitest';
-import { deref as derefIn } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations, type OpenApiOperation } from '@energy-contracts/schema-tools/openapi';
-import { restExampleCases, type RestExampleCase } from '../../src/example-cases.js';
 import { anchor, documentAjv } from '../document-ajv.js';
-
-export { sharedDir } from '../document-ajv.js';
 
 /** A JSON object as found in the OpenAPI document. */
 export type Json = Record<string, any>;
@@ -39,21 +35,5 @@ export function schemaValidator(name: string): ValidateFunction {
   return validatorFor({ $ref: `#/components/schemas/${name}` });
 }
 
-/** Follows `$ref`s inside the document (`#/components/...`). */
-export function deref<T = Json>(node: Json): T {
-  return derefIn<T>(doc, node);
-}
-
-/** One operation of the document. */
-export type Operation = OpenApiOperation;
-
 /** Every operation, in document order. */
-export const operations: Operation[] = openApiOperations(doc);
-
-/** A named example and the schema it must satisfy (the table the validator's sweep runs too). */
-export type NamedExample = RestExampleCase;
-
-/** Every named example of every response, parameter and response header of every operation. */
-export function allNamedExamples(): NamedExample[] {
-  return restExampleCases(doc);
-}
+export const operations: OpenApiOperation[] = openApiOperations(doc);

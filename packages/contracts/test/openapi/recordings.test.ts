@@ -1,14 +1,16 @@
 // Responses recorded from the real platform (test/openapi/recordings/) validate against the
 // operation they answer. When one does not, the contract is wrong, not the recording.
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { operationParameters } from '@energy-contracts/schema-tools/openapi';
 import { describe, expect, test } from 'vitest';
-import { deref, doc, validatorFor, type Json } from './openapi-document.js';
+import { doc, validatorFor, type Json } from './openapi-document.js';
 import { loadRecordings, operationFor, responseSchema } from './recordings.js';
 
 const recordings = loadRecordings();
 const rows = recordings.map((r) => [r.name, r] as const);
 /** A query value as the operation's parameter schema types it (form style: scalars arrive as text). */
 function typed(schema: Json, value: string): unknown {
-  const type = deref<Json>(schema).type;
+  const type = deref<Json>(doc, schema).type;
   if ((type === 'integer' || type === 'number') && /^-?[0-9]+(\.[0-9]+)?$/.test(value)) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
@@ -29,7 +31,7 @@ describe('recorded platform responses', () => {
     const found = operationFor(recording.request.method, recording.request.url);
     expect(found, recording.request.url).not.toBeNull();
     expect(found!.operation.operationId).toBe(name.split('.')[0]);
-    const parameters = ((found!.operation.op.parameters ?? []) as Json[]).map((p) => deref<Json>(p));
+    const parameters: Json[] = operationParameters(doc, found!.operation);
     const query = new URL(recording.request.url).searchParams;
     for (const [key, value] of query) {
       const parameter = parameters.find((p) => p.in === 'query' && p.name === key);

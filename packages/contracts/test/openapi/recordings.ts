@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deref, doc, operations, type Json, type Operation } from './openapi-document.js';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import type { OpenApiOperation } from '@energy-contracts/schema-tools/openapi';
+import { doc, operations, type Json } from './openapi-document.js';
 
 /** The folder of recordings; other packages' contract tests read the same files. */
 export const RECORDINGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'recordings');
@@ -32,7 +34,7 @@ export function loadRecordings(dir = RECORDINGS_DIR): Recording[] {
 const SERVER_PATH = new URL((doc.servers[0].variables.base_url.default as string)).pathname.replace(/\/$/, '');
 
 /** The operation a request URL and method answer to, with its path parameters; null when none does. */
-export function operationFor(method: string, url: string): { operation: Operation; pathParameters: Record<string, string> } | null {
+export function operationFor(method: string, url: string): { operation: OpenApiOperation; pathParameters: Record<string, string> } | null {
   const { pathname } = new URL(url);
   if (!pathname.startsWith(`${SERVER_PATH}/`)) return null;
   const rest = pathname.slice(SERVER_PATH.length);
@@ -50,8 +52,8 @@ export function operationFor(method: string, url: string): { operation: Operatio
 }
 
 /** The JSON schema of one response (status, `application/json`) of an operation, or undefined. */
-export function responseSchema(operation: Operation, status: number): Json | undefined {
+export function responseSchema(operation: OpenApiOperation, status: number): Json | undefined {
   const ref = (operation.op.responses as Json)[String(status)];
   if (ref === undefined) return undefined;
-  return deref(ref).content?.['application/json']?.schema as Json | undefined;
+  return deref<Json>(doc, ref).content?.['application/json']?.schema as Json | undefined;
 }

@@ -2,8 +2,10 @@
 // parameter and field it names is in the contract with the type it states: coverage of the seed
 // is asserted here, not claimed.
 import { expect, test } from 'vitest';
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
+import { operationParameters } from '@energy-contracts/schema-tools/openapi';
 import { describeWithSeeds, readSeed } from '../shared-seeds.js';
-import { deref, doc, operations, validatorFor, type Json } from './openapi-document.js';
+import { doc, operations, validatorFor, type Json } from './openapi-document.js';
 
 const seed = readSeed('rest-api.md') ?? '';
 
@@ -23,14 +25,14 @@ function tableAfter(heading: string): string[][] {
 
 /** Resolves a schema to the object schema holding `properties` (follows $ref and allOf). */
 function propertiesOf(schema: Json): Json {
-  const s = deref(schema);
+  const s = deref<Json>(doc, schema);
   const own: Json = { ...(s.properties ?? {}) };
   for (const part of s.allOf ?? []) Object.assign(own, propertiesOf(part));
   return own;
 }
 
 function types(schema: Json): string[] {
-  const s = deref(schema);
+  const s = deref<Json>(doc, schema);
   return ([] as string[]).concat(s.type ?? []).sort();
 }
 
@@ -57,7 +59,7 @@ const resources = [
 
 for (const [heading, schemaName] of resources) describeWithSeeds(`${heading} -> ${schemaName}`, () => {
   const properties = propertiesOf({ $ref: `#/components/schemas/${schemaName}` });
-  const required: string[] = deref<Json>({ $ref: `#/components/schemas/${schemaName}` }).required ?? [];
+  const required: string[] = deref<Json>(doc, { $ref: `#/components/schemas/${schemaName}` }).required ?? [];
   const rows = tableAfter(heading);
   test('the seed table has rows', () => expect(rows.length).toBeGreaterThan(3));
   test.each(rows.map(([field, type, notes]) => [field!, type!, notes ?? ''] as const))('%s: %s', (field, typeCell, notes) => {
@@ -68,17 +70,17 @@ for (const [heading, schemaName] of resources) describeWithSeeds(`${heading} -> 
     const got = types(property);
     if (got.join() !== want.types.join()) {
       // A type wider than the seed's is allowed only as a visible design decision (valid_to: null).
-      expect(deref<Json>(property)['x-design-decision'], `${field} differs from the seed without a design decision`).toBe(true);
+      expect(deref<Json>(doc, property)['x-design-decision'], `${field} differs from the seed without a design decision`).toBe(true);
       expect(got).toEqual(expect.arrayContaining(want.types));
     }
-    if (want.format) expect(deref<Json>(property).format).toBe(want.format);
+    if (want.format) expect(deref<Json>(doc, property).format).toBe(want.format);
     // "enumerated; the value IMPORT occurs"
     for (const value of notes.match(/value ([A-Z_]+) occurs/g) ?? []) {
-      expect(deref<Json>(property).enum).toContain(value.split(' ')[1]);
+      expect(deref<Json>(doc, property).enum).toContain(value.split(' ')[1]);
     }
     // Link objects: "each has `href` ..., `method` ... and `rel` ..."
     if (/link objects/.test(typeCell)) {
-      const link = propertiesOf(deref<Json>(property).items);
+      const link = propertiesOf(deref<Json>(doc, property).items);
       for (const name of ['href', 'method', 'rel']) expect(types(link[name])).toEqual(['string']);
     }
   });
@@ -92,7 +94,7 @@ describeWithSeeds('endpoints of the seed', () => {
     (method, p, query) => {
       const operation = operations.find((o) => o.path === p && o.method === method.toLowerCase());
       expect(operation, `no ${method} ${p}`).toBeDefined();
-      const names = (operation!.op.parameters as Json[]).map((x) => deref<Json>(x).name);
+      const names = operationParameters(doc, operation!).map((x) => x.name);
       // Parameter names in backticks that are query parameter names (not `true`/`false`).
       for (const name of (query.match(/`([a-z_]+)`/g) ?? []).map((q) => q.replace(/`/g, ''))) {
         if (name === 'true' || name === 'false') continue;
@@ -124,11 +126,11 @@ describeWithSeeds('rules of the seed', () => {
     expect(doc.components.securitySchemes.apiKeyToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
   });
   test.each(['period_from', 'period_to', 'available_at', 'tariffs_active_at'])('datetime parameter %s accepts the seed forms and names them', (name) => {
-    const parameter = deref<Json>(doc.components.parameters[name]);
+    const parameter = deref<Json>(doc, doc.components.parameters[name]);
     const validate = validatorFor(parameter.schema);
     // The schema accepts what the platform reads (Django's parse_datetime, a date alone); the
     // canonical subset that --strict demands is QueryDateTime's x-strict-pattern.
-    const strictPattern = new RegExp(deref<Json>(parameter.schema)['x-strict-pattern'] as string, 'u');
+    const strictPattern = new RegExp(deref<Json>(doc, parameter.schema)['x-strict-pattern'] as string, 'u');
     const canonical = ['2024-05-26T00:00Z', '2024-05-26T00:00:00Z', '2024-05-26T00:00', '2024-05-26T00:00:00.123456+01:00'];
     const platformOnly = ['2024-05-26', '2024-05-26 00:00Z', '2024-05-26T00:00:00+0100', '2024-05-26T00:00+01', '2024-5-6 7:08', '2024-05-26T00:00:00,1234567Z'];
     for (const ok of [...canonical, ...platformOnly]) expect(validate(ok), ok).toBe(true);
@@ -142,7 +144,7 @@ describeWithSeeds('rules of the seed', () => {
   test.each(operations.filter((o) => /\/(products\/?|[a-z-]+-(unit-rates|charges)\/)$/.test(o.path)).map((o) => [o.operationId, o] as const))(
     '%s: list with page and page_size 1..1500, default 100',
     (_id, o) => {
-      const byName = Object.fromEntries((o.op.parameters as Json[]).map((x) => [deref<Json>(x).name, deref<Json>(x)]));
+      const byName: Json = Object.fromEntries(operationParameters(doc, o).map((x) => [x.name, x]));
       expect(byName.page?.schema).toMatchObject({ type: 'integer', minimum: 1 });
       expect(byName.page_size?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 1500, default: 100 });
     },
@@ -150,10 +152,10 @@ describeWithSeeds('rules of the seed', () => {
   test.each(operations.filter((o) => o.op['x-redirect-to'] === undefined).map((o) => [o.operationId, o] as const))('%s documents 400/404/405/429 with headers', (_id, o) => {
     const responses = o.op.responses as Json;
     for (const status of ['200', '400', '404', '405', '429']) expect(Object.keys(responses)).toContain(status);
-    expect(Object.keys(deref<Json>(responses['405']).headers)).toContain('Allow');
-    expect(Object.keys(deref<Json>(responses['429']).headers)).toContain('Retry-After');
+    expect(Object.keys(deref<Json>(doc, responses['405']).headers)).toContain('Allow');
+    expect(Object.keys(deref<Json>(doc, responses['429']).headers)).toContain('Retry-After');
     if (o.path.startsWith('/accounts')) {
-      expect(Object.keys(deref<Json>(responses['401']).headers)).toContain('WWW-Authenticate');
+      expect(Object.keys(deref<Json>(doc, responses['401']).headers)).toContain('WWW-Authenticate');
       expect(Object.keys(responses)).toContain('403');
     }
   });

@@ -1,9 +1,10 @@
 // The one rule x-trailing-slash-redirects of specs/openapi.yaml, as scripts/bundle-openapi.ts
 // expands it: on small documents (what the expansion does) and on the real bundle (every slash
 // path has its redirect, so paths added later are covered without a line of YAML).
+import { deref } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
 import { expandTrailingSlashRedirects, REDIRECT_OPERATION_SUFFIX } from '../../scripts/bundle-openapi.js';
-import { deref, doc, operations, type Json } from './openapi-document.js';
+import { doc, operations, type Json } from './openapi-document.js';
 
 const RULE = { description: 'r', response: '#/components/responses/PermanentRedirect' };
 function small(paths: Json, rule: Json | null = RULE): Json {
@@ -42,7 +43,7 @@ describe('expandTrailingSlashRedirects on small documents', () => {
   });
   test.each([
     ['a response pointer outside components/responses', { response: '#/paths' }, /must be a #\/components\/responses/],
-    ['an unresolved response', { response: '#/components/responses/Nope' }, /unresolved/],
+    ['an unresolved response', { response: '#/components/responses/Nope' }, 'bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/responses/Nope'],
   ])('%s is an error', (_name, rule, message) => {
     expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA') }, rule))).toThrow(message);
   });
@@ -56,6 +57,9 @@ describe('expandTrailingSlashRedirects on small documents', () => {
       'bundle-openapi: x-trailing-slash-redirects: /paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope',
     );
   });
+  test('an unresolved path item $ref is an error naming it', () => {
+    expect(() => expandTrailingSlashRedirects(small({ '/a/': { $ref: '#/components/pathItems/Nope' } }))).toThrow('bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/pathItems/Nope');
+  });
   test('an operationId that would repeat is an error', () => {
     expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA'), '/x/': op(`getA${REDIRECT_OPERATION_SUFFIX}`) }))).toThrow(/already used/);
   });
@@ -66,12 +70,13 @@ describe('the bundled contract', () => {
   test.each(slashPaths)('%s has its redirect', (p) => {
     const redirect = operations.find((o) => o.path === p.slice(0, -1));
     expect(redirect?.op['x-redirect-to']).toBe(p);
-    const moved = deref<Json>(redirect!.op.responses['301']);
+    const responses = redirect!.op.responses as Json;
+    const moved = deref<Json>(doc, responses['301']);
     expect(Object.keys(moved.headers)).toEqual(['Location']);
     expect(moved['x-observed']).toBe(true);
-    expect(Object.keys(deref<Json>(redirect!.op.responses['405']).headers)).toContain('Allow');
+    expect(Object.keys(deref<Json>(doc, responses['405']).headers)).toContain('Allow');
   });
   test('/products keeps its own operation (the seed says it answers directly)', () => {
-    expect(operations.find((o) => o.path === '/products')?.op.responses['200']).toBeDefined();
+    expect((operations.find((o) => o.path === '/products')?.op.responses as Json | undefined)?.['200']).toBeDefined();
   });
 });

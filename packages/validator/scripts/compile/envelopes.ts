@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnySchemaObject } from 'ajv';
-import { cleanSchema, isObject, type SchemaNode } from './schema-transforms.js';
+import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { cleanSchema, isObject } from './schema-transforms.js';
 
 /** AWS renames a PutEvents entry's fields when it delivers the event to a rule's target. */
 const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = { Source: 'source', DetailType: 'detail-type', Time: 'time', Detail: 'detail' };
@@ -16,15 +17,15 @@ const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = { Source: 'source', 
  * region, resources), of which only `id` is required here. `detail` is checked against
  * EventBridgeDetail separately, as the entry's parsed Detail is.
  */
-function eventBridgeDeliveredSchema(entry: SchemaNode): AnySchemaObject {
-  const properties: SchemaNode = {
+function eventBridgeDeliveredSchema(entry: JsonObject): AnySchemaObject {
+  const properties: JsonObject = {
     id: { type: 'string', minLength: 1 },
     version: { type: 'string' },
     account: { type: 'string' },
     region: { type: 'string' },
     resources: { type: 'array', items: { type: 'string' } },
   };
-  const entryProperties = (isObject(entry.properties) ? entry.properties : {}) as SchemaNode;
+  const entryProperties = (isObject(entry.properties) ? entry.properties : {}) as JsonObject;
   for (const [name, delivered] of Object.entries(EVENTBRIDGE_DELIVERED_NAMES)) {
     if (!isObject(entryProperties[name])) throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
     properties[delivered] = name === 'Detail' ? { type: 'object' } : entryProperties[name]!;
@@ -38,11 +39,11 @@ function eventBridgeDeliveredSchema(entry: SchemaNode): AnySchemaObject {
  * @example Object.keys(envelopeSchemas(dir)) // ['project', 'cloudEvents', 'eventBridgeEntry', 'eventBridgeEvent', 'eventBridgeDetail']
  */
 export function envelopeSchemas(eventSchemas: string): Record<string, AnySchemaObject> {
-  const read = (file: string): SchemaNode => JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as SchemaNode;
+  const read = (file: string): JsonObject => JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as JsonObject;
   const asyncapi = read('asyncapi.json');
-  const components = isObject(asyncapi.components) && isObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as SchemaNode) : {};
+  const components = isObject(asyncapi.components) && isObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as JsonObject) : {};
   if (!isObject(components.EventBridgeDetail)) throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
-  const entry = cleanSchema(read('schemas/eventbridge-entry.json')) as SchemaNode;
+  const entry = cleanSchema(read('schemas/eventbridge-entry.json')) as JsonObject;
   return {
     project: cleanSchema(read('schemas/envelope.json')) as AnySchemaObject,
     cloudEvents: cleanSchema(read('schemas/cloudevent.json')) as AnySchemaObject,
@@ -51,7 +52,7 @@ export function envelopeSchemas(eventSchemas: string): Record<string, AnySchemaO
     eventBridgeDetail: {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       $id: 'https://energy-contracts.example/validator/eventbridge-detail.json',
-      ...(cleanSchema(components.EventBridgeDetail) as SchemaNode),
+      ...(cleanSchema(components.EventBridgeDetail) as JsonObject),
     } as AnySchemaObject,
   };
 }

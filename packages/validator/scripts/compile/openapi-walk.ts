@@ -3,8 +3,9 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
+import { deref, unresolvedRefs, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
-import { cleanSchema, isObject, resolveLocal, SAME_LOCATION_MANY, type Json, type SchemaNode } from './schema-transforms.js';
+import { cleanSchema, isObject, SAME_LOCATION_MANY } from './schema-transforms.js';
 
 /** One path or query parameter, as the request code reads it. */
 export interface ParamMeta {
@@ -33,14 +34,24 @@ export interface OperationMeta {
   responses: ResponseMeta[];
 }
 
+/**
+ * The object a node stands for, its `$ref`s followed (schema-tools' deref); `{}` for anything
+ * else, such as a boolean schema, which says nothing about a type or a header.
+ */
+function objectOf(doc: JsonObject, node: Json): JsonObject {
+  const target = deref<Json>(doc, node);
+  return isObject(target) ? target : {};
+}
 
-/** Follows local `$ref`s (at most 20); `{}` when one does not resolve to an object. */
-function deref(doc: SchemaNode, node: Json): SchemaNode {
-  let cur = node;
-  for (let i = 0; i < 20 && isObject(cur) && typeof cur.$ref === 'string'; i++) {
-    cur = resolveLocal(doc, cur.$ref) ?? {};
-  }
-  return isObject(cur) ? cur : {};
+/**
+ * Stops on every `$ref` of the document that does not resolve, each named with the JSON pointer
+ * where it sits: the walk would otherwise read a broken one as an empty schema, and the
+ * generated validator would accept anything there.
+ * @throws Error listing `<pointer>: unresolved $ref <ref>` for each.
+ */
+function assertRefsResolve(doc: JsonObject): void {
+  const broken = unresolvedRefs(doc).map(({ ref, pointer }) => `${pointer}: unresolved $ref ${ref}`);
+  if (broken.length > 0) throw new Error(`the OpenAPI document has ${broken.length} $ref${broken.length === 1 ? '' : 's'} that do${broken.length === 1 ? 'es' : ''} not resolve: ${broken.join('; ')}`);
 }
 
 /**
@@ -48,29 +59,32 @@ function deref(doc: SchemaNode, node: Json): SchemaNode {
  * references become `#/$defs/X`, and only the components it reaches are copied.
  * @example selfContained(openapi, { $ref: '#/components/schemas/Product' }, 'https://energy-contracts.example/validator/x.json').$defs
  */
-export function selfContained(doc: SchemaNode, schema: Json, id: string): AnySchemaObject {
-  const components = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as SchemaNode;
-  const defs: SchemaNode = {};
+export function selfContained(doc: JsonObject, schema: Json, id: string): AnySchemaObject {
+  const components = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
+  const defs: JsonObject = {};
   const rewrite = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!isObject(node)) return node;
-    const out: SchemaNode = {};
+    const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
-        const name = value.slice('#/components/schemas/'.length);
-        if (!(name in defs)) {
+        // A reference may point inside a component (`X/properties/y`): X is copied, the rest kept.
+        // Component names are plain (`^[a-zA-Z0-9._-]+$`), so the first token needs no unescaping.
+        const [name = '', ...inside] = value.slice('#/components/schemas/'.length).split('/');
+        if (!Object.hasOwn(defs, name)) {
+          if (!Object.hasOwn(components, name)) throw new Error(`$ref ${value}: no schema ${JSON.stringify(name)} in #/components/schemas`);
           defs[name] = {};
-          defs[name] = rewrite(cleanSchema(components[name] ?? {}));
+          defs[name] = rewrite(cleanSchema(components[name]!));
         }
-        out.$ref = `#/$defs/${name}`;
+        out.$ref = [`#/$defs/${name}`, ...inside].join('/');
       } else {
         out[key] = rewrite(value);
       }
     }
     return out;
   };
-  const body = rewrite(cleanSchema(schema)) as SchemaNode;
-  const sortedDefs: SchemaNode = {};
+  const body = rewrite(cleanSchema(schema)) as JsonObject;
+  const sortedDefs: JsonObject = {};
   for (const name of Object.keys(defs).sort()) sortedDefs[name] = defs[name]!;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -81,8 +95,8 @@ export function selfContained(doc: SchemaNode, schema: Json, id: string): AnySch
 }
 
 /** The JSON type a parameter's or header's text converts to: its schema's single non-null type, else `string`. */
-function jsonTypeOf(doc: SchemaNode, schema: Json): string {
-  const s = deref(doc, schema);
+function jsonTypeOf(doc: JsonObject, schema: Json): string {
+  const s = objectOf(doc, schema);
   const t = s.type;
   const types = Array.isArray(t) ? t.filter((x) => x !== 'null') : t ? [t] : [];
   if (types.length === 1 && typeof types[0] === 'string') return types[0];
@@ -112,9 +126,12 @@ export type RestModule = { file: string; schema: AnySchemaObject } | { file: str
 /**
  * Walks the document: the modules to compile, in order (each operation's request, then each of
  * its responses), the operations' metadata and the base path.
+ * @throws Error naming the JSON pointer of every `$ref` that does not resolve, before anything is
+ *   walked, and of a parameter that is not one (operationParameters).
  * @example const { modules, operations, basePath } = walkOpenApi(openapi); // basePath '/v1'
  */
-export function walkOpenApi(doc: SchemaNode): { modules: RestModule[]; operations: OperationMeta[]; basePath: string } {
+export function walkOpenApi(doc: JsonObject): { modules: RestModule[]; operations: OperationMeta[]; basePath: string } {
+  assertRefsResolve(doc);
   const modules: RestModule[] = [];
   const operations: OperationMeta[] = [];
   // Path templates sorted (a stable sort keeps each path item's methods in the specification's order).
@@ -122,13 +139,13 @@ export function walkOpenApi(doc: SchemaNode): { modules: RestModule[]; operation
   for (const operation of walked) {
     const { path: template, method, op } = operation;
     const operationId = fileSafe(typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`);
-    const { params, schema } = requestParameters(doc, operationParameters(doc, operation) as SchemaNode[]);
+    const { params, schema } = requestParameters(doc, operationParameters(doc, operation) as JsonObject[]);
     const requestFile = `request/${operationId}.js`;
     modules.push({ file: requestFile, schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`) });
     const responses: ResponseMeta[] = [];
-    const documented = (isObject(op.responses) ? op.responses : {}) as SchemaNode;
+    const documented = (isObject(op.responses) ? op.responses : {}) as JsonObject;
     for (const status of Object.keys(documented).sort()) {
-      const { meta, module } = documentedResponse(doc, operationId, status, deref(doc, documented[status]!));
+      const { meta, module } = documentedResponse(doc, operationId, status, objectOf(doc, documented[status]!));
       responses.push(meta);
       if (module) modules.push(module);
     }
@@ -140,18 +157,17 @@ export function walkOpenApi(doc: SchemaNode): { modules: RestModule[]; operation
 /**
  * The parameters' metadata and the request schema `{path: {...}, query: {...}}`, from an
  * operation's parameters as operationParameters merges them (the operation's own override the
- * path item's); only path and query ones, sorted by where then name.
+ * path item's; one per name and in); only path and query ones, sorted by where then name.
  */
-function requestParameters(doc: SchemaNode, merged: SchemaNode[]): { params: ParamMeta[]; schema: SchemaNode } {
-  const byKey = new Map<string, SchemaNode>();
-  for (const param of merged) if (param.in === 'path' || param.in === 'query') byKey.set(`${param.in} ${param.name}`, param);
+function requestParameters(doc: JsonObject, merged: JsonObject[]): { params: ParamMeta[]; schema: JsonObject } {
+  const sortKey = (p: JsonObject) => `${String(p.in)} ${String(p.name)}`;
+  const inRequest = merged.filter((p) => p.in === 'path' || p.in === 'query').sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   const params: ParamMeta[] = [];
-  const groups: Record<'path' | 'query', { properties: SchemaNode; required: string[] }> = {
+  const groups: Record<'path' | 'query', { properties: JsonObject; required: string[] }> = {
     path: { properties: {}, required: [] },
     query: { properties: {}, required: [] },
   };
-  for (const key of [...byKey.keys()].sort()) {
-    const p = byKey.get(key)!;
+  for (const p of inRequest) {
     const where = p.in as 'path' | 'query';
     const name = String(p.name);
     const required = where === 'path' || p.required === true;
@@ -159,7 +175,7 @@ function requestParameters(doc: SchemaNode, merged: SchemaNode[]): { params: Par
     if (required) groups[where].required.push(name);
     const meta: ParamMeta = { name, in: where, required, type: jsonTypeOf(doc, p.schema ?? {}) };
     if (typeof p['x-lenient-reading'] === 'string') meta.reading = p['x-lenient-reading'];
-    const strictPattern = isObject(p.schema) ? deref(doc, p.schema as SchemaNode)['x-strict-pattern'] : undefined;
+    const strictPattern = objectOf(doc, p.schema ?? {})['x-strict-pattern'];
     if (typeof strictPattern === 'string') meta.strictPattern = strictPattern;
     params.push(meta);
   }
@@ -176,16 +192,16 @@ function requestParameters(doc: SchemaNode, merged: SchemaNode[]): { params: Par
 }
 
 /** One documented response: its metadata, and its module when it documents a JSON body or headers. */
-function documentedResponse(doc: SchemaNode, operationId: string, status: string, response: SchemaNode): { meta: ResponseMeta; module?: RestModule } {
+function documentedResponse(doc: JsonObject, operationId: string, status: string, response: JsonObject): { meta: ResponseMeta; module?: RestModule } {
   const content = isObject(response.content) ? response.content : {};
   const media = Object.keys(content).find((m) => m === 'application/json' || /\+json$|^application\/json/.test(m));
-  const bodySchema = media && isObject(content[media]) ? (content[media] as SchemaNode).schema : undefined;
-  const headerProps: SchemaNode = {};
+  const bodySchema = media && isObject(content[media]) ? (content[media] as JsonObject).schema : undefined;
+  const headerProps: JsonObject = {};
   const headerTypes: Record<string, string> = {};
   const requiredHeaders: string[] = [];
   const headers = isObject(response.headers) ? response.headers : {};
   for (const name of Object.keys(headers).sort()) {
-    const h = deref(doc, headers[name]!);
+    const h = objectOf(doc, headers[name]!);
     headerProps[name.toLowerCase()] = (h.schema ?? {}) as Json;
     headerTypes[name.toLowerCase()] = jsonTypeOf(doc, h.schema ?? {});
     if (h.required === true) requiredHeaders.push(name.toLowerCase());
@@ -202,11 +218,11 @@ function documentedResponse(doc: SchemaNode, operationId: string, status: string
 }
 
 /** The base path from the first server URL (`{base_url}` resolved to its default), e.g. `/v1`; `''` without one. */
-function basePathOf(doc: SchemaNode): string {
-  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? (doc.servers[0] as SchemaNode) : undefined;
+function basePathOf(doc: JsonObject): string {
+  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? (doc.servers[0] as JsonObject) : undefined;
   if (!server || typeof server.url !== 'string') return '';
-  const vars = (isObject(server.variables) ? server.variables : {}) as SchemaNode;
-  const url = server.url.replace(/\{([^}]+)\}/g, (_m, v: string) => String((deref(doc, vars[v] ?? {}).default as string | undefined) ?? ''));
+  const vars = (isObject(server.variables) ? server.variables : {}) as JsonObject;
+  const url = server.url.replace(/\{([^}]+)\}/g, (_m, v: string) => String((objectOf(doc, vars[v] ?? {}).default as string | undefined) ?? ''));
   try {
     return new URL(url, 'http://base.invalid').pathname.replace(/\/+$/, '');
   } catch {

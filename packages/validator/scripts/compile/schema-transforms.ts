@@ -1,12 +1,7 @@
 // The schema transforms of the validator's build: an event or OpenAPI schema is cleaned of what
 // never changes a verdict (so the generated modules, which embed the schema text, stay small), and
 // the strict variant of an event schema rejects the fields it does not name.
-import { resolveRef } from '@energy-contracts/schema-tools/json-pointer';
-
-/** A JSON value, as the bundled documents hold them. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-/** A schema object (or any JSON object of a document). */
-export type SchemaNode = { [key: string]: Json };
+import { deref, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /**
  * Events whose spec says the payload carries more fields than it lists: their strict variant
@@ -35,7 +30,7 @@ const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externa
 const PROSE_ANNOTATIONS = new Set(['description', 'examples', '$comment']);
 
 /** Whether a JSON value is an object (a schema node), not an array or a scalar. */
-export const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Deep-copies a schema, dropping `x-*` extensions, OpenAPI-only annotations and prose at schema positions.
@@ -43,12 +38,12 @@ export const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' &
  */
 export function cleanSchema(node: Json): Json {
   if (!isObject(node)) return node;
-  const out: SchemaNode = {};
+  const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key) || PROSE_ANNOTATIONS.has(key)) continue;
     if (CHILD_MAP.includes(key) || key === '$defs' || key === 'definitions') {
-      const map: SchemaNode = {};
-      for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = cleanSchema(sub);
+      const map: JsonObject = {};
+      for (const [name, sub] of Object.entries(value as JsonObject)) map[name] = cleanSchema(sub);
       out[key] = map;
     } else if (SAME_LOCATION_MANY.includes(key) || key === 'prefixItems') {
       out[key] = (value as Json[]).map(cleanSchema);
@@ -62,37 +57,27 @@ export function cleanSchema(node: Json): Json {
 }
 
 /**
- * Follows a local `#/...` reference inside `root`; undefined unless it reaches a schema object.
- * @example resolveLocal(schema, '#/$defs/Ledger')
- */
-export function resolveLocal(root: SchemaNode, ref: string): SchemaNode | undefined {
-  const target = resolveRef(root, ref) as Json | undefined;
-  return isObject(target) ? target : undefined;
-}
-
-/**
  * Whether a schema describes an object with named fields (so unknown fields can be rejected),
  * as opposed to a free-form object (`obj` in the catalogue) or a scalar.
  */
-function hasNamedFields(root: SchemaNode, node: Json, seen = new Set<SchemaNode>()): boolean {
+function hasNamedFields(root: JsonObject, node: Json, seen = new Set<JsonObject>()): boolean {
   if (!isObject(node) || seen.has(node)) return false;
   seen.add(node);
   if (isObject(node.properties) || isObject(node.patternProperties)) return true;
-  if (typeof node.$ref === 'string') {
-    const target = resolveLocal(root, node.$ref);
-    if (target && hasNamedFields(root, target, seen)) return true;
-  }
+  // One hop at a time, so the keywords beside a `$ref` in its target count too; deref throws
+  // naming a `$ref` that does not resolve rather than reading it as a free-form object.
+  if (typeof node.$ref === 'string' && hasNamedFields(root, deref<Json>(root, node, 1), seen)) return true;
   return SAME_LOCATION_MANY.some(
     (k) => Array.isArray(node[k]) && (node[k] as Json[]).some((s) => hasNamedFields(root, s, seen)),
   );
 }
 
 /** The `type` a schema node gets from itself, its `$ref` target or its `allOf` members. */
-function effectiveType(root: SchemaNode, node: Json, depth = 0): Json | undefined {
+function effectiveType(root: JsonObject, node: Json, depth = 0): Json | undefined {
   if (!isObject(node) || depth > 20) return undefined;
   if (node.type !== undefined) return node.type;
   if (typeof node.$ref === 'string') {
-    const t = effectiveType(root, resolveLocal(root, node.$ref) ?? {}, depth + 1);
+    const t = effectiveType(root, deref<Json>(root, node, 1), depth + 1);
     if (t !== undefined) return t;
   }
   for (const sub of Array.isArray(node.allOf) ? node.allOf : []) {
@@ -111,18 +96,18 @@ function effectiveType(root: SchemaNode, node: Json, depth = 0): Json | undefine
  * accepting anything.
  * @example toStrict({ type: 'object', properties: { a: { type: 'string' } } }).unevaluatedProperties // false
  */
-export function toStrict(root: SchemaNode): SchemaNode {
+export function toStrict(root: JsonObject): JsonObject {
   const visit = (node: Json, isLocation: boolean): Json => {
     if (!isObject(node)) return node;
-    const out: SchemaNode = {};
+    const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (CHILD_MAP.includes(key)) {
-        const map: SchemaNode = {};
-        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, key !== 'dependentSchemas');
+        const map: JsonObject = {};
+        for (const [name, sub] of Object.entries(value as JsonObject)) map[name] = visit(sub, key !== 'dependentSchemas');
         out[key] = map;
       } else if (key === '$defs' || key === 'definitions') {
-        const map: SchemaNode = {};
-        for (const [name, sub] of Object.entries(value as SchemaNode)) map[name] = visit(sub, false);
+        const map: JsonObject = {};
+        for (const [name, sub] of Object.entries(value as JsonObject)) map[name] = visit(sub, false);
         out[key] = map;
       } else if (SAME_LOCATION_MANY.includes(key)) {
         out[key] = (value as Json[]).map((s) => visit(s, false));
@@ -148,5 +133,5 @@ export function toStrict(root: SchemaNode): SchemaNode {
     }
     return out;
   };
-  return visit(root, true) as SchemaNode;
+  return visit(root, true) as JsonObject;
 }

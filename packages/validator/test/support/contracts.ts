@@ -7,12 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { eventExampleCases, restExampleCases, type RestExampleCase } from '@energy-contracts/contracts/example-cases';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { deref, escapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-const contracts = contractReader(import.meta.url);
+/** The contract files as this package resolves them (schema-tools' reader). */
+export const contracts = contractReader(import.meta.url);
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(packageRoot, '../..');
 /** The folder of the published catalogue.json; its `schema` paths are relative to it. */
@@ -40,13 +38,6 @@ export function eventExamples(type: string, version: string): Array<{ file: stri
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((c) => ({ file: `specs/asyncapi/examples/${c.name}`, payload: c.payload }));
 }
-
-/** Follows `$ref`s of the form `#/a/b` inside `root`. */
-export function resolveRef(root: JsonObject, node: Json): JsonObject {
-  return (deref<Json>(root, node, 20) ?? {}) as JsonObject;
-}
-
-export { escapeToken };
 
 /** A concrete path from a template: each {param} replaced by `values[param]`, else an example-like value. */
 export function concretePath(template: string, values: Record<string, string> = {}): string {

@@ -1,9 +1,8 @@
 // A fast-check arbitrary that generates values valid against a JSON Schema, for the subset the
 // event catalogue uses: type, object/properties/required, array/items, $ref/$defs, allOf,
 // enum/const, and free-form objects. Also the mutations the property tests apply.
-import { pointerTokens } from '@energy-contracts/schema-tools/json-pointer';
+import { deref, escapeToken, pointerTokens, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import fc from 'fast-check';
-import { escapeToken, resolveRef, type Json, type JsonObject } from './contracts.js';
 
 const scalar: Record<string, fc.Arbitrary<Json>> = {
   string: fc.string({ maxLength: 12 }),
@@ -15,7 +14,7 @@ const scalar: Record<string, fc.Arbitrary<Json>> = {
 
 /** Flattens `allOf` and `$ref` into one object view: properties and required merged. */
 function objectView(root: JsonObject, schema: JsonObject): { properties: Record<string, Json>; required: string[] } {
-  const node = resolveRef(root, schema);
+  const node = deref<JsonObject>(root, schema);
   const properties: Record<string, Json> = { ...((node.properties as JsonObject) ?? {}) };
   const required = [...((node.required as string[]) ?? [])];
   for (const sub of (node.allOf as Json[]) ?? []) {
@@ -27,7 +26,7 @@ function objectView(root: JsonObject, schema: JsonObject): { properties: Record<
 }
 
 function typeOf(root: JsonObject, schema: JsonObject): string | undefined {
-  const node = resolveRef(root, schema);
+  const node = deref<JsonObject>(root, schema);
   const t = node.type;
   if (typeof t === 'string') return t;
   if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
@@ -40,7 +39,7 @@ function typeOf(root: JsonObject, schema: JsonObject): string | undefined {
  * @example fc.sample(arbitraryFor(schema, schema), 1)
  */
 export function arbitraryFor(root: JsonObject, schema: Json, depth = 0): fc.Arbitrary<Json> {
-  const node = resolveRef(root, schema);
+  const node = deref<JsonObject>(root, schema);
   if (Array.isArray(node.enum)) return fc.constantFrom(...(node.enum as Json[]));
   if ('const' in node) return fc.constant(node.const as Json);
   const type = typeOf(root, node);
@@ -65,7 +64,7 @@ export function arbitraryFor(root: JsonObject, schema: Json, depth = 0): fc.Arbi
 /** Every pointer to a required field of a value generated from `schema`, with that field's type. */
 export function requiredFields(root: JsonObject, schema: Json, value: Json, pointer = ''): Array<{ pointer: string; type: string | undefined }> {
   const out: Array<{ pointer: string; type: string | undefined }> = [];
-  const node = resolveRef(root, schema);
+  const node = deref<JsonObject>(root, schema);
   const type = typeOf(root, node);
   if (type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
     const view = objectView(root, node);

@@ -2,7 +2,7 @@
 // time reads.
 import { describe, expect, test } from 'vitest';
 import { fileSafe, selfContained, walkOpenApi } from '../../../scripts/compile/openapi-walk.js';
-import type { SchemaNode } from '../../../scripts/compile/schema-transforms.js';
+import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 const doc = {
   servers: [{ url: 'https://{host}/v1/', variables: { host: { default: 'api.example' } } }],
@@ -28,7 +28,7 @@ const doc = {
     parameters: { code: { name: 'code', in: 'path', required: true, schema: { type: 'string' } } },
     schemas: { Thing: { type: 'object', description: 'gone', properties: { when: { $ref: '#/components/schemas/When' } } }, When: { type: 'string', pattern: '^\\d', 'x-strict-pattern': '^\\d{4}$' } },
   },
-} as unknown as SchemaNode;
+} as unknown as JsonObject;
 
 describe('walkOpenApi', () => {
   const { modules, operations, basePath } = walkOpenApi(doc);
@@ -51,21 +51,46 @@ describe('walkOpenApi', () => {
     ]);
   });
   test('the request schema holds the path and query parameters, required ones required', () => {
-    const request = modules[0]! as { schema: SchemaNode };
-    expect((request.schema.properties as SchemaNode).query).toMatchObject({ required: ['page'], properties: { page: { minimum: 1 } } });
+    const request = modules[0]! as { schema: JsonObject };
+    expect((request.schema.properties as JsonObject).query).toMatchObject({ required: ['page'], properties: { page: { minimum: 1 } } });
   });
 });
 
 describe('walkOpenApi on bad parameters', () => {
   // Parameters are merged by schema-tools' operationParameters: a parameter that does not resolve
   // stops the build naming where it is, rather than dropping it from the request schema.
-  const withParameters = (parameters: unknown[]) => ({ paths: { '/a/': { get: { operationId: 'getA', parameters, responses: {} } } } }) as unknown as SchemaNode;
+  const withParameters = (parameters: unknown[]) => ({ paths: { '/a/': { get: { operationId: 'getA', parameters, responses: {} } } } }) as unknown as JsonObject;
   test.each([
     ['an unresolved $ref', [{ $ref: '#/components/parameters/nope' }], '/paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope'],
     ['a parameter without a name', [{ in: 'query', schema: { type: 'string' } }], '/paths/~1a~1/get/parameters/0: expected a parameter with a string name and in'],
     ['the same name and in twice in one list', [{ name: 'q', in: 'query' }, { name: 'q', in: 'query' }], '/paths/~1a~1/get/parameters/1: a second query parameter q in the same list'],
   ])('%s is an error naming its JSON pointer', (_name, parameters, message) => {
     expect(() => walkOpenApi(withParameters(parameters))).toThrow(message);
+  });
+});
+
+describe('walkOpenApi on a $ref that does not resolve', () => {
+  // Before anything is walked, every broken $ref stops the build, each named by the JSON pointer of
+  // the object holding it: read as an empty schema, it would make a validator that accepts anything.
+  const withGet = (get: unknown, components: unknown = {}) => ({ paths: { '/a/': { get: { operationId: 'getA', ...(get as object) } } }, components }) as unknown as JsonObject;
+  const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+  test.each([
+    ['a response', withGet({ responses: { '200': { $ref: '#/components/responses/Nope' } } }), '/paths/~1a~1/get/responses/200: unresolved $ref #/components/responses/Nope'],
+    ['a response body schema', withGet({ responses: { '200': json({ $ref: '#/components/schemas/Nope' }) } }), '/paths/~1a~1/get/responses/200/content/application~1json/schema: unresolved $ref #/components/schemas/Nope'],
+    [
+      'a schema nested in a component',
+      withGet({ responses: { '200': json({ $ref: '#/components/schemas/A' }) } }, { schemas: { A: { type: 'object', properties: { b: { items: { $ref: '#/components/schemas/B' } } } } } }),
+      '/components/schemas/A/properties/b/items: unresolved $ref #/components/schemas/B',
+    ],
+    ['a response header', withGet({ responses: { '429': { headers: { 'Retry-After': { $ref: '#/components/headers/Nope' } } } } }), '/paths/~1a~1/get/responses/429/headers/Retry-After: unresolved $ref #/components/headers/Nope'],
+    ['a parameter schema', withGet({ parameters: [{ name: 'q', in: 'query', schema: { $ref: '#/components/schemas/Nope' } }], responses: {} }), '/paths/~1a~1/get/parameters/0/schema: unresolved $ref #/components/schemas/Nope'],
+    [
+      'two at once, both listed in document order',
+      withGet({ responses: { '200': json({ $ref: '#/components/schemas/Nope' }), '404': { $ref: '#/components/responses/Gone' } } }),
+      'the OpenAPI document has 2 $refs that do not resolve: /paths/~1a~1/get/responses/200/content/application~1json/schema: unresolved $ref #/components/schemas/Nope; /paths/~1a~1/get/responses/404: unresolved $ref #/components/responses/Gone',
+    ],
+  ])('%s is an error naming its JSON pointer', (_name, broken, message) => {
+    expect(() => walkOpenApi(broken)).toThrow(message);
   });
 });
 
@@ -78,6 +103,14 @@ describe('selfContained', () => {
       $ref: '#/$defs/Thing',
       $defs: { Thing: { type: 'object', properties: { when: { $ref: '#/$defs/When' } } }, When: { type: 'string', pattern: '^\\d' } },
     });
+  });
+  test('a ref inside a component copies the component and keeps the rest of the pointer', () => {
+    const schema = selfContained(doc, { $ref: '#/components/schemas/Thing/properties/when' }, 'https://x.example/t.json');
+    expect(schema.$ref).toBe('#/$defs/Thing/properties/when');
+    expect(Object.keys(schema.$defs as object)).toEqual(['Thing', 'When']);
+  });
+  test('a ref to a component that does not exist is an error naming it', () => {
+    expect(() => selfContained(doc, { $ref: '#/components/schemas/Nope' }, 'https://x.example/t.json')).toThrow('$ref #/components/schemas/Nope: no schema "Nope" in #/components/schemas');
   });
 });
 

@@ -1,7 +1,8 @@
 // The schema transforms of the build, on small schemas: what cleaning drops, and where the strict
 // variant puts unevaluatedProperties: false (and where it does not).
+import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
-import { cleanSchema, resolveLocal, STRICT_EXEMPT, toStrict, type SchemaNode } from '../../../scripts/compile/schema-transforms.js';
+import { cleanSchema, STRICT_EXEMPT, toStrict } from '../../../scripts/compile/schema-transforms.js';
 
 describe('cleanSchema', () => {
   test.each([
@@ -10,7 +11,7 @@ describe('cleanSchema', () => {
     ['a property named like an annotation is data', { properties: { description: { type: 'string' } } }, { properties: { description: { type: 'string' } } }],
     ['enum values are data', { enum: [{ description: 'kept' }] }, { enum: [{ description: 'kept' }] }],
   ])('%s', (_name, given, want) => {
-    expect(cleanSchema(given as SchemaNode)).toEqual(want);
+    expect(cleanSchema(given as JsonObject)).toEqual(want);
   });
 });
 
@@ -30,24 +31,21 @@ describe('toStrict', () => {
       { allOf: [{ $ref: '#/$defs/A' }, { type: 'object', properties: { y: {} } }], $defs: { A: { type: 'object', properties: { x: {} } } } },
       { allOf: [{ $ref: '#/$defs/A' }, { type: 'object', properties: { y: {} } }], $defs: { A: { type: 'object', properties: { x: {} } } }, unevaluatedProperties: false, type: 'object' },
     ],
+    [
+      'through a chain of $refs, an escaped name on the way',
+      { type: 'object', properties: { a: { $ref: '#/$defs/a~1b' } }, $defs: { 'a/b': { $ref: '#/$defs/B' }, B: { type: 'object', properties: { x: {} } } } },
+      { type: 'object', properties: { a: { $ref: '#/$defs/a~1b', unevaluatedProperties: false, type: 'object' } }, $defs: { 'a/b': { $ref: '#/$defs/B' }, B: { type: 'object', properties: { x: {} } } }, unevaluatedProperties: false },
+    ],
   ])('%s', (_name, given, want) => {
-    expect(toStrict(given as SchemaNode)).toEqual(want);
+    expect(toStrict(given as JsonObject)).toEqual(want);
+  });
+
+  test('a $ref that does not resolve is an error naming it, not a location left open', () => {
+    expect(() => toStrict({ type: 'object', properties: { a: { $ref: '#/$defs/Nope' } }, $defs: {} })).toThrow('unresolved $ref #/$defs/Nope');
   });
 
   test('the exempt event says why', () => {
     expect(STRICT_EXEMPT.map(([type, version]) => `${type} ${version}`)).toEqual(['meterpoint.gas.disputed_opening_reading.queried.by_us v1']);
     for (const [, , why] of STRICT_EXEMPT) expect(why.length).toBeGreaterThan(20);
-  });
-});
-
-describe('resolveLocal', () => {
-  const root = { $defs: { 'a/b': { type: 'string' }, n: 1 } } as SchemaNode;
-  test.each([
-    ['an escaped name', '#/$defs/a~1b', { type: 'string' }],
-    ['not a schema object', '#/$defs/n', undefined],
-    ['missing', '#/$defs/z', undefined],
-    ['another document', 'other.json#/$defs/a', undefined],
-  ])('%s', (_name, ref, want) => {
-    expect(resolveLocal(root, ref)).toEqual(want);
   });
 });
