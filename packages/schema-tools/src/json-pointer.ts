@@ -143,3 +143,17 @@ export function unresolvedRefs(doc: unknown): UnresolvedRef[] {
 function isRefNode(node: unknown): node is { $ref: string } {
   return typeof node === 'object' && node !== null && typeof (node as { $ref?: unknown }).$ref === 'string';
 }
+
+/**
+ * Stops when a document has a `$ref` that does not resolve (unresolvedRefs), before anything
+ * follows one: a broken reference read as "no schema" would accept anything there. The error lists
+ * every one, each with its document's name and the pointer where it sits.
+ * @throws Error `<what> has N $ref(s) that do(es) not resolve: <name>: $ref <ref> at <pointer>; ...`
+ * @example assertRefsResolve('the contract', { 'openapi.json': openapi, 'asyncapi.json': asyncapi })
+ */
+export function assertRefsResolve(what: string, documents: Readonly<Record<string, unknown>>): void {
+  const broken = Object.entries(documents).flatMap(([name, doc]) => unresolvedRefs(doc).map((r) => `${name}: $ref ${r.ref} at ${r.pointer === '' ? '(the root)' : r.pointer}`));
+  if (broken.length === 0) return;
+  const one = broken.length === 1;
+  throw new Error(`${what} has ${broken.length} $ref${one ? '' : 's'} that do${one ? 'es' : ''} not resolve: ${broken.join('; ')}`);
+}

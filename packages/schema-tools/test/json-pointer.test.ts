@@ -1,6 +1,6 @@
 // JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
 import { describe, expect, test } from 'vitest';
-import { deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
+import { assertRefsResolve, deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
 
 describe('escapeToken / unescapeToken', () => {
   test.each([
@@ -92,5 +92,21 @@ describe('unresolvedRefs', () => {
     ['a property named $ref that is no reference', { properties: { $ref: { type: 'string' } } }, []],
   ])('%s', (_name, doc, want) => {
     expect(unresolvedRefs(doc)).toEqual(want);
+  });
+});
+
+describe('assertRefsResolve', () => {
+  test('returns when every $ref of every document resolves', () => {
+    expect(assertRefsResolve('the contract', { 'a.json': { A: {}, b: { $ref: '#/A' } }, 'b.json': {} })).toBeUndefined();
+  });
+  test.each([
+    ['one, at the root', { 'a.json': { $ref: '#/nope' } }, 'the contract has 1 $ref that does not resolve: a.json: $ref #/nope at (the root)'],
+    [
+      'every one, document by document',
+      { 'a.json': { x: { $ref: '#/p' } }, 'b.json': { y: [{ $ref: '#/q' }] } },
+      'the contract has 2 $refs that do not resolve: a.json: $ref #/p at /x; b.json: $ref #/q at /y/0',
+    ],
+  ])('throws naming %s', (_name, documents, message) => {
+    expect(() => assertRefsResolve('the contract', documents)).toThrow(new Error(message));
   });
 });

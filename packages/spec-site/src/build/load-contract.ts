@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Json } from '@energy-contracts/compat';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { unresolvedRefs } from '@energy-contracts/schema-tools/json-pointer';
+import { assertRefsResolve } from '@energy-contracts/schema-tools/json-pointer';
 import type { CatalogueItem } from '../model/event-catalogue.js';
 
 const contracts = contractReader(import.meta.url);
@@ -41,8 +41,7 @@ export function loadContract(): LoadedContract {
  * @example checkContractRefs(loadContract()) // returns; throws "... openapi.json: $ref #/components/schemas/Nope at /paths/~1products~1/get/..."
  */
 export function checkContractRefs(contract: LoadedContract): void {
-  const broken = (['openapi', 'asyncapi'] as const).flatMap((name) => unresolvedRefs(contract[name]).map((r) => `${name}.json: $ref ${r.ref} at ${r.pointer === '' ? '(the root)' : r.pointer}`));
-  if (broken.length > 0) throw new Error(`the contract has ${broken.length} $ref${broken.length === 1 ? '' : 's'} that do${broken.length === 1 ? 'es' : ''} not resolve: ${broken.join('; ')}`);
+  assertRefsResolve('the contract', { 'openapi.json': contract.openapi, 'asyncapi.json': contract.asyncapi });
 }
 
 /**

@@ -3,7 +3,7 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
-import { deref, unresolvedRefs, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { assertRefsResolve, deref, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 import { cleanSchema, isObject, SAME_LOCATION_MANY } from './schema-transforms.js';
 
@@ -43,16 +43,6 @@ function objectOf(doc: JsonObject, node: Json): JsonObject {
   return isObject(target) ? target : {};
 }
 
-/**
- * Stops on every `$ref` of the document that does not resolve, each named with the JSON pointer
- * where it sits: the walk would otherwise read a broken one as an empty schema, and the
- * generated validator would accept anything there.
- * @throws Error listing `<pointer>: unresolved $ref <ref>` for each.
- */
-function assertRefsResolve(doc: JsonObject): void {
-  const broken = unresolvedRefs(doc).map(({ ref, pointer }) => `${pointer}: unresolved $ref ${ref}`);
-  if (broken.length > 0) throw new Error(`the OpenAPI document has ${broken.length} $ref${broken.length === 1 ? '' : 's'} that do${broken.length === 1 ? 'es' : ''} not resolve: ${broken.join('; ')}`);
-}
 
 /**
  * Makes one self-contained 2020-12 schema from an OpenAPI schema: `#/components/schemas/X`
@@ -131,7 +121,8 @@ export type RestModule = { file: string; schema: AnySchemaObject } | { file: str
  * @example const { modules, operations, basePath } = walkOpenApi(openapi); // basePath '/v1'
  */
 export function walkOpenApi(doc: JsonObject): { modules: RestModule[]; operations: OperationMeta[]; basePath: string } {
-  assertRefsResolve(doc);
+  // A broken $ref would otherwise be read as an empty schema, and the validator accept anything there.
+  assertRefsResolve('the OpenAPI document', { 'openapi.json': doc });
   const modules: RestModule[] = [];
   const operations: OperationMeta[] = [];
   // Path templates sorted (a stable sort keeps each path item's methods in the specification's order).

@@ -13,7 +13,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const broken = path.join(dir, 'openapi.json');
 fs.writeFileSync(broken, JSON.stringify({ openapi: '3.1.0', paths: { '/a/': { get: { operationId: 'getA', responses: { '200': { $ref: '#/components/responses/Nope' } } } } } }));
-const WANT = '/paths/~1a~1/get/responses/200: unresolved $ref #/components/responses/Nope';
+const WANT = 'openapi.json: $ref #/components/responses/Nope at /paths/~1a~1/get/responses/200';
 
 /** An output folder holding one file from an earlier build. */
 function earlierOutput(name: string): { out: string; earlier: string } {

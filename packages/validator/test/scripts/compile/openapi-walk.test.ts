@@ -61,7 +61,7 @@ describe('walkOpenApi on bad parameters', () => {
   // stops the build naming where it is, rather than dropping it from the request schema.
   const withParameters = (parameters: unknown[]) => ({ paths: { '/a/': { get: { operationId: 'getA', parameters, responses: {} } } } }) as unknown as JsonObject;
   test.each([
-    ['an unresolved $ref', [{ $ref: '#/components/parameters/nope' }], '/paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope'],
+    ['an unresolved $ref', [{ $ref: '#/components/parameters/nope' }], 'openapi.json: $ref #/components/parameters/nope at /paths/~1a~1/get/parameters/0'],
     ['a parameter without a name', [{ in: 'query', schema: { type: 'string' } }], '/paths/~1a~1/get/parameters/0: expected a parameter with a string name and in'],
     ['the same name and in twice in one list', [{ name: 'q', in: 'query' }, { name: 'q', in: 'query' }], '/paths/~1a~1/get/parameters/1: a second query parameter q in the same list'],
   ])('%s is an error naming its JSON pointer', (_name, parameters, message) => {
@@ -75,19 +75,19 @@ describe('walkOpenApi on a $ref that does not resolve', () => {
   const withGet = (get: unknown, components: unknown = {}) => ({ paths: { '/a/': { get: { operationId: 'getA', ...(get as object) } } }, components }) as unknown as JsonObject;
   const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
   test.each([
-    ['a response', withGet({ responses: { '200': { $ref: '#/components/responses/Nope' } } }), '/paths/~1a~1/get/responses/200: unresolved $ref #/components/responses/Nope'],
-    ['a response body schema', withGet({ responses: { '200': json({ $ref: '#/components/schemas/Nope' }) } }), '/paths/~1a~1/get/responses/200/content/application~1json/schema: unresolved $ref #/components/schemas/Nope'],
+    ['a response', withGet({ responses: { '200': { $ref: '#/components/responses/Nope' } } }), 'openapi.json: $ref #/components/responses/Nope at /paths/~1a~1/get/responses/200'],
+    ['a response body schema', withGet({ responses: { '200': json({ $ref: '#/components/schemas/Nope' }) } }), 'openapi.json: $ref #/components/schemas/Nope at /paths/~1a~1/get/responses/200/content/application~1json/schema'],
     [
       'a schema nested in a component',
       withGet({ responses: { '200': json({ $ref: '#/components/schemas/A' }) } }, { schemas: { A: { type: 'object', properties: { b: { items: { $ref: '#/components/schemas/B' } } } } } }),
-      '/components/schemas/A/properties/b/items: unresolved $ref #/components/schemas/B',
+      'openapi.json: $ref #/components/schemas/B at /components/schemas/A/properties/b/items',
     ],
-    ['a response header', withGet({ responses: { '429': { headers: { 'Retry-After': { $ref: '#/components/headers/Nope' } } } } }), '/paths/~1a~1/get/responses/429/headers/Retry-After: unresolved $ref #/components/headers/Nope'],
-    ['a parameter schema', withGet({ parameters: [{ name: 'q', in: 'query', schema: { $ref: '#/components/schemas/Nope' } }], responses: {} }), '/paths/~1a~1/get/parameters/0/schema: unresolved $ref #/components/schemas/Nope'],
+    ['a response header', withGet({ responses: { '429': { headers: { 'Retry-After': { $ref: '#/components/headers/Nope' } } } } }), 'openapi.json: $ref #/components/headers/Nope at /paths/~1a~1/get/responses/429/headers/Retry-After'],
+    ['a parameter schema', withGet({ parameters: [{ name: 'q', in: 'query', schema: { $ref: '#/components/schemas/Nope' } }], responses: {} }), 'openapi.json: $ref #/components/schemas/Nope at /paths/~1a~1/get/parameters/0/schema'],
     [
       'two at once, both listed in document order',
       withGet({ responses: { '200': json({ $ref: '#/components/schemas/Nope' }), '404': { $ref: '#/components/responses/Gone' } } }),
-      'the OpenAPI document has 2 $refs that do not resolve: /paths/~1a~1/get/responses/200/content/application~1json/schema: unresolved $ref #/components/schemas/Nope; /paths/~1a~1/get/responses/404: unresolved $ref #/components/responses/Gone',
+      'the OpenAPI document has 2 $refs that do not resolve: openapi.json: $ref #/components/schemas/Nope at /paths/~1a~1/get/responses/200/content/application~1json/schema; openapi.json: $ref #/components/responses/Gone at /paths/~1a~1/get/responses/404',
     ],
   ])('%s is an error naming its JSON pointer', (_name, broken, message) => {
     expect(() => walkOpenApi(broken)).toThrow(message);
