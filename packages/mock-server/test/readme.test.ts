@@ -2,7 +2,7 @@
 // the in-process app, so the README states only what the mock does.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, markdownSection, runExample } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { get, makeApp } from './helpers.js';
 
@@ -10,15 +10,9 @@ const README = readFileSync(fileURLToPath(new URL('../README.md', import.meta.ur
 const lenient = makeApp();
 const strict = makeApp({ strict: true });
 
-function section(heading: string): string {
-  const start = README.indexOf(heading);
-  if (start < 0) throw new Error(`README has no ${heading}`);
-  const end = README.indexOf('\n#', start + heading.length);
-  return README.slice(start, end < 0 ? undefined : end);
-}
 const names = (cell: string): string[] => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).sort();
 
-const ROWS = section('### Query values: two readings')
+const ROWS = markdownSection(README, '### Query values: two readings')
   .split('\n')
   .filter((line) => /^\| `[a-z]/.test(line))
   .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
@@ -43,7 +37,7 @@ describe('README: the table of the two readings', () => {
   });
 });
 
-const CURLS = section('### Request log and `Prefer`')
+const CURLS = markdownSection(README, "### Request log and `Prefer` (Prism's habits)")
   .split('\n')
   .filter((line) => line.startsWith('curl '))
   .map((line) => [line, line] as const);
@@ -67,7 +61,7 @@ describe('README: the programmatic use example', () => {
   // Run as a user would (a scratch file importing the built package), so the README's code and
   // what it prints stay true: the in-process count, then the same list over a socket.
   test('runs and prints the status and counts', async () => {
-    const [example] = fencedBlocks(README, 'ts').filter((code) => code.includes('startMockServer'));
+    const [example] = fencedBlocks(README, 'ts', '## Usage').filter((code) => code.includes('startMockServer'));
     expect(example).toBeDefined();
     const r = await runExample(fileURLToPath(new URL('..', import.meta.url)), example!);
     expect(r.status, r.stderr).toBe(0);
