@@ -57,6 +57,22 @@ describe('README: the curl examples of Prefer and the redirect', () => {
   });
 });
 
+describe('README: the demo account', () => {
+  // The Behaviour section names every tariff code of the demo account's agreements (once listed
+  // without the two of 2019 it also holds); the codes are the same for every seed, the region is one.
+  const text = /The demo account\s[\s\S]*?\n- \*\*/.exec(markdownSection(README, '## Behaviour'))![0];
+  const listed = [...text.matchAll(/\b[EG]-[12]R-[A-Z0-9-]+?-\d\d-\d\d-\d\d\b/g)].map((m) => m[0]).sort();
+  test.each([1, 7])('seed %i: the tariff codes listed are those of its agreements, in one region', (seed) => {
+    const app = makeApp({ seed });
+    const account = get(app, '/v1/accounts/A-1A2B3C4D/', { authorization: 'Token sk_test_energy_contracts_demo_key' }).body as {
+      properties: Array<{ electricity_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }>; gas_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }> }>;
+    };
+    const codes = account.properties.flatMap((p) => [...p.electricity_meter_points, ...p.gas_meter_points]).flatMap((m) => m.agreements.map((a) => a.tariff_code));
+    expect(new Set(codes.map((code) => code.slice(-1))).size).toBe(1);
+    expect([...new Set(codes.map((code) => code.slice(0, -2)))].sort()).toEqual(listed);
+  });
+});
+
 describe('README: the programmatic use example', () => {
   // Run as a user would (a scratch file importing the built package), so the README's code and
   // what it prints stay true: the in-process count, then the same list over a socket.
