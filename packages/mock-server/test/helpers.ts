@@ -18,6 +18,16 @@ export function get(app: MockApp, url: string, headers: Record<string, string> =
   return { status: res.status, headers: res.headers, body: res.body === '' ? undefined : JSON.parse(res.body), raw: res.body };
 }
 
+/**
+ * A request path for a contract path template: the demo account's number for `{account_number}`
+ * (its shape is checked before the route answers), `X-1` for any other parameter (the router
+ * matches segments by position, so any value reaches the operation).
+ * @example concretePath('/accounts/{account_number}/') // '/v1/accounts/A-1A2B3C4D/'
+ */
+export function concretePath(template: string): string {
+  return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'account_number' ? 'A-1A2B3C4D' : 'X-1'))}`;
+}
+
 /** The path (with query) of an absolute link on the test origin. */
 export function pathOf(href: string): string {
   const url = new URL(href);

@@ -2,7 +2,7 @@
 // the in-process app, so the README states only what the mock does.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, markdownSection, runExample } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { get, makeApp } from './helpers.js';
 
@@ -10,15 +10,9 @@ const README = readFileSync(fileURLToPath(new URL('../README.md', import.meta.ur
 const lenient = makeApp();
 const strict = makeApp({ strict: true });
 
-function section(heading: string): string {
-  const start = README.indexOf(heading);
-  if (start < 0) throw new Error(`README has no ${heading}`);
-  const end = README.indexOf('\n#', start + heading.length);
-  return README.slice(start, end < 0 ? undefined : end);
-}
 const names = (cell: string): string[] => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).sort();
 
-const ROWS = section('### Query values: two readings')
+const ROWS = markdownSection(README, '### Query values: two readings')
   .split('\n')
   .filter((line) => /^\| `[a-z]/.test(line))
   .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
@@ -43,7 +37,7 @@ describe('README: the table of the two readings', () => {
   });
 });
 
-const CURLS = section('### Request log and `Prefer`')
+const CURLS = markdownSection(README, "### Request log and `Prefer` (Prism's habits)")
   .split('\n')
   .filter((line) => line.startsWith('curl '))
   .map((line) => [line, line] as const);
@@ -63,11 +57,27 @@ describe('README: the curl examples of Prefer and the redirect', () => {
   });
 });
 
+describe('README: the demo account', () => {
+  // The Behaviour section names every tariff code of the demo account's agreements (once listed
+  // without the two of 2019 it also holds); the codes are the same for every seed, the region is one.
+  const text = /The demo account\s[\s\S]*?\n- \*\*/.exec(markdownSection(README, '## Behaviour'))![0];
+  const listed = [...text.matchAll(/\b[EG]-[12]R-[A-Z0-9-]+?-\d\d-\d\d-\d\d\b/g)].map((m) => m[0]).sort();
+  test.each([1, 7])('seed %i: the tariff codes listed are those of its agreements, in one region', (seed) => {
+    const app = makeApp({ seed });
+    const account = get(app, '/v1/accounts/A-1A2B3C4D/', { authorization: 'Token sk_test_energy_contracts_demo_key' }).body as {
+      properties: Array<{ electricity_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }>; gas_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }> }>;
+    };
+    const codes = account.properties.flatMap((p) => [...p.electricity_meter_points, ...p.gas_meter_points]).flatMap((m) => m.agreements.map((a) => a.tariff_code));
+    expect(new Set(codes.map((code) => code.slice(-1))).size).toBe(1);
+    expect([...new Set(codes.map((code) => code.slice(0, -2)))].sort()).toEqual(listed);
+  });
+});
+
 describe('README: the programmatic use example', () => {
   // Run as a user would (a scratch file importing the built package), so the README's code and
   // what it prints stay true: the in-process count, then the same list over a socket.
   test('runs and prints the status and counts', async () => {
-    const [example] = fencedBlocks(README, 'ts').filter((code) => code.includes('startMockServer'));
+    const [example] = fencedBlocks(README, 'ts', '## Usage').filter((code) => code.includes('startMockServer'));
     expect(example).toBeDefined();
     const r = await runExample(fileURLToPath(new URL('..', import.meta.url)), example!);
     expect(r.status, r.stderr).toBe(0);

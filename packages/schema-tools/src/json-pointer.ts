@@ -68,22 +68,33 @@ export function valueAt(data: unknown, pointer: string): unknown {
 }
 
 /**
- * The target of a document-local reference: a URI fragment (`#`, `#/components/schemas/A`,
- * percent-encoded like `#/paths/~1products~1%7Bcode%7D`) or a plain pointer (`/a/b`). Undefined
+ * The JSON Pointer a document-local reference names: a URI fragment percent-decoded
+ * (`#/paths/~1products~1%7Bcode%7D` -> `/paths/~1products~1{code}`) or a plain pointer (`/a/b`)
+ * as it is; its tokens are {@link pointerTokens}'. Undefined for a reference into another document
+ * or a fragment that is no pointer (`#name`, bad percent-encoding).
+ * @example refPointer('#/$defs/Meter%20point') // '/$defs/Meter point'
+ */
+export function refPointer(ref: string): string | undefined {
+  let pointer = ref;
+  if (ref.startsWith('#')) {
+    try {
+      pointer = decodeURIComponent(ref.slice(1));
+    } catch {
+      return undefined;
+    }
+  }
+  return pointer === '' || pointer.startsWith('/') ? pointer : undefined;
+}
+
+/**
+ * The target of a document-local reference ({@link refPointer}): `#`, `#/components/schemas/A`,
+ * percent-encoded like `#/paths/~1products~1%7Bcode%7D`, or a plain pointer (`/a/b`). Undefined
  * when the target does not exist or the reference points into another document.
  * @example resolveRef({ components: { schemas: { A: { type: 'string' } } } }, '#/components/schemas/A') // { type: 'string' }
  */
 export function resolveRef(doc: unknown, ref: string): unknown {
-  if (ref.startsWith('#')) {
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(ref.slice(1));
-    } catch {
-      return undefined;
-    }
-    return valueAt(doc, fragment);
-  }
-  return ref === '' || ref.startsWith('/') ? valueAt(doc, ref) : undefined;
+  const pointer = refPointer(ref);
+  return pointer === undefined ? undefined : valueAt(doc, pointer);
 }
 
 /**

@@ -1,6 +1,6 @@
 // JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
 import { describe, expect, test } from 'vitest';
-import { assertRefsResolve, deref, escapeToken, pointerFrom, pointerTokens, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
+import { assertRefsResolve, deref, escapeToken, pointerFrom, pointerTokens, refPointer, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
 
 describe('escapeToken / unescapeToken', () => {
   test.each([
@@ -54,6 +54,20 @@ describe('valueAt', () => {
     expect(valueAt(getter, '/x')).toBeUndefined();
     expect(valueAt(trap, '/x')).toBeUndefined();
   });
+});
+
+describe('refPointer', () => {
+  test.each([
+    ['the document', '#', ''],
+    ['a fragment', '#/components/schemas/A', '/components/schemas/A'],
+    ['percent-decoded once, escapes kept', '#/paths/~1products~1%7Bcode%7D~1/get', '/paths/~1products~1{code}~1/get'],
+    ['a % that decodes to %', '#/a%2520b', '/a%20b'],
+    ['a plain pointer as it is', '/a%20b', '/a%20b'],
+    ['the empty reference', '', ''],
+    ['an anchor is no pointer', '#name', undefined],
+    ['another document', 'other.json#/A', undefined],
+    ['bad percent-encoding', '#/%E0', undefined],
+  ])('%s', (_name, ref, want) => expect(refPointer(ref)).toBe(want));
 });
 
 describe('resolveRef / deref', () => {

@@ -7,19 +7,44 @@ import path from 'node:path';
 import { runProcess, type ProcessResult } from './process.js';
 
 /**
- * The fenced code blocks of `lang` in a Markdown text, in order; with `section`, only those under
- * the heading of that text (up to the next heading of the same or a higher level).
+ * The text of one section of a Markdown text: from the line `heading` (written in full, `## Usage`)
+ * up to the next heading of the same or a higher level, subsections included. A `#` line inside a
+ * fenced block (a shell comment) is not a heading.
+ * @throws Error naming the heading when the text has no such line.
+ * @example markdownSection(readme, '### Query values: two readings').split('\n').filter((line) => line.startsWith('| `'))
+ */
+export function markdownSection(markdown: string, heading: string): string {
+  const level = /^#+/.exec(heading)?.[0].length ?? 1;
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  let start = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const marker = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (marker !== null) {
+      // CommonMark: a fence closes on a bare run of its own character, at least as long as the opening one.
+      if (fence === undefined) fence = marker[1];
+      else if (marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && marker[2]!.trim() === '') fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    if (start < 0) {
+      if (line === heading) start = i;
+    } else if ((/^(#{1,6}) /.exec(line)?.[1]?.length ?? Infinity) <= level) {
+      return lines.slice(start, i).join('\n');
+    }
+  }
+  if (start < 0) throw new Error(`the Markdown text has no heading ${JSON.stringify(heading)}`);
+  return lines.slice(start).join('\n');
+}
+
+/**
+ * The fenced code blocks of `lang` in a Markdown text, in order; with `section`, only those of
+ * {@link markdownSection}`(markdown, section)`.
  * @example fencedBlocks(readme, 'ts', '## Usage')[0]
  */
 export function fencedBlocks(markdown: string, lang: string, section?: string): string[] {
-  let text = markdown;
-  if (section !== undefined) {
-    const start = markdown.indexOf(`\n${section}\n`);
-    if (start < 0) throw new Error(`the Markdown text has no heading ${JSON.stringify(section)}`);
-    const level = /^#+/.exec(section)?.[0] ?? '#';
-    const next = markdown.slice(start + section.length + 2).search(new RegExp(`^#{1,${level.length}} `, 'm'));
-    text = markdown.slice(start, next < 0 ? undefined : start + section.length + 2 + next);
-  }
+  const text = section === undefined ? markdown : markdownSection(markdown, section);
   return [...text.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
 }
 

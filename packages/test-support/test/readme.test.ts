@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fencedBlocks, inScratchDir, runExample, typeCheckExamples } from '../src/readme.js';
+import { fencedBlocks, inScratchDir, markdownSection, runExample, typeCheckExamples } from '../src/readme.js';
 
 const MARKDOWN = ['# Title', '```ts', 'a', '```', '## Usage', '```ts', 'b', '```', '```sh', 'c', '```', '### Detail', '```ts', 'd', '```', '## Other', '```ts', 'e', '```', ''].join('\n');
 
@@ -17,6 +17,22 @@ describe('fencedBlocks', () => {
     expect(fencedBlocks(MARKDOWN, lang, section)).toEqual(want);
   });
   test('a missing section is an error naming it', () => expect(() => fencedBlocks(MARKDOWN, 'ts', '## Nope')).toThrow('## Nope'));
+});
+
+describe('markdownSection', () => {
+  // A shell comment and a longer fence holding a shorter one: neither ends a section.
+  const DOC = ['# Title', 'intro', '## Usage', '```sh', '# not a heading', '```', '### Detail', '````md', '```', '## inside', '```', '````', 'tail', '## Other', 'other', '#no space', '## Last', 'end'].join('\n');
+  test.each([
+    ['the first heading, up to one of the same level', '# Title', DOC],
+    ['a section with its subsections; # lines in fences are not headings', '## Usage', DOC.slice(DOC.indexOf('## Usage'), DOC.indexOf('\n## Other'))],
+    ['a subsection ends at a higher heading', '### Detail', DOC.slice(DOC.indexOf('### Detail'), DOC.indexOf('\n## Other'))],
+    ['"#" without a space is text', '## Other', '## Other\nother\n#no space'],
+    ['the last section runs to the end', '## Last', '## Last\nend'],
+  ])('%s', (_name, heading, want) => expect(markdownSection(DOC, heading)).toBe(want));
+  test.each([
+    ['a heading inside a fence is not found', '## inside'],
+    ['a heading is matched as a whole line', '## Use'],
+  ])('%s', (_name, heading) => expect(() => markdownSection(DOC, heading)).toThrow(`no heading "${heading}"`));
 });
 
 describe('examples', () => {

@@ -8,7 +8,7 @@
  * makes a sample useful here is the field name (`account_number`, `mpan`, `*_at`), which a
  * generic faker does not know. Owning the code also pins the byte output to our PRNG.
  */
-import { pointerTokens, resolveRef as resolveFragment } from '@energy-contracts/schema-tools/json-pointer';
+import { pointerTokens, refPointer, valueAt } from '@energy-contracts/schema-tools/json-pointer';
 import { createPrng, type Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY } from '../london-time.js';
 import { decimalFor, DEFAULT_NOW, freeFormObject, integerFor, PATTERN_FALLBACKS, stringFor, words, type SchemaObject } from './sample-values.js';
@@ -69,10 +69,12 @@ function resolveRef(ctx: Context, ref: string): { schema: JsonSchema; defName: s
   if (base !== '' && base !== ctx.root.$id) {
     throw new Error(`$ref ${ref}: only references inside the same schema are supported`);
   }
-  const pointer = hash === -1 ? '' : ref.slice(hash + 1);
-  const node = resolveFragment(ctx.root, `#${pointer}`);
-  if (node === undefined) throw new Error(`$ref ${ref}: ${pointer} does not exist in the schema`);
-  const parts = pointerTokens(decodeURIComponent(pointer));
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  const pointer = refPointer(`#${fragment}`);
+  if (pointer === undefined) throw new Error(`$ref ${ref}: ${fragment} is not a JSON Pointer (a percent-encoded /$defs/Name)`);
+  const node = valueAt(ctx.root, pointer);
+  if (node === undefined) throw new Error(`$ref ${ref}: ${fragment} does not exist in the schema`);
+  const parts = pointerTokens(pointer);
   const defName = parts.length >= 2 && (parts[0] === '$defs' || parts[0] === 'definitions') ? parts[parts.length - 1] : undefined;
   return { schema: node as JsonSchema, defName };
 }

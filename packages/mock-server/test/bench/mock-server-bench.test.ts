@@ -2,32 +2,25 @@
 // node:http, Prism, Mockoon) in child processes on free ports, measures every row and prints the
 // table, the cold-page, request-log and memory lines and the load average. The ratios are not
 // asserted (a quick run on a busy machine is noise); that every row is measured and printed is.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
 import { describe, expect, test } from 'vitest';
 import { benchRows } from '../../bench/rows.js';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
 
-function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, 'bench/mock-server.bench.ts', ...args], { cwd: pkg, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runBench(args: string[]): Promise<ProcessResult> {
+  return runProcess(process.execPath, [TSX, 'bench/mock-server.bench.ts', ...args], { cwd: pkg });
 }
 
 describe('npm run bench -- --quick', () => {
   // About 20 s on an idle machine (62 runs of 0.1 + 0.1 s, Prism and Mockoon starting, 3 s of memory
   // loads); the runs are bounded in time, so load stretches only the start-ups: 10 minutes is ample.
   test('prints every row against bare node:http, Prism and Mockoon, the cold and memory lines, and the load average', async () => {
-    const { code, stdout, stderr } = await runBench(['--quick']);
-    expect(code, stderr).toBe(0);
+    const { status, stdout, stderr } = await runBench(['--quick']);
+    expect(status, stderr).toBe(0);
     const names = benchRows({ electricity: '', gas: '', mpan: '' }).map((row) => row.name);
     const table = stdout.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| row '));
     expect(table.map((line) => line.split(' | ')[0]!.slice(2))).toEqual(names);
@@ -54,10 +47,10 @@ describe('npm run bench -- --quick', () => {
 
   test('--help answers and bad numbers are a usage error', async () => {
     const help = await runBench(['--help']);
-    expect(help.code).toBe(0);
+    expect(help.status).toBe(0);
     expect(help.stdout).toContain('--quick');
     const bad = await runBench(['--duration', 'soon']);
-    expect(bad.code).toBe(2);
+    expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--duration expects a positive number');
   }, 60_000);
 });

@@ -2,15 +2,15 @@
 // byte, and its message for an unknown type.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fencedBlocks } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, markdownSection } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 import { runEvents } from './helpers/run-command.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-// fencedBlocks throws when the README has no "## Events" heading; the section's text is read for
-// the unknown-type message, which is prose, not a fenced block.
-const fenced = (lang: string): string[] => fencedBlocks(README, lang, '## Events');
-const section = README.slice(README.indexOf('\n## Events\n'), README.indexOf('\n## ', README.indexOf('\n## Events\n') + 5));
+// Both throw when the README has no "## Events" heading; the section's text is read for the
+// unknown-type message, which is prose, not a fenced block.
+const section = markdownSection(README, '## Events');
+const fenced = (lang: string): string[] => fencedBlocks(section, lang);
 
 describe('README: Events', () => {
   test('the sample run prints the NDJSON shown', async () => {

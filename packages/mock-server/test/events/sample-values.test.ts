@@ -49,9 +49,17 @@ describe('field-name-aware values', () => {
     }
   });
 
+  // An account number starts A- or B-; a `number` outside such a def is `N-...`, which /^[A-Z]-/ would let pass.
+  const ACCOUNT_NUMBER = /^[AB]-[0-9A-F]{8}$/;
   test('`number` inside an *Account def is an account number', () => {
     const schema: JsonSchema = { type: 'object', required: ['account'], properties: { account: { $ref: '#/$defs/BillingAccount' } }, $defs: { BillingAccount: objectOf({ number: str }) } };
-    expect((generateSample(schema, { seed: 1 }) as { account: { number: string } }).account.number).toMatch(/^[A-Z]-[0-9A-F]{8}$/);
+    for (const seed of [1, 2, 3]) expect((generateSample(schema, { seed }) as { account: { number: string } }).account.number).toMatch(ACCOUNT_NUMBER);
+  });
+
+  test('a percent-encoded $ref names its def decoded', () => {
+    // `%24defs` is `$defs`: only decoded is the target a def, whose name makes `number` an account number.
+    const schema: JsonSchema = { type: 'object', required: ['account'], properties: { account: { $ref: '#/%24defs/Billing%41ccount' } }, $defs: { BillingAccount: objectOf({ number: str }) } };
+    for (const seed of [1, 2, 3]) expect((generateSample(schema, { seed }) as { account: { number: string } }).account.number).toMatch(ACCOUNT_NUMBER);
   });
 });
 

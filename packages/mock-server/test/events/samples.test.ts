@@ -58,6 +58,11 @@ describe('schema keywords', () => {
     expect(() => generateSample({ $ref: 'https://elsewhere.example/x.json' }, { seed: 1 })).toThrow(/\$ref https:\/\/elsewhere\.example\/x\.json: only references inside the same schema/);
   });
 
+  test('a $ref fragment that is no pointer is refused, naming it', () => {
+    expect(() => generateSample({ $ref: '#/$defs/%E0' }, { seed: 1 })).toThrow('$ref #/$defs/%E0: /$defs/%E0 is not a JSON Pointer');
+    expect(() => generateSample({ $ref: '#anchor' }, { seed: 1 })).toThrow('$ref #anchor: anchor is not a JSON Pointer');
+  });
+
   test('a missing $ref target names the pointer', () => {
     expect(() => generateSample({ $ref: '#/$defs/Nope' }, { seed: 1 })).toThrow(/\/\$defs\/Nope does not exist/);
   });

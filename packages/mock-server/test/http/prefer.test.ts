@@ -1,18 +1,17 @@
 // Prism's `Prefer: code=` / `Prefer: example=`: every documented (operation, code, example) can be
 // forced, the body is the contract's example and validates, and anything undocumented is a 400
 // naming Prefer with the documented choices.
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ResponseValidator } from '../../src/app.js';
 import { documentedOperations, parsePrefer } from '../../src/http/prefer.js';
 import { loadContractValidator } from '../../src/validate.js';
-import { HOST, get, makeApp } from '../helpers.js';
+import { HOST, concretePath, get, makeApp } from '../helpers.js';
 
 const app = makeApp();
 const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
-const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as Record<string, unknown>;
+const openapi = contractReader(import.meta.url).read('openapi');
 const operations = documentedOperations(openapi);
-const concrete = (template: string): string => `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'account_number' ? 'A-1A2B3C4D' : 'X-1'))}`;
 
 let validate: ResponseValidator;
 beforeAll(async () => {
@@ -22,14 +21,14 @@ beforeAll(async () => {
 // Every example of every documented response of every GET operation the mock routes.
 const FORCIBLE = [...operations].flatMap(([template, op]) =>
   op.responses.flatMap((r) => r.examples.map(([name, value]) => [`${template} ${r.status} ${name}`, { template, status: r.status, name, value }] as const)),
-).filter(([, c]) => app.request(concrete(c.template), { headers: KEY }).status !== 301);
+).filter(([, c]) => app.request(concretePath(c.template), { headers: KEY }).status !== 301);
 
 describe('every documented example can be forced', () => {
   test('there are examples to force', () => {
     expect(FORCIBLE.length).toBeGreaterThan(30);
   });
   test.each(FORCIBLE)('%s', (_name, { template, status, name, value }) => {
-    const url = concrete(template);
+    const url = concretePath(template);
     const res = app.request(url, { headers: { host: HOST, ...KEY, prefer: `code=${status}, example=${name}` } });
     expect(res.status).toBe(Number(status));
     expect(JSON.parse(res.body)).toEqual(value);

@@ -1,14 +1,12 @@
 // Django's APPEND_SLASH as the mock answers it: every operation's path without its trailing slash
 // (every slash path of the bundled contract, so operations added later are swept too) redirects.
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { describe, expect, test } from 'vitest';
 import { slashRedirect } from '../../src/http/trailing-slash.js';
-import { AGILE_C, HOST, get, makeApp } from '../helpers.js';
+import { AGILE_C, HOST, concretePath, get, makeApp } from '../helpers.js';
 
 const app = makeApp();
-const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as { paths: Record<string, unknown> };
-// Any value fits the router's structural match; the account needs its shape for the 200 below.
-const concrete = (template: string): string => `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'account_number' ? 'A-1A2B3C4D' : 'X-1'))}`;
+const openapi = contractReader(import.meta.url).read<{ paths: Record<string, unknown> }>('openapi');
 const SLASH_TEMPLATES = Object.keys(openapi.paths).filter((t) => t.endsWith('/') && t !== '/products/');
 
 describe('every slash path of the contract, asked for without the slash', () => {
@@ -16,7 +14,7 @@ describe('every slash path of the contract, asked for without the slash', () => 
     expect(SLASH_TEMPLATES.length).toBeGreaterThanOrEqual(8);
   });
   test.each(SLASH_TEMPLATES)('%s: GET is 301 to the slash path, query kept', (template) => {
-    const path = concrete(template).slice(0, -1);
+    const path = concretePath(template).slice(0, -1);
     const res = get(app, `${path}?b=2&a=%2B1&a=`);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`${path}/?b=2&a=%2B1&a=`);
@@ -24,7 +22,7 @@ describe('every slash path of the contract, asked for without the slash', () => 
     expect(get(app, path).headers.location).toBe(`${path}/`);
   });
   test.each(SLASH_TEMPLATES)('%s: HEAD is 301 without a body, OPTIONS 204, DELETE 405 with Allow', (template) => {
-    const path = concrete(template).slice(0, -1);
+    const path = concretePath(template).slice(0, -1);
     const head = app.request(path, { method: 'HEAD', headers: { host: HOST } });
     expect([head.status, head.body, head.headers.location]).toEqual([301, '', `${path}/`]);
     const options = app.request(path, { method: 'OPTIONS' });

@@ -2,16 +2,15 @@
  * Test helper: validates generated events with `@energy-contracts/validator` (strict mode, so a
  * sample carrying a field its schema does not name fails too), in each of the three wire formats.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { validateEnvelope, validateEvent } from '@energy-contracts/validator';
 import { defaultSchemasDir, type CatalogueEntry } from '../../../src/events/event-catalogue.js';
 import { EVENT_BUS_NAME, type EventFormat } from '../../../src/events/formats.js';
 
-/** Where the tests read the catalogue: EVENT_SCHEMAS_DIR (development) or the installed package. */
-export const schemasDir = process.env.EVENT_SCHEMAS_DIR ?? defaultSchemasDir();
+/** The folder of the installed `@energy-contracts/event-schemas` catalogue, which every run is given as `--schemas`. */
+export const schemasDir = defaultSchemasDir();
 /** The published catalogue, read synchronously so tests can loop over it at collection time. */
-export const catalogue = JSON.parse(readFileSync(path.join(schemasDir, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+export const catalogue = contractReader(import.meta.url).read<CatalogueEntry[]>('catalogue');
 
 const VALIDATOR_FORMAT: Record<EventFormat, string> = { envelope: 'envelope', eventbridge: 'eventbridge-entry', cloudevents: 'cloudevents' };
 
