@@ -7,7 +7,7 @@
  * its own page.
  */
 import type { Json } from '@energy-contracts/compat';
-import { deref as followRef, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import { deref as followRef, pointerTokens, refPointer } from '@energy-contracts/schema-tools/json-pointer';
 
 /** A JSON object node. */
 export type JsonObject = { [key: string]: Json };
@@ -54,9 +54,10 @@ export const isObject = (v: Json | undefined): v is JsonObject => v !== null && 
  * @example schemaRefName({ $ref: '#/components/schemas/Ledger' }) // 'Ledger'
  */
 export function schemaRefName(node: Json | undefined): string | undefined {
-  if (!isObject(node) || typeof node.$ref !== 'string') return undefined;
-  const m = /^#\/components\/schemas\/([^/]+)$/.exec(node.$ref);
-  return m === null ? undefined : unescapeToken(decodeURIComponent(m[1]!));
+  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return undefined;
+  const pointer = refPointer(node.$ref);
+  const tokens = pointer === undefined ? [] : pointerTokens(pointer);
+  return tokens.length === 3 && tokens[0] === 'components' && tokens[1] === 'schemas' ? tokens[2] : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Field rows of small documents (every shape the contract uses), then of the real bundles.
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import { constraintsOf, fieldPathText, schemaFields, typeLabel, type FieldRow } from '../../src/model/schema-fields.js';
+import { constraintsOf, fieldPathText, schemaFields, schemaRefName, typeLabel, type FieldRow } from '../../src/model/schema-fields.js';
 import type { Json } from '@energy-contracts/compat';
 
 const doc: Json = {
@@ -86,4 +86,19 @@ describe('the real bundles', () => {
     expect(paths).toContain('ledger.account.number');
     expect(paths).toContain('entry.is_reversal');
   });
+});
+
+describe('schemaRefName', () => {
+  test.each([
+    ['a component schema', '#/components/schemas/Ledger', 'Ledger'],
+    ['an escaped name', '#/components/schemas/a~1b~0c', 'a/b~c'],
+    ['a percent-encoded name', '#/components/schemas/Meter%20point', 'Meter point'],
+    ['a pointer inside a schema', '#/components/schemas/Ledger/properties/id', undefined],
+    ['another component kind', '#/components/parameters/page', undefined],
+    ['another document', 'other.json#/components/schemas/Ledger', undefined],
+    ['bad percent-encoding (no crash)', '#/components/schemas/%E0%A4%A', undefined],
+  ])('%s', (_name, ref, want) => {
+    expect(schemaRefName({ $ref: ref })).toBe(want);
+  });
+  test('a node that is no reference', () => expect(schemaRefName({ type: 'string' })).toBeUndefined());
 });
