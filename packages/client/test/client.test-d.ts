@@ -3,7 +3,19 @@ import type { Account, Charge, Consumption, Product, ProductDetail, components }
 import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
+  DAY_MS,
+  HALF_HOUR_MS,
+  HOUR_MS,
+  addDays,
+  clockChangeDays,
   createEnergyClient,
+  formatQueryDateTime,
+  londonDate,
+  londonMidnight,
+  londonOffsetMs,
+  londonWallToUtc,
+  nextDay,
+  readQueryDateTime,
   type CallOptions,
   type ChargeRecord,
   type ConsumptionRecord,
@@ -132,5 +144,22 @@ describe('period helpers', () => {
     void client.unitRates({ tariff: 'E-2R-VAR-22-11-01-C', register: 'peak', period: { period_from: '2024-03-31' } });
     // @ts-expect-error a period is required
     void client.standingCharges({ tariff: 'E-1R-AGILE-24-04-03-C' });
+  });
+});
+
+describe('London helpers', () => {
+  test('their signatures are the client\'s own, though schema-tools implements them', () => {
+    expectTypeOf(DAY_MS).toEqualTypeOf<number>();
+    expectTypeOf(HALF_HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(addDays).toEqualTypeOf<(day: string, n: number) => string>();
+    expectTypeOf(nextDay).toEqualTypeOf<(day: string) => string>();
+    expectTypeOf(clockChangeDays).toEqualTypeOf<(year: number) => { spring: string | undefined; autumn: string | undefined }>();
+    expectTypeOf(formatQueryDateTime).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(londonDate).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(londonOffsetMs).toEqualTypeOf<(t: number | Date) => number>();
+    expectTypeOf(londonMidnight).toEqualTypeOf<(day: string) => number>();
+    expectTypeOf(londonWallToUtc).toEqualTypeOf<(year: number, month: number, day: number, hour?: number, minute?: number, second?: number, ms?: number) => number | undefined>();
+    expectTypeOf(readQueryDateTime).toEqualTypeOf<(value: string) => number | undefined>();
   });
 });
