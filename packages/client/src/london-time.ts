@@ -1,28 +1,15 @@
 /**
- * Europe/London time as the client exports it: the London rule and the platform's datetime reader
- * are `@energy-contracts/schema-tools/london-time`'s (plain arithmetic, no Node API, no `Intl`),
- * the one copy the mock server answers by too. The platform reads a datetime without a zone as
- * London wall-clock time (GMT in winter, BST in summer), so a local day has 48 half-hours, 46 on
- * the spring clock change and 50 on the autumn one.
+ * The client's two London helpers whose signatures differ from schema-tools' (a month 1-12, a
+ * `YYYY-MM-DD` day only). The rest of the client's London exports (`londonOffsetMs`, `londonDate`,
+ * `readQueryDateTime`, ...) are `@energy-contracts/schema-tools/london-time`'s own, re-exported by
+ * the package's entry point: one copy of the London rule and of the platform's datetime reader,
+ * which the mock server answers by too.
  *
  * @example
  * import { londonMidnight, nextDay } from '@energy-contracts/client';
  * (londonMidnight(nextDay('2024-03-31')) - londonMidnight('2024-03-31')) / 3_600_000; // 23
  */
 import { fromLondonWallClock, londonMidnight as londonMidnightOf, utcFromFields } from '@energy-contracts/schema-tools/london-time';
-
-export {
-  DAY_MS,
-  HALF_HOUR_MS,
-  HOUR_MS,
-  addDays,
-  clockChangeDays,
-  formatQueryDateTime,
-  londonDate,
-  londonOffsetMs,
-  nextDay,
-  readQueryDateTime,
-} from '@energy-contracts/schema-tools/london-time';
 
 /**
  * The instant of a London wall-clock time (month 1-12). In the hour skipped in spring there is

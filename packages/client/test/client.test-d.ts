@@ -1,21 +1,10 @@
-// Type tests for src/client.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/client.ts and the signatures of the London helpers: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
 import type { Account, Charge, Consumption, Product, ProductDetail, components } from '@energy-contracts/types/rest';
 import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';
+import * as api from '../src/index.js';
 import {
-  DAY_MS,
-  HALF_HOUR_MS,
-  HOUR_MS,
-  addDays,
-  clockChangeDays,
   createEnergyClient,
-  formatQueryDateTime,
-  londonDate,
-  londonMidnight,
-  londonOffsetMs,
-  londonWallToUtc,
-  nextDay,
-  readQueryDateTime,
   type CallOptions,
   type ChargeRecord,
   type ConsumptionRecord,
@@ -149,17 +138,17 @@ describe('period helpers', () => {
 
 describe('London helpers', () => {
   test('their signatures are the client\'s own, though schema-tools implements them', () => {
-    expectTypeOf(DAY_MS).toEqualTypeOf<number>();
-    expectTypeOf(HALF_HOUR_MS).toEqualTypeOf<number>();
-    expectTypeOf(HOUR_MS).toEqualTypeOf<number>();
-    expectTypeOf(addDays).toEqualTypeOf<(day: string, n: number) => string>();
-    expectTypeOf(nextDay).toEqualTypeOf<(day: string) => string>();
-    expectTypeOf(clockChangeDays).toEqualTypeOf<(year: number) => { spring: string | undefined; autumn: string | undefined }>();
-    expectTypeOf(formatQueryDateTime).toEqualTypeOf<(t: number | Date) => string>();
-    expectTypeOf(londonDate).toEqualTypeOf<(t: number | Date) => string>();
-    expectTypeOf(londonOffsetMs).toEqualTypeOf<(t: number | Date) => number>();
-    expectTypeOf(londonMidnight).toEqualTypeOf<(day: string) => number>();
-    expectTypeOf(londonWallToUtc).toEqualTypeOf<(year: number, month: number, day: number, hour?: number, minute?: number, second?: number, ms?: number) => number | undefined>();
-    expectTypeOf(readQueryDateTime).toEqualTypeOf<(value: string) => number | undefined>();
+    expectTypeOf(api.DAY_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.HALF_HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.addDays).toEqualTypeOf<(day: string, n: number) => string>();
+    expectTypeOf(api.nextDay).toEqualTypeOf<(day: string) => string>();
+    expectTypeOf(api.clockChangeDays).toEqualTypeOf<(year: number) => { spring: string | undefined; autumn: string | undefined }>();
+    expectTypeOf(api.formatQueryDateTime).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(api.londonDate).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(api.londonOffsetMs).toEqualTypeOf<(t: number | Date) => number>();
+    expectTypeOf(api.londonMidnight).toEqualTypeOf<(day: string) => number>();
+    expectTypeOf(api.londonWallToUtc).toEqualTypeOf<(year: number, month: number, day: number, hour?: number, minute?: number, second?: number, ms?: number) => number | undefined>();
+    expectTypeOf(api.readQueryDateTime).toEqualTypeOf<(value: string) => number | undefined>();
   });
 });
