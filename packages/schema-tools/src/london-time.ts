@@ -139,9 +139,9 @@ function offsetAt(utcMs: number): number {
   return utcMs >= offsetStart && utcMs < offsetEnd ? HOUR_MS : 0;
 }
 
-/** Epoch ms of a number or a Date; a RangeError naming `what` when it is not a finite instant. */
+/** Epoch ms of a number or a Date (of any realm: an iframe's too); a RangeError naming `what` when it is not a finite instant. */
 function epochMs(t: number | Date, what: string): number {
-  const utcMs = typeof t === 'number' ? t : t instanceof Date ? t.getTime() : Number.NaN;
+  const utcMs = typeof t === 'number' ? t : typeof t?.getTime === 'function' ? t.getTime() : Number.NaN;
   if (!Number.isFinite(utcMs)) throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
   return utcMs;
 }
@@ -227,7 +227,7 @@ export function londonMidnight(dayOrYear: string | number, month = 0, day = 1): 
   return fromLondonWallClock(naive) ?? naive;
 }
 
-// `YYYY-MM-DD` of a UTC instant's date (four-digit years; the expanded years of toISOString are refused upstream).
+// `YYYY-MM-DD` of a UTC instant's date (years 0-9999; beyond them toISOString's expanded form, cut short).
 function isoDay(utcMs: number): string {
   return new Date(utcMs).toISOString().slice(0, 10);
 }
@@ -314,10 +314,16 @@ const LENIENT_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})
 // What `2024-06-01T00:00:00+01:00` becomes when a client sends the `+` unencoded (a `+` in a query is a space).
 const PLUS_AS_SPACE = /[T ]\d{1,2}:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?\s+\d{2}(?::?\d{2})?$/;
 
-/** Outcome of reading a datetime query value: the instant, or the message a server answers with. */
+/**
+ * Outcome of reading a datetime query value: the instant, or the message a server answers with.
+ * @example const r: QueryDateTimeResult = parseQueryDateTime('2024-03-31T01:30'); // { ok: false, message: '"2024-03-31T01:30" does not exist in Europe/London: ...' }
+ */
 export type QueryDateTimeResult = { ok: true; utc: number } | { ok: false; message: string };
 
-/** How a datetime query value is read: the contract's canonical form only, or as the platform reads it. */
+/**
+ * How a datetime query value is read: the contract's canonical form only, or as the platform reads it.
+ * @example const platform: QueryDateTimeOptions = { lenient: true };
+ */
 export interface QueryDateTimeOptions {
   /** Accept Django's forms and a date alone (the platform's reading). Absent or false: the canonical form only. */
   lenient?: boolean;

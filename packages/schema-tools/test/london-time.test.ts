@@ -3,6 +3,7 @@
 // clock changes, and the arithmetic checked against an independent implementation (Intl's
 // Europe/London) over 1972-2100. The client's and the mock's tables are merged here; the rows
 // marked "used to differ" are values the two copies once answered differently.
+import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
@@ -190,6 +191,8 @@ describe('Europe/London days', () => {
   test('offsets, dates, wall times and formats', () => {
     expect(londonOffsetMs(Z('2024-07-01T00:00:00Z'))).toBe(HOUR_MS);
     expect(londonOffsetMs(new Date('2024-12-01T00:00:00Z'))).toBe(0);
+    // A Date of another realm (an iframe's, a vm context's) is a Date too.
+    expect(londonDate(vm.runInNewContext('new Date("2024-07-14T23:30:00Z")') as Date)).toBe('2024-07-15');
     expect(londonDate(Z('2024-07-14T23:30:00Z'))).toBe('2024-07-15');
     expect(londonDate(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
     expect(fromLondonWallClock(Date.UTC(2024, 2, 31, 1, 30))).toBeUndefined();
