@@ -42,11 +42,10 @@ export {
   clockChangeDays,
   formatQueryDateTime,
   londonDate,
-  londonMidnight,
   londonOffsetMs,
-  londonWallToUtc,
   nextDay,
   readQueryDateTime,
-} from './london-time.js';
+} from '@energy-contracts/schema-tools/london-time';
+export { londonMidnight, londonWallToUtc } from './london-time.js';
 export { chargeRecord, consumptionRecord, parseTariffCode } from './records.js';
 export type { ChargeRecord, ConsumptionRecord, TariffCodeParts } from './records.js';

@@ -7,7 +7,7 @@
  * import { londonDay } from '@energy-contracts/client';
  * londonDay('2024-03-31'); // { period_from: '2024-03-31T00:00:00Z', period_to: '2024-03-31T23:00:00Z' } (23 hours)
  */
-import { formatQueryDateTime, londonDate, londonMidnight, nextDay, parseDay } from './london-time.js';
+import { formatQueryDateTime, londonDate, londonMidnight, nextDay, parseDay } from '@energy-contracts/schema-tools/london-time';
 
 /** `[period_from, period_to)` as datetime query values. */
 export interface Period {
@@ -55,7 +55,8 @@ export function londonMonth(month: string | Date): Period {
   let y: number;
   let m: number;
   if (month instanceof Date) {
-    [y, m] = parseDay(londonDate(toEpochMs(month, 'londonMonth')));
+    const [year, month0] = parseDay(londonDate(toEpochMs(month, 'londonMonth')));
+    [y, m] = [year, month0 + 1];
   } else {
     const match = typeof month === 'string' ? /^(\d{4})-(\d{2})$/.exec(month) : null;
     if (match === null || Number(match[2]) < 1 || Number(match[2]) > 12) {

@@ -1,7 +1,8 @@
-// Type tests for src/client.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/client.ts and the signatures of the London helpers: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
 import type { Account, Charge, Consumption, Product, ProductDetail, components } from '@energy-contracts/types/rest';
 import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';
+import * as api from '../src/index.js';
 import {
   createEnergyClient,
   type CallOptions,
@@ -132,5 +133,22 @@ describe('period helpers', () => {
     void client.unitRates({ tariff: 'E-2R-VAR-22-11-01-C', register: 'peak', period: { period_from: '2024-03-31' } });
     // @ts-expect-error a period is required
     void client.standingCharges({ tariff: 'E-1R-AGILE-24-04-03-C' });
+  });
+});
+
+describe('London helpers', () => {
+  test('their signatures are the client\'s own, though schema-tools implements them', () => {
+    expectTypeOf(api.DAY_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.HALF_HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.HOUR_MS).toEqualTypeOf<number>();
+    expectTypeOf(api.addDays).toEqualTypeOf<(day: string, n: number) => string>();
+    expectTypeOf(api.nextDay).toEqualTypeOf<(day: string) => string>();
+    expectTypeOf(api.clockChangeDays).toEqualTypeOf<(year: number) => { spring: string | undefined; autumn: string | undefined }>();
+    expectTypeOf(api.formatQueryDateTime).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(api.londonDate).toEqualTypeOf<(t: number | Date) => string>();
+    expectTypeOf(api.londonOffsetMs).toEqualTypeOf<(t: number | Date) => number>();
+    expectTypeOf(api.londonMidnight).toEqualTypeOf<(day: string) => number>();
+    expectTypeOf(api.londonWallToUtc).toEqualTypeOf<(year: number, month: number, day: number, hour?: number, minute?: number, second?: number, ms?: number) => number | undefined>();
+    expectTypeOf(api.readQueryDateTime).toEqualTypeOf<(value: string) => number | undefined>();
   });
 });

@@ -1,95 +1,48 @@
-// Europe/London arithmetic with Intl: day lengths around the clock changes, offsets, wall times,
-// and datetime query values read as the platform reads them.
+// The client's London helpers: the rule and the datetime reader are schema-tools' (tested there,
+// one table for the client's and the mock's readings); here, that the package's entry point
+// exports those very functions and that its two wrappers keep their signatures (a 1-12 month, a
+// `YYYY-MM-DD` day).
+import * as shared from '@energy-contracts/schema-tools/london-time';
 import { describe, expect, test } from 'vitest';
-import {
-  HALF_HOUR_MS,
-  addDays,
-  clockChangeDays,
-  formatQueryDateTime,
-  londonDate,
-  londonMidnight,
-  londonOffsetMs,
-  londonWallToUtc,
-  nextDay,
-  parseDay,
-  readQueryDateTime,
-} from '../src/london-time.js';
+import * as client from '../src/index.js';
+import { londonMidnight, londonWallToUtc } from '../src/london-time.js';
 
-const halfHours = (day: string): number => (londonMidnight(nextDay(day)) - londonMidnight(day)) / HALF_HOUR_MS;
+describe('the client exports the shared London helpers', () => {
+  test.each(['DAY_MS', 'HALF_HOUR_MS', 'HOUR_MS', 'addDays', 'clockChangeDays', 'formatQueryDateTime', 'londonDate', 'londonOffsetMs', 'nextDay', 'readQueryDateTime'] as const)(
+    '%s is schema-tools\' own',
+    (name) => {
+      expect(client[name]).toBe(shared[name]);
+    },
+  );
 
-describe('Europe/London days', () => {
-  test.each([
-    ['2024-01-15', 48, '2024-01-15T00:00:00Z'],
-    ['2024-07-15', 48, '2024-07-14T23:00:00Z'],
-    ['2024-03-31', 46, '2024-03-31T00:00:00Z'],
-    ['2024-10-27', 50, '2024-10-26T23:00:00Z'],
-    ['2016-03-27', 46, '2016-03-27T00:00:00Z'],
-  ])('%s has %i half-hours from %s', (day, n, start) => {
-    expect(halfHours(day)).toBe(n);
-    expect(formatQueryDateTime(londonMidnight(day))).toBe(start);
-  });
-
-  test.each([
-    [2016, '2016-03-27', '2016-10-30'],
-    [2024, '2024-03-31', '2024-10-27'],
-    [2025, '2025-03-30', '2025-10-26'],
-    [2026, '2026-03-29', '2026-10-25'],
-  ])('clockChangeDays(%i) reads the tz database: %s and %s', (year, spring, autumn) => {
-    expect(clockChangeDays(year)).toEqual({ spring, autumn });
-    expect(halfHours(spring)).toBe(46);
-    expect(halfHours(autumn)).toBe(50);
-  });
-
-  test('offsets, dates and wall times', () => {
-    expect(londonOffsetMs(Date.parse('2024-07-01T00:00:00Z'))).toBe(3_600_000);
-    expect(londonOffsetMs(new Date('2024-12-01T00:00:00Z'))).toBe(0);
-    expect(londonDate(Date.parse('2024-07-14T23:30:00Z'))).toBe('2024-07-15');
-    expect(londonDate(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
-    expect(londonWallToUtc(2024, 3, 31, 1, 30)).toBeUndefined();
-    expect(formatQueryDateTime(londonWallToUtc(2024, 10, 27, 1, 30)!)).toBe('2024-10-27T00:30:00Z');
-    expect(formatQueryDateTime(Date.UTC(2024, 0, 1, 0, 0, 0, 250))).toBe('2024-01-01T00:00:00.250Z');
-  });
-
-  test.each([
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2023-02-28', 1, '2023-03-01'],
-    ['2024-12-31', 1, '2025-01-01'],
-    ['2024-03-01', -1, '2024-02-29'],
-    ['2024-10-27', 0, '2024-10-27'],
-  ])('addDays(%s, %i) is %s', (day, n, want) => {
-    expect(addDays(day, n)).toBe(want);
-  });
-
-  test.each(['2024-02-30', '2024-13-01', '24-01-01', '2024-01-01T00:00', ''])('%j is not a calendar date: a RangeError naming the argument', (bad) => {
-    expect(() => parseDay(bad, 'day')).toThrow(new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`));
-    expect(() => londonMidnight(bad)).toThrow(RangeError);
+  test('londonMidnight and londonWallToUtc are the client\'s wrappers', () => {
+    expect([client.londonMidnight, client.londonWallToUtc]).toEqual([londonMidnight, londonWallToUtc]);
+    expect(client.londonMidnight).not.toBe(shared.londonMidnight);
   });
 });
 
-describe('readQueryDateTime reads what Django parse_datetime reads', () => {
-  test.each<[string, string | undefined]>([
-    ['2024-10-27', '2024-10-26T23:00:00Z'],
-    ['2024-01-15T00:00', '2024-01-15T00:00:00Z'],
-    ['2024-07-15T12:00:00Z', '2024-07-15T12:00:00Z'],
-    ['2024-07-15 12:00:00+02:00', '2024-07-15T10:00:00Z'],
-    ['2024-07-15T12:00:00.250-0130', '2024-07-15T13:30:00.250Z'],
-    ['2024-07-15T12:00+01', '2024-07-15T11:00:00Z'],
-    ['2024-10-27T01:30', '2024-10-27T00:30:00Z'],
-    ['2024-03-31T01:30', undefined],
-    ['2024-7-5T12:00Z', '2024-07-05T12:00:00Z'],
-    ['2024-02-29T12:00Z', '2024-02-29T12:00:00Z'],
-    ['2024-02-31', undefined],
-    // Django reads at most 12 fraction digits (6 kept, 6 more dropped); a 13th is no datetime.
-    ['2024-07-15T12:00:00.123456789012Z', '2024-07-15T12:00:00.123Z'],
-    ['2024-07-15T12:00:00.1234567890123Z', undefined],
-    ['2023-02-29T12:00Z', undefined],
-    ['2024-13-01', undefined],
-    ['2024-07-15T25:00', undefined],
-    ['2024-07-15T12:60', undefined],
-    ['2024-07-15T12:00:60Z', undefined],
-    ['not-a-date', undefined],
-  ])('%s', (value, want) => {
-    const got = readQueryDateTime(value);
-    expect(got === undefined ? undefined : formatQueryDateTime(got)).toBe(want);
+describe('londonWallToUtc: a London wall-clock time with its month 1-12', () => {
+  test.each<[string, [number, number, number, number?, number?, number?, number?], string | undefined]>([
+    ['winter: GMT', [2024, 1, 15, 12], '2024-01-15T12:00:00Z'],
+    ['summer: BST', [2024, 7, 15, 12, 30, 15, 250], '2024-07-15T11:30:15.250Z'],
+    ['the hour skipped in spring: none', [2024, 3, 31, 1, 30], undefined],
+    ['the hour repeated in autumn: the first occurrence (BST)', [2024, 10, 27, 1, 30], '2024-10-27T00:30:00Z'],
+    ['midnight by default', [2024, 10, 27], '2024-10-26T23:00:00Z'],
+  ])('%s', (_name, args, want) => {
+    const got = londonWallToUtc(...args);
+    expect(got === undefined ? undefined : shared.formatQueryDateTime(got)).toBe(want);
+  });
+});
+
+describe('londonMidnight: a YYYY-MM-DD day', () => {
+  test.each([
+    ['2024-03-31', '2024-03-31T00:00:00Z'],
+    ['2024-07-15', '2024-07-14T23:00:00Z'],
+  ])('%s starts at %s', (day, want) => {
+    expect(shared.formatQueryDateTime(londonMidnight(day))).toBe(want);
+  });
+
+  test.each(['2024-02-30', '24-01-01', ''])('%j: a RangeError naming the argument', (bad) => {
+    expect(() => londonMidnight(bad)).toThrow(new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`));
   });
 });

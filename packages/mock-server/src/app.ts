@@ -18,7 +18,7 @@ import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answ
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
-import { parseQueryDateTime, utcFromFields } from './london-time.js';
+import { parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
 
 export type { MockResponse, OperationPath } from './http/response.js';
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 import { docsDirProblem } from './docs/docs-route.js';
-import { parseQueryDateTime } from './london-time.js';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { startMockServer } from './server.js';
 
 const HELP = `energy-mock-server: a deterministic mock of the energy platform's REST API.

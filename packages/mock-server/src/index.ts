@@ -13,4 +13,4 @@ export { DOCS_MARKER_HEADER, DOCS_PREFIX, DOCS_PROBE_PATH } from './docs/docs-ro
 export type { DocsProbe } from './docs/docs-route.js';
 export type { MockServerOptions, RunningMockServer } from './server.js';
 export { loadContractValidator } from './validate.js';
-export { parseQueryDateTime } from './london-time.js';
+export { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';

@@ -4,7 +4,7 @@
  * other accounts exist so that asking for someone else's number can be refused.
  */
 import type { Account } from '@energy-contracts/types/rest';
-import { formatLondon, londonMidnight } from '../london-time.js';
+import { formatLondon, londonMidnight } from '@energy-contracts/schema-tools/london-time';
 import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { REGIONS } from './product-catalogue.js';
 import { ADDRESSES } from './grid-supply-points.js';

@@ -5,7 +5,7 @@
  * kWh, litres for m³), so a grouped total is an integer sum printed once, and equals the sum of its
  * half-hours as printed.
  */
-import { civilFromDays, DAY, HALF_HOUR, HOUR, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '../london-time.js';
+import { civilFromDays, DAY_MS, HALF_HOUR_MS, HOUR_MS, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit } from '@energy-contracts/schema-tools/seeded-random';
 
 
@@ -42,7 +42,7 @@ export function readableHalfHours(series: ConsumptionSeries, now: number): numbe
   const today = londonFields(now);
   const cutoff = londonMidnight(today.year, today.month, today.day);
   const last = series.end === null ? cutoff : Math.min(cutoff, series.end);
-  return last <= series.start ? 0 : Math.floor((last - series.start) / HALF_HOUR);
+  return last <= series.start ? 0 : Math.floor((last - series.start) / HALF_HOUR_MS);
 }
 
 // Relative use per local hour of day (index = hour), averaging about 1 over a day.
@@ -55,7 +55,7 @@ const HALF_HOURS_PER_YEAR = 17_532;
  * @example halfHourUnits(series, 0) // e.g. 87 (0.087 kWh)
  */
 export function halfHourUnits(series: ConsumptionSeries, k: number): number {
-  const t = series.start + k * HALF_HOUR;
+  const t = series.start + k * HALF_HOUR_MS;
   const h = londonHourOfDay(t);
   const hour = Math.floor(h);
   // 1 in mid-winter, -1 in mid-summer.
@@ -92,7 +92,7 @@ export const GROUP_BY: readonly GroupBy[] = ['hour', 'day', 'week', 'month', 'qu
 
 function localDay(t: number): number {
   const f = londonFields(t);
-  return utcFromFields(f.year, f.month, f.day) / DAY;
+  return utcFromFields(f.year, f.month, f.day) / DAY_MS;
 }
 
 function dayStart(day: number): number {
@@ -108,7 +108,7 @@ export function groupIndex(by: GroupBy, t: number): number {
   switch (by) {
     case 'hour':
       // London's offsets are whole hours: a local hour is a UTC hour (the repeated 01:00 is two).
-      return Math.floor(t / HOUR);
+      return Math.floor(t / HOUR_MS);
     case 'day':
       return localDay(t);
     case 'week':
@@ -129,7 +129,7 @@ export function groupIndex(by: GroupBy, t: number): number {
 export function groupStart(by: GroupBy, index: number): number {
   switch (by) {
     case 'hour':
-      return index * HOUR;
+      return index * HOUR_MS;
     case 'day':
       return dayStart(index);
     case 'week':

@@ -2,7 +2,7 @@
  * The embedded data set: the catalogue plus seed-derived price factors, indexed for the routes.
  * Built once per app; everything time-dependent is computed per request from the clock.
  */
-import { HALF_HOUR, londonMidnight } from '../london-time.js';
+import { HALF_HOUR_MS, londonMidnight } from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit, mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { PRODUCT_DEFINITIONS, REGIONS, tariffKinds, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
 import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
@@ -199,7 +199,7 @@ export function priceIndex(series: ChargeSeries, now: number, instant: number): 
 function intervalIndexAt(t: Timeline, instant: number): number {
   const { schedule } = t;
   if (t.count === 0 || instant < schedule.start) return -1;
-  if (schedule.step === 'half-hour') return Math.min(Math.floor((instant - schedule.start) / HALF_HOUR), t.count - 1);
+  if (schedule.step === 'half-hour') return Math.min(Math.floor((instant - schedule.start) / HALF_HOUR_MS), t.count - 1);
   let lo = 0;
   let hi = t.count - 1;
   while (lo < hi) {

@@ -2,7 +2,7 @@
  * Price levels as functions of (tariff, interval, instant): no table of prices exists anywhere,
  * each value is recomputed from the seed-derived factors and a hash of the interval index.
  */
-import { bstRange, DAY, HALF_HOUR, HOUR, londonHourOfDay, utcYear, utcYearMonth } from '../london-time.js';
+import { bstRange, DAY_MS, HALF_HOUR_MS, HOUR_MS, londonHourOfDay, utcYear, utcYearMonth } from '@energy-contracts/schema-tools/london-time';
 import { hashUnit } from '@energy-contracts/schema-tools/seeded-random';
 import type { PricingKind } from './product-catalogue.js';
 
@@ -61,7 +61,7 @@ export function halfHourPrice(kind: PricingKind, key: number, index: number, utc
  * `first - p`, starting at `firstStart - p * 30 min`. The same numbers, with the market level and
  * the London offset worked out once per UTC day instead of once per half-hour (a cold charge page
  * prices some 1 500 half-hours).
- * @example halfHourPrices('agile', key, 1.0, 99, start + 99 * HALF_HOUR, 48, out)
+ * @example halfHourPrices('agile', key, 1.0, 99, start + 99 * HALF_HOUR_MS, 48, out)
  */
 export function halfHourPrices(kind: PricingKind, key: number, factor: number, first: number, firstStart: number, n: number, out: Float64Array): void {
   let day = Number.NaN;
@@ -69,8 +69,8 @@ export function halfHourPrices(kind: PricingKind, key: number, factor: number, f
   let bstStart = 0;
   let bstEnd = 0;
   for (let p = 0; p < n; p++) {
-    const utcMs = firstStart - p * HALF_HOUR;
-    const d = Math.floor(utcMs / DAY);
+    const utcMs = firstStart - p * HALF_HOUR_MS;
+    const d = Math.floor(utcMs / DAY_MS);
     if (d !== day) {
       // marketLevel reads the UTC month, and the BST range is the UTC year's: both hold for the day.
       day = d;
@@ -78,8 +78,8 @@ export function halfHourPrices(kind: PricingKind, key: number, factor: number, f
       [bstStart, bstEnd] = bstRange(utcYear(utcMs));
     }
     // londonHourOfDay, with the day's BST range.
-    const local = utcMs + (utcMs >= bstStart && utcMs < bstEnd ? HOUR : 0);
-    out[p] = priceAtHour(kind, key, first - p, (local - Math.floor(local / DAY) * DAY) / HOUR, level);
+    const local = utcMs + (utcMs >= bstStart && utcMs < bstEnd ? HOUR_MS : 0);
+    out[p] = priceAtHour(kind, key, first - p, (local - Math.floor(local / DAY_MS) * DAY_MS) / HOUR_MS, level);
   }
 }
 

@@ -2,7 +2,7 @@
  * When a tariff's prices change, as pure index arithmetic: interval k's start is computed
  * directly, so finding a page ten years back never walks the intervals before it.
  */
-import { DAY, HALF_HOUR, HOUR, londonFields, londonMidnight, utcFromFields } from '../london-time.js';
+import { DAY_MS, HALF_HOUR_MS, HOUR_MS, londonFields, londonMidnight, utcFromFields } from '@energy-contracts/schema-tools/london-time';
 
 
 /** How often a price changes. */
@@ -30,7 +30,7 @@ function quarterIndex(utcMs: number): number {
 
 function dayIndex(utcMs: number): number {
   const f = londonFields(utcMs);
-  return utcFromFields(f.year, f.month, f.day) / DAY;
+  return utcFromFields(f.year, f.month, f.day) / DAY_MS;
 }
 
 /**
@@ -38,7 +38,7 @@ function dayIndex(utcMs: number): number {
  * like a day-ahead auction published every afternoon.
  */
 export function halfHourHorizon(now: number): number {
-  return Math.floor(now / DAY) * DAY + 2 * DAY - HOUR;
+  return Math.floor(now / DAY_MS) * DAY_MS + 2 * DAY_MS - HOUR_MS;
 }
 
 /**
@@ -58,8 +58,8 @@ export function timeline(schedule: Schedule, now: number): Timeline {
   let to = start;
   if (now >= start) {
     if (step === 'half-hour') {
-      from = Math.floor(now / DAY) * DAY;
-      to = from + DAY;
+      from = Math.floor(now / DAY_MS) * DAY_MS;
+      to = from + DAY_MS;
     } else if (step === 'once') {
       from = start;
       to = Number.POSITIVE_INFINITY;
@@ -79,7 +79,7 @@ function evaluate(schedule: Schedule, now: number): Timeline {
   if (now < start) return { schedule, count: 0, origin: 0 };
   switch (step) {
     case 'half-hour':
-      return { schedule, count: Math.max(0, Math.floor((halfHourHorizon(now) - start) / HALF_HOUR)), origin: 0 };
+      return { schedule, count: Math.max(0, Math.floor((halfHourHorizon(now) - start) / HALF_HOUR_MS)), origin: 0 };
     case 'day': {
       const origin = dayIndex(start);
       return { schedule, count: dayIndex(now) - origin + 1, origin };
@@ -99,9 +99,9 @@ export function intervalStart(t: Timeline, k: number): number {
   if (k === 0) return start;
   switch (step) {
     case 'half-hour':
-      return start + k * HALF_HOUR;
+      return start + k * HALF_HOUR_MS;
     case 'day': {
-      const d = new Date((t.origin + k) * DAY);
+      const d = new Date((t.origin + k) * DAY_MS);
       return londonMidnight(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
     }
     case 'quarter': {
@@ -115,14 +115,14 @@ export function intervalStart(t: Timeline, k: number): number {
 
 /** End (UTC ms) of interval k, or null for the open-ended current price of a stepped schedule. */
 export function intervalEnd(t: Timeline, k: number): number | null {
-  if (t.schedule.step === 'half-hour') return t.schedule.start + (k + 1) * HALF_HOUR;
+  if (t.schedule.step === 'half-hour') return t.schedule.start + (k + 1) * HALF_HOUR_MS;
   return k + 1 >= t.count ? null : intervalStart(t, k + 1);
 }
 
 /** Smallest k in [0, count] whose start is >= instant (count when none). */
 export function firstStartingAtOrAfter(t: Timeline, instant: number): number {
   if (t.schedule.step === 'half-hour') {
-    const k = Math.ceil((instant - t.schedule.start) / HALF_HOUR);
+    const k = Math.ceil((instant - t.schedule.start) / HALF_HOUR_MS);
     return Math.min(Math.max(k, 0), t.count);
   }
   // Stepped schedules have at most a few thousand intervals: a binary search is O(log n).
@@ -144,7 +144,7 @@ export function firstStartingAtOrAfter(t: Timeline, instant: number): number {
  */
 export function firstEndingAfter(t: Timeline, instant: number): number {
   if (t.schedule.step === 'half-hour') {
-    const k = Math.floor((instant - t.schedule.start) / HALF_HOUR);
+    const k = Math.floor((instant - t.schedule.start) / HALF_HOUR_MS);
     return Math.min(Math.max(k, 0), t.count);
   }
   return Math.max(intervalAt(t, instant), 0);

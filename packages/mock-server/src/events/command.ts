@@ -7,7 +7,7 @@ import { once, type EventEmitter } from 'node:events';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { parseQueryDateTime } from '../london-time.js';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { loadCatalogue, selectEntries, SelectionError } from './event-catalogue.js';
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';

@@ -5,7 +5,7 @@
  * decimal or free-form object here; streets and towns are the data set's (uk-places.ts).
  */
 import type { Prng } from '@energy-contracts/schema-tools/seeded-random';
-import { DAY, HALF_HOUR } from '../london-time.js';
+import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { outwardCode, PLACES, STREETS } from '../uk-places.js';
 import { BRANDS, PRODUCT_DEFINITIONS, REGIONS, tariffKinds } from '../data/product-catalogue.js';
 
@@ -161,7 +161,7 @@ function snakeToken(rng: Prng, name: string): string {
 
 function isoDateTime(ms: number): string {
   // Whole half hours: the platform's periods are half-hour aligned, and it reads naturally.
-  const aligned = Math.floor(ms / HALF_HOUR) * HALF_HOUR;
+  const aligned = Math.floor(ms / HALF_HOUR_MS) * HALF_HOUR_MS;
   return new Date(aligned).toISOString().replace('.000Z', 'Z');
 }
 function isoDate(ms: number): string {
@@ -177,9 +177,9 @@ const DATETIME_NAME = /(_at|_from|_to|_begin|_end|_start)$|^(begin|end|start)$|_
 function instantFor(ctx: ValueContext, name: string, anchor: number): number {
   const { rng } = ctx;
   if (name === 'occurred_at') return ctx.now;
-  if (END_NAME.test(name)) return anchor + rng.int(1, 365) * DAY + rng.int(0, 47) * HALF_HOUR;
-  if (START_NAME.test(name)) return anchor - rng.int(0, 90) * DAY - rng.int(0, 47) * HALF_HOUR;
-  return anchor + rng.int(0, 47) * HALF_HOUR;
+  if (END_NAME.test(name)) return anchor + rng.int(1, 365) * DAY_MS + rng.int(0, 47) * HALF_HOUR_MS;
+  if (START_NAME.test(name)) return anchor - rng.int(0, 90) * DAY_MS - rng.int(0, 47) * HALF_HOUR_MS;
+  return anchor + rng.int(0, 47) * HALF_HOUR_MS;
 }
 
 /**
@@ -336,8 +336,8 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
 /** Tried in turn when a schema's `pattern` rejects the name-based value. */
 export const PATTERN_FALLBACKS: ReadonlyArray<(rng: Prng) => string> = [
   accountNumber, mpan, mprn, uuid, email, productCode, tariffCode,
-  (rng) => isoDateTime(DEFAULT_NOW - rng.int(0, 400) * DAY),
-  (rng) => isoDate(DEFAULT_NOW - rng.int(0, 400) * DAY),
+  (rng) => isoDateTime(DEFAULT_NOW - rng.int(0, 400) * DAY_MS),
+  (rng) => isoDate(DEFAULT_NOW - rng.int(0, 400) * DAY_MS),
   (rng) => `v${rng.int(1, 3)}`,
   (rng) => String(rng.int(1, 99_999)),
 ];

@@ -10,7 +10,7 @@
  */
 import { pointerTokens, refPointer, valueAt } from '@energy-contracts/schema-tools/json-pointer';
 import { createPrng, type Prng } from '@energy-contracts/schema-tools/seeded-random';
-import { DAY } from '../london-time.js';
+import { DAY_MS } from '@energy-contracts/schema-tools/london-time';
 import { decimalFor, DEFAULT_NOW, freeFormObject, integerFor, PATTERN_FALLBACKS, stringFor, words, type SchemaObject } from './sample-values.js';
 
 /** A JSON Schema (2020-12) as read from the event-schemas package. */
@@ -131,7 +131,7 @@ function schemaType(schema: SchemaObject, rng: Prng): string | undefined {
 
 /** A per-object reference instant: starts in the object fall before it, ends after it. */
 function newAnchor(ctx: Context): number {
-  return ctx.now - ctx.rng.int(1, 400) * DAY;
+  return ctx.now - ctx.rng.int(1, 400) * DAY_MS;
 }
 
 function generate(ctx: Context, raw: JsonSchema, name: string, parentDef: string | undefined, anchor: number): unknown {

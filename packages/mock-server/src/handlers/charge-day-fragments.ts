@@ -14,7 +14,7 @@
  */
 import type { ChargeSeries } from '../data/dataset.js';
 import { intervalStart, type Timeline } from '../data/schedule.js';
-import { civilFromDays, DAY, formatUtc, HALF_HOUR } from '../london-time.js';
+import { civilFromDays, DAY_MS, formatUtc, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 import { valueText } from './charge-page-writer.js';
 
@@ -164,11 +164,11 @@ function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: reado
   let shared = 0;
   for (let f = 0; f < blocks.length; f++) {
     const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
-    const top = series.schedule.start + (first + 1) * HALF_HOUR;
+    const top = series.schedule.start + (first + 1) * HALF_HOUR_MS;
     const at = f * FRAGMENT_RECORDS;
     const batch = prices.subarray(at, at + FRAGMENT_RECORDS);
-    if (series.values !== undefined) series.values(first, top - HALF_HOUR, FRAGMENT_RECORDS, batch);
-    else for (let p = 0; p < FRAGMENT_RECORDS; p++) batch[p] = series.value(first - p, top - (p + 1) * HALF_HOUR, 0);
+    if (series.values !== undefined) series.values(first, top - HALF_HOUR_MS, FRAGMENT_RECORDS, batch);
+    else for (let p = 0; p < FRAGMENT_RECORDS; p++) batch[p] = series.value(first - p, top - (p + 1) * HALF_HOUR_MS, 0);
     let length = FRAGMENT_RECORDS * TIME_PART;
     for (let p = at; p < at + FRAGMENT_RECORDS; p++) {
       const value = valueBytes(prices[p]!);
@@ -185,7 +185,7 @@ function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: reado
   let r = 0;
   for (let f = 0; f < blocks.length; f++) {
     const first = blocks[f]! * FRAGMENT_RECORDS + FRAGMENT_RECORDS - 1;
-    const top = series.schedule.start + (first + 1) * HALF_HOUR;
+    const top = series.schedule.start + (first + 1) * HALF_HOUR_MS;
     const alone = own(f);
     const buf = alone ? Buffer.allocUnsafeSlow(lengths[f]!) : out!;
     const begin = alone ? 0 : sharedAt;
@@ -195,15 +195,15 @@ function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: reado
     // copy call per date cost more than the ten stores).
     let day = Number.NaN;
     for (let p = 0; p < FRAGMENT_RECORDS; p++, r++) {
-      const start = top - (p + 1) * HALF_HOUR;
-      const startDay = Math.floor(start / DAY);
+      const start = top - (p + 1) * HALF_HOUR_MS;
+      const startDay = Math.floor(start / DAY_MS);
       if (startDay !== day) {
         if (startDay === day - 1) endDate.set(startDate);
         else dateCodes(startDay + 1, endDate);
         day = startDay;
         dateCodes(day, startDate);
       }
-      const slot = (start - day * DAY) / HALF_HOUR;
+      const slot = (start - day * DAY_MS) / HALF_HOUR_MS;
       offsets[p] = at - begin;
       const value = values[r]!;
       buf.set(value, at);

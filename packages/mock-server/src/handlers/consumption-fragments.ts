@@ -11,7 +11,7 @@
  * (CONSUMPTION_CACHE_BYTES).
  */
 import { GROUP_BY, groupStart, halfHourUnits, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
-import { formatLondon, HALF_HOUR } from '../london-time.js';
+import { formatLondon, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** Half-hours per fragment. */
@@ -97,10 +97,10 @@ function fragment(series: ConsumptionSeries, block: number, withText: boolean): 
   if (withText && f.text === undefined) {
     const records: string[] = [];
     // Consecutive half-hours share a bound: each instant is formatted once.
-    let start = series.start + block * CONSUMPTION_FRAGMENT * HALF_HOUR;
+    let start = series.start + block * CONSUMPTION_FRAGMENT * HALF_HOUR_MS;
     let startText = formatLondon(start);
     for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
-      const end = start + HALF_HOUR;
+      const end = start + HALF_HOUR_MS;
       const endText = formatLondon(end);
       records.push(`,{"consumption":${f.units[p]! / 1000},"interval_start":"${startText}","interval_end":"${endText}"}`);
       start = end;
@@ -201,7 +201,7 @@ function groupBlock(series: ConsumptionSeries, groupBy: GroupBy, block: number):
 }
 
 function wholeGroupText(series: ConsumptionSeries, from: number, to: number): string {
-  const sum = cachedSumUnits(series, (from - series.start) / HALF_HOUR, (to - series.start) / HALF_HOUR);
+  const sum = cachedSumUnits(series, (from - series.start) / HALF_HOUR_MS, (to - series.start) / HALF_HOUR_MS);
   return `,{"consumption":${sum / 1000},"interval_start":"${formatLondon(from)}","interval_end":"${formatLondon(to)}"}`;
 }
 

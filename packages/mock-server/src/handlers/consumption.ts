@@ -12,7 +12,7 @@ import type { AuthResult } from '../http/auth.js';
 import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
 import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
-import { formatLondon, HALF_HOUR } from '../london-time.js';
+import { formatLondon, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
 
@@ -114,8 +114,8 @@ const lastRange = new WeakMap<ConsumptionSeries, GroupedRange>();
 function groupedRange(series: ConsumptionSeries, groupBy: GroupBy, kLo: number, kHi: number): GroupedRange {
   const kept = lastRange.get(series);
   if (kept !== undefined && kept.groupBy === groupBy && kept.kLo === kLo && kept.kHi === kHi) return kept;
-  const gLo = groupIndex(groupBy, series.start + kLo * HALF_HOUR);
-  const range = { groupBy, kLo, kHi, gLo, count: groupIndex(groupBy, series.start + kHi * HALF_HOUR - 1) - gLo + 1, edges: new Map<number, Buffer>() };
+  const gLo = groupIndex(groupBy, series.start + kLo * HALF_HOUR_MS);
+  const range = { groupBy, kLo, kHi, gLo, count: groupIndex(groupBy, series.start + kHi * HALF_HOUR_MS - 1) - gLo + 1, edges: new Map<number, Buffer>() };
   lastRange.set(series, range);
   return range;
 }
@@ -130,7 +130,7 @@ function edgeRecord(range: GroupedRange, series: ConsumptionSeries, g: number, l
   if (record === undefined) {
     const groupFrom = groupStart(range.groupBy, g);
     const b = Math.min(hi, groupStart(range.groupBy, g + 1));
-    const units = cachedSumUnits(series, (Math.max(lo, groupFrom) - series.start) / HALF_HOUR, (b - series.start) / HALF_HOUR);
+    const units = cachedSumUnits(series, (Math.max(lo, groupFrom) - series.start) / HALF_HOUR_MS, (b - series.start) / HALF_HOUR_MS);
     record = Buffer.from(`,{"consumption":${units / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`, 'latin1');
     range.edges.set(g, record);
   }
@@ -160,10 +160,10 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
   const start = series.start;
   const n = readableHalfHours(series, ctx.now);
   // The half-hours overlapping [from, to): k with start + k*30min < to and start + (k+1)*30min > from.
-  const kLo = from === undefined ? 0 : Math.min(n, Math.max(0, Math.floor((from - start) / HALF_HOUR)));
-  const kHi = to === undefined ? n : Math.min(n, Math.max(0, Math.ceil((to - start) / HALF_HOUR)));
-  const lo = start + kLo * HALF_HOUR;
-  const hi = start + kHi * HALF_HOUR;
+  const kLo = from === undefined ? 0 : Math.min(n, Math.max(0, Math.floor((from - start) / HALF_HOUR_MS)));
+  const kHi = to === undefined ? n : Math.min(n, Math.max(0, Math.ceil((to - start) / HALF_HOUR_MS)));
+  const lo = start + kLo * HALF_HOUR_MS;
+  const hi = start + kHi * HALF_HOUR_MS;
   const range = groupBy === undefined || kHi <= kLo ? undefined : groupedRange(series, groupBy, kLo, kHi);
   const gLo = range === undefined ? 0 : range.gLo;
   const count = kHi <= kLo ? 0 : range === undefined ? kHi - kLo : range.count;

@@ -17,7 +17,7 @@ import type {
 import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type ChargeSeries, type Dataset, type Product, type Tariff } from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
 import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH, SAMPLE_CONSUMPTION, VAT_FACTOR } from '../data/tariff-figures.js';
-import { formatLondon, formatUtc } from '../london-time.js';
+import { formatLondon, formatUtc } from '@energy-contracts/schema-tools/london-time';
 import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
 import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';

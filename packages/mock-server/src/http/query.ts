@@ -5,7 +5,7 @@
  * Django's datetime forms. Strict (`--strict`) accepts only the canonical forms and answers a 400
  * naming the parameter for anything else. Every failure names its parameter.
  */
-import { parseQueryDateTime, type QueryDateTimeResult } from '../london-time.js';
+import { parseQueryDateTime, type QueryDateTimeResult } from '@energy-contracts/schema-tools/london-time';
 import { addError, type FieldErrors } from './response.js';
 
 /** Longest query string accepted; longer ones are a 400 (this project's design). */

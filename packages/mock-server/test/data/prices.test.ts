@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { halfHourPrice, halfHourPrices, round2, round4, scaledJson } from '../../src/data/prices.js';
-import { HALF_HOUR } from '../../src/london-time.js';
+import { HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 
 describe('scaledJson', () => {
@@ -27,7 +27,7 @@ describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour'
     for (const firstStart of starts) {
       const first = 200_000;
       halfHourPrices(kind, 0x1234abcd, 0.97, first, firstStart, out.length, out);
-      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR, 0.97));
+      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97));
     }
   });
 });

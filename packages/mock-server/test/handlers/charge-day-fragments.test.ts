@@ -5,7 +5,7 @@
 // and the cache must stay within its byte bound.
 import { describe, expect, test } from 'vitest';
 import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentBackingBytes, fragmentCacheStats } from '../../src/handlers/charge-day-fragments.js';
-import { parseQueryDateTime } from '../../src/london-time.js';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { HOST, makeApp } from '../helpers.js';
 import { referencePage } from './charges-reference.js';
 

@@ -3,7 +3,7 @@
 // sizes, DST days and ten-year ranges, for two seeds and two clocks.
 import { describe, expect, test } from 'vitest';
 import { chargeKindsOf } from '../../src/data/dataset.js';
-import { parseQueryDateTime } from '../../src/london-time.js';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { HOST, makeApp } from '../helpers.js';
 import { referencePage } from './charges-reference.js';
 

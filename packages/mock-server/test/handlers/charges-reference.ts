@@ -6,7 +6,7 @@
 import { chargeSeries, type Dataset } from '../../src/data/dataset.js';
 import { scaledJson, type ChargeKind } from '../../src/data/prices.js';
 import { intervalEnd, intervalStart, timeline, type Timeline } from '../../src/data/schedule.js';
-import { formatUtc } from '../../src/london-time.js';
+import { formatUtc } from '@energy-contracts/schema-tools/london-time';
 import { jsonString } from '../../src/http/response.js';
 
 /** Smallest k in [0, count) where `holds(k)` is true, for a predicate false then true along k (count when never). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseQueryDateTime } from '../../src/london-time.js';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { AGILE_C, get, makeApp, pathOf } from '../helpers.js';
 
 const app = makeApp();

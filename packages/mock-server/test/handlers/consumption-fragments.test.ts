@@ -8,7 +8,7 @@ import { buildAccounts } from '../../src/data/accounts.js';
 import { groupIndex, groupStart, halfHourUnits, readableHalfHours, sumUnits, type ConsumptionSeries, type GroupBy } from '../../src/data/consumption.js';
 import { buildMeterIndex } from '../../src/handlers/consumption.js';
 import { cachedSumUnits, clearConsumptionCache, CONSUMPTION_CACHE_BYTES, CONSUMPTION_FRAGMENT, consumptionCacheStats } from '../../src/handlers/consumption-fragments.js';
-import { formatLondon, HALF_HOUR } from '../../src/london-time.js';
+import { formatLondon, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { HOST, makeApp } from '../helpers.js';
 
 const NOW = '2025-01-15T12:00:00Z';
@@ -18,10 +18,10 @@ const meters = [...buildMeterIndex(buildAccounts(1, DEFAULT_ACCOUNT_NUMBER)).met
 /** The page's results as the handler wrote them before fragments: one record at a time. */
 function referenceResults(series: ConsumptionSeries, now: number, from: number, to: number, order: 'period' | '-period', groupBy: GroupBy | undefined, page: number, pageSize: number): string {
   const n = readableHalfHours(series, now);
-  const kLo = Math.min(n, Math.max(0, Math.floor((from - series.start) / HALF_HOUR)));
-  const kHi = Math.min(n, Math.max(0, Math.ceil((to - series.start) / HALF_HOUR)));
-  const lo = series.start + kLo * HALF_HOUR;
-  const hi = series.start + kHi * HALF_HOUR;
+  const kLo = Math.min(n, Math.max(0, Math.floor((from - series.start) / HALF_HOUR_MS)));
+  const kHi = Math.min(n, Math.max(0, Math.ceil((to - series.start) / HALF_HOUR_MS)));
+  const lo = series.start + kLo * HALF_HOUR_MS;
+  const hi = series.start + kHi * HALF_HOUR_MS;
   const gLo = kHi > kLo && groupBy !== undefined ? groupIndex(groupBy, lo) : 0;
   const count = kHi <= kLo ? 0 : groupBy === undefined ? kHi - kLo : groupIndex(groupBy, hi - 1) - gLo + 1;
   const records: string[] = [];
@@ -29,12 +29,12 @@ function referenceResults(series: ConsumptionSeries, now: number, from: number, 
     const i = order === '-period' ? count - 1 - j : j;
     if (groupBy === undefined) {
       const k = kLo + i;
-      records.push(`{"consumption":${halfHourUnits(series, k) / 1000},"interval_start":"${formatLondon(series.start + k * HALF_HOUR)}","interval_end":"${formatLondon(series.start + (k + 1) * HALF_HOUR)}"}`);
+      records.push(`{"consumption":${halfHourUnits(series, k) / 1000},"interval_start":"${formatLondon(series.start + k * HALF_HOUR_MS)}","interval_end":"${formatLondon(series.start + (k + 1) * HALF_HOUR_MS)}"}`);
     } else {
       const groupFrom = groupStart(groupBy, gLo + i);
       const b = Math.min(hi, groupStart(groupBy, gLo + i + 1));
       const a = Math.max(lo, groupFrom);
-      records.push(`{"consumption":${sumUnits(series, (a - series.start) / HALF_HOUR, (b - series.start) / HALF_HOUR) / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`);
+      records.push(`{"consumption":${sumUnits(series, (a - series.start) / HALF_HOUR_MS, (b - series.start) / HALF_HOUR_MS) / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`);
     }
   }
   return `[${records.join(',')}]`;

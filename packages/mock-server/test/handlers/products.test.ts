@@ -3,7 +3,7 @@ import { buildDataset } from '../../src/data/dataset.js';
 import { clearDetailCache, DETAIL_CACHE_BYTES, detailCacheStats, productDetail } from '../../src/handlers/products.js';
 import { parseQuery } from '../../src/http/query.js';
 import type { Answer } from '../../src/http/response.js';
-import { DAY, HALF_HOUR } from '../../src/london-time.js';
+import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { ORIGIN, get, makeApp, pathOf } from '../helpers.js';
 
 const app = makeApp();
@@ -138,8 +138,8 @@ describe('product detail cache (per origin, product and price bucket)', () => {
   // half-hourly publication horizon, the first price, and a wall clock that moves between requests.
   const data = buildDataset(11);
   const base = [Date.UTC(2024, 2, 30, 23, 59, 59), Date.UTC(2024, 9, 26, 22, 30), Date.UTC(2025, 0, 15, 12), Date.UTC(2022, 8, 30, 22, 59, 59, 999)];
-  const clocks = base.flatMap((t) => [t, t + 1, t + HALF_HOUR, t + DAY, t + 2 * DAY - 1]);
-  const instants = (now: number): number[] => [now, now - 1, now + 1, now - HALF_HOUR, now + DAY, now + 2 * DAY, Date.UTC(2022, 8, 30, 23), Date.UTC(2022, 8, 30, 22, 59, 59, 999), Date.UTC(2017, 5, 1), Date.UTC(2016, 0, 1)];
+  const clocks = base.flatMap((t) => [t, t + 1, t + HALF_HOUR_MS, t + DAY_MS, t + 2 * DAY_MS - 1]);
+  const instants = (now: number): number[] => [now, now - 1, now + 1, now - HALF_HOUR_MS, now + DAY_MS, now + 2 * DAY_MS, Date.UTC(2022, 8, 30, 23), Date.UTC(2022, 8, 30, 22, 59, 59, 999), Date.UTC(2017, 5, 1), Date.UTC(2016, 0, 1)];
   const PRODUCTS = ['AGILE-24-04-03', 'VAR-22-11-01', 'SILVER-23-12-06', 'OE-FIX-12M-24-05-24', 'GO-VAR-22-10-14', 'VAR-17-01-11'];
   test.each(PRODUCTS)('%s: warm = cold over clocks and instants around every step', (code) => {
     let compared = 0;

@@ -1,8 +1,9 @@
 // The two readings of query values. Default (lenient): what the platform accepts (DRF,
 // django-filter, Django's parse_datetime) answers exactly as its canonical form does. Strict
 // (--strict / { strict: true }): every non-canonical value is a 400 naming the parameter.
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { parseQuery, readBoolean } from '../../src/http/query.js';
+import { parseQuery, readBoolean, readDateTime } from '../../src/http/query.js';
 import { AGILE_C, get, makeApp } from '../helpers.js';
 
 const lenient = makeApp();
@@ -124,5 +125,27 @@ describe('parseQuery and readBoolean', () => {
     const errors: Record<string, string[]> = {};
     expect(readBoolean(parseQuery(`x=${given}`, {}, { strict: true }), 'x', errors)).toBeUndefined();
     expect(Object.keys(errors)).toEqual(['x']);
+  });
+});
+
+describe('datetimes: both readings agree with the contract (QueryDateTime pattern and x-strict-pattern)', () => {
+  const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
+  const schema = openapi.components.schemas.QueryDateTime!;
+  // Real dates outside the spring gap, so only the format decides.
+  const SAMPLES = [
+    '2024-06-01', '2024-6-1', '2024-06-01T00:00', '2024-06-01 00:00Z', '2024-06-01T00:00:00+0000', '2024-06-01T00:00+01', '2024-06-01T00:00:00,5Z',
+    '2024-06-01T00:00:00.123456789012Z', '2024-06-01T00:00:00 Z', ' 2024-06-01T00:00Z ', '2024-06-01T00:00:00.000000+01:00', '2024-06-01T00:00:00-05:30',
+    'yesterday', '2024', '2024-06', '12:00', '2024-06-01T00:00:00 01:00', '2024-06-01T00:00:00.1234567890123Z', '2024-06-01T00', '2024-06-01T00:00+1', '2024-06-01X00:00',
+  ];
+  /** Whether the mock reads `value` as a datetime query parameter (sent percent-encoded, as a client sends it). */
+  const reads = (value: string, strict: boolean): boolean => {
+    const errors: Record<string, string[]> = {};
+    const got = readDateTime(parseQuery(`period_from=${encodeURIComponent(value)}`, {}, { strict }), 'period_from', errors);
+    expect(got === undefined, `${value}: a value or an error`).toBe(Object.keys(errors).length === 1);
+    return got !== undefined;
+  };
+  test.each(SAMPLES)('%j', (sample) => {
+    expect(reads(sample, false)).toBe(new RegExp(schema.pattern, 'u').test(sample));
+    expect(reads(sample, true)).toBe(new RegExp(schema['x-strict-pattern'], 'u').test(sample));
   });
 });

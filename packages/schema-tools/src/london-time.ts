@@ -1,0 +1,405 @@
+/**
+ * Europe/London time and the platform's datetime query values, in plain arithmetic: no `Intl`, no
+ * date library, no Node API, so the same code runs in Node, browsers and edge runtimes, answers
+ * the same whatever tz data the runtime ships, and costs nanoseconds on the mock's hot paths.
+ *
+ * The London rule is the time-zone database's from 1972 on (since 1996 BST runs from 01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October; earlier years ended it on
+ * other Sundays of October); before 1972 the 1996 rule is applied proleptically (the tz database
+ * has British Standard Time all year 1968-1971 and older irregular rules there). Tests check it
+ * against `Intl`'s Europe/London for every year 1972-2100.
+ *
+ * Instants are UTC epoch milliseconds. Numeric calendar fields count months from 0, as `Date.UTC`
+ * does; days written as text are `YYYY-MM-DD`. Years run from 1 to 9999, as in Python's `datetime`
+ * (the platform's): a datetime query value in year 0000 is not one.
+ *
+ * @example
+ * import { londonMidnight, nextDay, parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+ * (londonMidnight(nextDay('2024-03-31')) - londonMidnight('2024-03-31')) / 3_600_000; // 23
+ * parseQueryDateTime('2024-05-26', { lenient: true }); // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
+ */
+
+/** Milliseconds in half an hour (London's offsets are whole hours, so half-hours never straddle one). @example 48 * HALF_HOUR_MS === DAY_MS */
+export const HALF_HOUR_MS: number = 1_800_000;
+/** Milliseconds in an hour. @example londonOffsetMs(Date.UTC(2024, 6, 1)) === HOUR_MS */
+export const HOUR_MS: number = 3_600_000;
+/** Milliseconds in 24 hours: a UTC day, not always a London day (see {@link londonMidnight}). @example DAY_MS === 86_400_000 */
+export const DAY_MS: number = 86_400_000;
+
+/**
+ * `Date.UTC` without its two-digit-year rule (`Date.UTC(50, 5, 1)` is 1950): years 0-99 stay years
+ * 0-99, so `0050-06-01` is read as the year 50, not 1950.
+ * @example utcFromFields(50, 5, 1) === Date.UTC(1950, 5, 1) // false
+ */
+export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millis = 0): number {
+  const t = Date.UTC(year, month, day, hour, minute, second, millis);
+  return year >= 0 && year < 100 ? new Date(t).setUTCFullYear(year, month, day) : t;
+}
+
+/** UTC instant of 01:00 UTC on the last Sunday of the given month (0-based) of a year. */
+function lastSunday0100Utc(year: number, month: number): number {
+  const lastDay = utcFromFields(year, month + 1, 0);
+  const weekday = new Date(lastDay).getUTCDay();
+  return lastDay - weekday * DAY_MS + HOUR_MS;
+}
+
+/** UTC instant of `hour`:00 UTC on the first Sunday on or after `day` of a month (0-based): tzdata's `Sun>=day`. */
+function sundayOnOrAfterUtc(year: number, month: number, day: number, hour: number): number {
+  const t = utcFromFields(year, month, day);
+  return t + ((7 - new Date(t).getUTCDay()) % 7) * DAY_MS + hour * HOUR_MS;
+}
+
+const bstCache = new Map<number, readonly [number, number]>();
+
+/**
+ * The [start, end) UTC instants of British Summer Time in a year, by the time-zone database's
+ * GB-Eire and EU rules: 1972-1980 `Mar Sun>=16` to `Oct Sun>=23` at 02:00 GMT; 1981-1995 from
+ * `Mar lastSun` 01:00 UTC to `Oct Sun>=23` (1981-1989) or `Oct Sun>=22` (1990-1995) at 01:00 UTC;
+ * since 1996 `Mar lastSun` to `Oct lastSun` at 01:00 UTC (also used, proleptically, before 1972).
+ * Kept per year: the hot paths ask for the same few years again and again.
+ * @example bstRange(1995) // [Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]
+ */
+export function bstRange(year: number): readonly [number, number] {
+  let range = bstCache.get(year);
+  if (range === undefined) {
+    if (year >= 1972 && year <= 1980) range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
+    else if (year >= 1981 && year <= 1995) range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
+    else range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
+    bstCache.set(year, range);
+  }
+  return range;
+}
+
+/**
+ * Civil date of a UTC day number (days since 1970-01-01), Howard Hinnant's algorithm: integer
+ * arithmetic only, so the hot paths (one or two dates per charge record) allocate no Date.
+ * @example civilFromDays(19_723) // [2024, 0, 1] (year, 0-based month, day)
+ */
+export function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month - 1, day];
+}
+
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+// A one-day memo: consecutive records of a page share their day, so this hits ~47 times in 48.
+let memoDay = Number.NaN;
+let memoYear = 1970;
+let memoMonth = 0;
+let memoPrefix = '';
+
+function useDay(day: number): void {
+  if (day === memoDay) return;
+  const [y, m, d] = civilFromDays(day);
+  memoDay = day;
+  memoYear = y;
+  memoMonth = m;
+  memoPrefix = `${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}T`;
+}
+
+/**
+ * UTC calendar year of an instant.
+ * @example utcYear(Date.UTC(2024, 11, 31, 23, 30)) // 2024
+ */
+export function utcYear(utcMs: number): number {
+  useDay(Math.floor(utcMs / DAY_MS));
+  return memoYear;
+}
+
+/**
+ * UTC year plus month/12 of an instant: a position in time by the month, for levels that change
+ * with the months (the mock's price levels).
+ * @example utcYearMonth(Date.UTC(2024, 3, 15)) // 2024.25
+ */
+export function utcYearMonth(utcMs: number): number {
+  useDay(Math.floor(utcMs / DAY_MS));
+  return memoYear + memoMonth / 12;
+}
+
+// The last year's BST range, kept outside the Map: called once or twice per record on the hot paths.
+let offsetYear = Number.NaN;
+let offsetStart = 0;
+let offsetEnd = 0;
+
+function offsetAt(utcMs: number): number {
+  const year = utcYear(utcMs);
+  if (year !== offsetYear) {
+    const [start, end] = bstRange(year);
+    offsetYear = year;
+    offsetStart = start;
+    offsetEnd = end;
+  }
+  return utcMs >= offsetStart && utcMs < offsetEnd ? HOUR_MS : 0;
+}
+
+/** Epoch ms of a number or a Date (of any realm: an iframe's too); a RangeError naming `what` when it is not a finite instant. */
+function epochMs(t: number | Date, what: string): number {
+  const utcMs = typeof t === 'number' ? t : typeof t?.getTime === 'function' ? t.getTime() : Number.NaN;
+  if (!Number.isFinite(utcMs)) throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
+  return utcMs;
+}
+
+/**
+ * London's offset from UTC at an instant, in milliseconds (0 in GMT, 3 600 000 in BST); a
+ * RangeError for NaN, an infinity or an invalid Date.
+ * @example londonOffsetMs(Date.parse('2024-07-01T00:00:00Z')) // 3600000
+ */
+export function londonOffsetMs(t: number | Date): number {
+  return offsetAt(epochMs(t, 'londonOffsetMs'));
+}
+
+/**
+ * Local London hour of day of an instant, with the minutes and seconds as a fraction (13.5 for 13:30).
+ * @example londonHourOfDay(Date.UTC(2024, 6, 1, 12, 30)) // 13.5
+ */
+export function londonHourOfDay(utcMs: number): number {
+  const local = utcMs + offsetAt(utcMs);
+  const inDay = local - Math.floor(local / DAY_MS) * DAY_MS;
+  return inDay / HOUR_MS;
+}
+
+/**
+ * Local London fields of an instant: year, month (0-11), day, hour and minute.
+ * @example londonFields(Date.UTC(2024, 6, 14, 23, 30)) // { year: 2024, month: 6, day: 15, hour: 0, minute: 30 }
+ */
+export function londonFields(utcMs: number): { year: number; month: number; day: number; hour: number; minute: number } {
+  const d = new Date(utcMs + offsetAt(utcMs));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+}
+
+/**
+ * The instant of a London wall-clock time, given as the UTC instant with the same fields
+ * (`utcFromFields(2024, 9, 27, 1, 30)` for 01:30 on 27 October 2024). In the hour skipped in
+ * spring there is none (undefined); in the hour repeated in autumn, the first occurrence (BST),
+ * which is the contract's rule.
+ * @example fromLondonWallClock(Date.UTC(2024, 9, 27, 1, 30)) // Date.UTC(2024, 9, 27, 0, 30)
+ */
+export function fromLondonWallClock(naive: number): number | undefined {
+  const [start, end] = bstRange(new Date(naive).getUTCFullYear());
+  // In wall-clock terms BST starts at 01:00 GMT (clocks jump to 02:00) and ends at 02:00 BST.
+  if (naive < start) return naive;
+  if (naive < start + HOUR_MS) return undefined;
+  if (naive < end + HOUR_MS) return naive - HOUR_MS;
+  return naive;
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether year-month(0-11)-day is a day of the calendar, years 1-9999 (Python's datetime range). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || year > 9999 || month < 0 || month > 11 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 1 ? (leap ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month]!);
+}
+
+/**
+ * The [year, month (0-11), day] of a `YYYY-MM-DD` calendar date (years 0001-9999); a RangeError
+ * naming `what` otherwise.
+ * @example parseDay('2024-02-29') // [2024, 1, 29]; parseDay('2023-02-29', 'day') throws 'day: expected a calendar date ...'
+ */
+export function parseDay(day: string, what = 'day'): [number, number, number] {
+  const m = typeof day === 'string' ? DAY_RE.exec(day) : null;
+  if (m !== null) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+    if (isCalendarDay(y, mo, d)) return [y, mo, d];
+  }
+  throw new RangeError(`${what}: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(day)}`);
+}
+
+/**
+ * The instant London's local day starts (local midnight is never skipped or repeated): of a
+ * `YYYY-MM-DD` day (a RangeError naming `day` otherwise), or of year, month (0-11) and day.
+ * @example new Date(londonMidnight('2024-07-15')).toISOString() // '2024-07-14T23:00:00.000Z'
+ * @example londonMidnight(2024, 3, 1) // Date.UTC(2024, 2, 31, 23) (1 April 2024 is in BST)
+ */
+export function londonMidnight(day: string): number;
+export function londonMidnight(year: number, month: number, day: number): number;
+export function londonMidnight(dayOrYear: string | number, month = 0, day = 1): number {
+  const naive = typeof dayOrYear === 'string' ? utcFromFields(...parseDay(dayOrYear)) : utcFromFields(dayOrYear, month, day);
+  // Midnight never falls in the skipped hour (01:00-02:00): the fallback is never taken.
+  return fromLondonWallClock(naive) ?? naive;
+}
+
+// `YYYY-MM-DD` of a UTC instant's date (years 0-9999; beyond them toISOString's expanded form, cut short).
+function isoDay(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar date `n` days after `YYYY-MM-DD` (before, for a negative `n`).
+ * @example addDays('2024-02-28', 2) // '2024-03-01'
+ */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = parseDay(day);
+  return isoDay(utcFromFields(y, m, d + n));
+}
+
+/**
+ * The day after `YYYY-MM-DD`.
+ * @example nextDay('2024-12-31') // '2025-01-01'
+ */
+export function nextDay(day: string): string {
+  return addDays(day, 1);
+}
+
+/**
+ * London's local date of an instant, `YYYY-MM-DD`; a RangeError for an instant that is not finite.
+ * @example londonDate(Date.parse('2024-07-14T23:30:00Z')) // '2024-07-15'
+ */
+export function londonDate(t: number | Date): string {
+  const utcMs = epochMs(t, 'londonDate');
+  return isoDay(utcMs + offsetAt(utcMs));
+}
+
+/**
+ * The days London's clocks change in a year: `spring` (a 23-hour day) and `autumn` (25 hours).
+ * By this module's rule every year has both; the type leaves room for a year without a change.
+ * @example clockChangeDays(2024) // { spring: '2024-03-31', autumn: '2024-10-27' }
+ */
+export function clockChangeDays(year: number): { spring: string | undefined; autumn: string | undefined } {
+  // Both changes happen at 01:00 or 02:00 GMT, so the UTC date is London's date.
+  const [start, end] = bstRange(year);
+  return { spring: isoDay(start), autumn: isoDay(end) };
+}
+
+/**
+ * Formats an instant as the platform writes datetimes in UTC: `YYYY-MM-DDTHH:MM:SSZ` (no
+ * milliseconds: they are dropped).
+ * @example formatUtc(0) // '1970-01-01T00:00:00Z'
+ */
+export function formatUtc(utcMs: number): string {
+  return formatWallClock(utcMs, 'Z');
+}
+
+// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix.
+function formatWallClock(wallMs: number, suffix: string): string {
+  const day = Math.floor(wallMs / DAY_MS);
+  useDay(day);
+  const seconds = Math.floor((wallMs - day * DAY_MS) / 1000);
+  return `${memoPrefix}${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}${suffix}`;
+}
+
+/**
+ * Formats an instant in London local time with its offset, `Z` in GMT and `+01:00` in BST,
+ * as the platform writes `available_from` and consumption intervals.
+ * @example formatLondon(Date.UTC(2024, 3, 2, 23)) // '2024-04-03T00:00:00+01:00'
+ */
+export function formatLondon(utcMs: number): string {
+  const offset = offsetAt(utcMs);
+  return offset === 0 ? formatWallClock(utcMs, 'Z') : formatWallClock(utcMs + offset, '+01:00');
+}
+
+/**
+ * An instant as a datetime query value in UTC, the canonical form the contract accepts
+ * (`YYYY-MM-DDTHH:MM:SSZ`, with milliseconds only when there are some).
+ * @example formatQueryDateTime(Date.UTC(2024, 2, 31)) // '2024-03-31T00:00:00Z'
+ */
+export function formatQueryDateTime(t: number | Date): string {
+  return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+// The contract's canonical form (QueryDateTime's x-strict-pattern).
+const STRICT_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+// Django's parse_datetime (datetime_re: one- or two-digit fields, `T` or a space, `.` or `,` before
+// up to 6 fraction digits and 6 more ignored, blanks before the zone, `Z`, `±HH`, `±HHMM`, `±HH:MM`)
+// or a date alone, which the platform's datetime filters read as local midnight.
+const LENIENT_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+// What `2024-06-01T00:00:00+01:00` becomes when a client sends the `+` unencoded (a `+` in a query is a space).
+const PLUS_AS_SPACE = /[T ]\d{1,2}:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?\s+\d{2}(?::?\d{2})?$/;
+
+/**
+ * Outcome of reading a datetime query value: the instant, or the message a server answers with.
+ * @example const r: QueryDateTimeResult = parseQueryDateTime('2024-03-31T01:30'); // { ok: false, message: '"2024-03-31T01:30" does not exist in Europe/London: ...' }
+ */
+export type QueryDateTimeResult = { ok: true; utc: number } | { ok: false; message: string };
+
+/**
+ * How a datetime query value is read: the contract's canonical form only, or as the platform reads it.
+ * @example const platform: QueryDateTimeOptions = { lenient: true };
+ */
+export interface QueryDateTimeOptions {
+  /** Accept Django's forms and a date alone (the platform's reading). Absent or false: the canonical form only. */
+  lenient?: boolean;
+}
+
+/**
+ * The platform's message for an unreadable datetime (Django forms' `invalid` message).
+ * @example parseQueryDateTime('yesterday', { lenient: true }) // { ok: false, message: INVALID_DATETIME_MESSAGE }
+ */
+export const INVALID_DATETIME_MESSAGE = 'Enter a valid date/time.';
+
+/**
+ * Reads a datetime query value. Canonical (strict, the default) form:
+ * `YYYY-MM-DDTHH:MM[:SS[.ffffff]][Z|±HH:MM]`; lenient form (`{ lenient: true }`): Django's
+ * `parse_datetime` forms plus a date alone (local midnight), with the platform's message for what
+ * it cannot read. Every field is in range with no roll-over (2024-02-31 and 24:00 are no
+ * datetimes), years 0001-9999. No zone means Europe/London wall-clock time: in the hour skipped in
+ * spring an error, in the hour repeated in autumn the first occurrence (BST). An offset is under
+ * 24 hours; strict also wants its minutes 00-59, while Django adds any two digits of minutes.
+ * @example parseQueryDateTime('2024-05-26T00:00') // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
+ * @example parseQueryDateTime('2024-05-26 00:00+0100', { lenient: true }) // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
+ */
+export function parseQueryDateTime(value: string, options: QueryDateTimeOptions = {}): QueryDateTimeResult {
+  const lenient = options.lenient === true;
+  const m = (lenient ? LENIENT_DATETIME : STRICT_DATETIME).exec(lenient ? value.trim() : value);
+  if (m === null) {
+    if (lenient && PLUS_AS_SPACE.test(value.trim())) {
+      // Django rejects it too; the hint names the usual cause instead of guessing the sign.
+      return { ok: false, message: `${INVALID_DATETIME_MESSAGE} A "+" in a query string arrives as a space: send the offset encoded as %2B (%2B01:00).` };
+    }
+    if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
+    return { ok: false, message: 'Enter a valid date/time: YYYY-MM-DDTHH:MM, optional :SS and .ffffff, then optional Z or ±HH:MM.' };
+  }
+  const year = Number(m[1]);
+  const month = Number(m[2]) - 1;
+  const day = Number(m[3]);
+  const hour = m[4] === undefined ? 0 : Number(m[4]);
+  const minute = m[5] === undefined ? 0 : Number(m[5]);
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  // Django keeps the first six digits (microseconds); an instant keeps milliseconds, truncated.
+  const millis = m[7] === undefined ? 0 : Number(m[7].padEnd(3, '0').slice(0, 3));
+  // Python's datetime() refuses a field out of its range rather than rolling it over.
+  if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) {
+    if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
+    return { ok: false, message: `"${value}" is not a real date and time (year 0001-9999, month 01-12, a day of that month, hour 00-23, minute and second 00-59).` };
+  }
+  const naive = utcFromFields(year, month, day, hour, minute, second, millis);
+  const zone = m[8];
+  if (zone === undefined) {
+    const utc = fromLondonWallClock(naive);
+    if (utc === undefined) {
+      return { ok: false, message: `"${value}" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset.` };
+    }
+    return { ok: true, utc };
+  }
+  if (zone === 'Z') return { ok: true, utc: naive };
+  const digits = zone.slice(1).replace(':', '');
+  const offHours = Number(digits.slice(0, 2));
+  const offMinutes = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+  // Django builds the offset as 60 * HH + MM minutes and Python's timezone() wants it under 24 hours.
+  const offset = offHours * 60 + offMinutes;
+  if (lenient && offset >= 24 * 60) return { ok: false, message: `${INVALID_DATETIME_MESSAGE} The offset must be under 24 hours.` };
+  if (!lenient && (offHours > 23 || offMinutes > 59)) {
+    return { ok: false, message: `"${value}" has an invalid offset: expected ±HH:MM with HH 00-23 and MM 00-59.` };
+  }
+  const sign = zone[0] === '-' ? -1 : 1;
+  return { ok: true, utc: naive - sign * offset * 60_000 };
+}
+
+/**
+ * A datetime query value read as the platform reads it (`parseQueryDateTime` with `lenient`), as
+ * epoch milliseconds; undefined when the platform would refuse it, including a wall time in the
+ * hour skipped in spring.
+ * @example readQueryDateTime('2024-10-27') // Date.parse('2024-10-26T23:00:00Z')
+ */
+export function readQueryDateTime(value: string): number | undefined {
+  const parsed = parseQueryDateTime(value, { lenient: true });
+  return parsed.ok ? parsed.utc : undefined;
+}
