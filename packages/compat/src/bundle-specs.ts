@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAsyncApi } from '@energy-contracts/contracts/bundle-asyncapi';
 import { bundleOpenApi } from '@energy-contracts/contracts/bundle-openapi';
-import type { Json } from './schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 /** Which of the two contracts to bundle; a contract whose files did not change need not be read. */
 export interface BundleWhich {

@@ -7,8 +7,8 @@
  * superset of the previous one unless it records an `x-compatibility-exception`.
  */
 import { type Change, type ChangeClass } from './change.js';
-import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
-import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
+import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import { canonical, diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** One (event type, payload version) found in a bundled AsyncAPI document. */
 export interface EventPayload {

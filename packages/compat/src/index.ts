@@ -8,7 +8,7 @@ export { type CheckOptions, type CompatReport, checkCompat, formatReport } from 
 export { CONTRACT_PACKAGES, type PendingRelease, nextVersion, pendingRelease } from './changesets.js';
 export { classifyEventChanges, compareVersions, eventPayloads } from './event-compat.js';
 export { classifyFact, classifyRestChanges, type Direction } from './rest-compat.js';
-export { diffSchemas, type DiffOptions, type Effect, type Json, type SchemaFact } from './schema-diff.js';
+export { diffSchemas, type DiffOptions, type Effect, type SchemaFact } from './schema-diff.js';
 export { UsageError, changedSpecFiles, materialiseSpecs, resolveCommit } from './git-specs.js';
 export { bundleSpecs, touchedContracts } from './bundle-specs.js';
 export { CHECK_COMPAT_HELP, type CliIo, runCheckCompat } from './cli/check-compat.js';

@@ -10,9 +10,9 @@
  * are patch.
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
-import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
-import { canonical, diffSchemas, type Json, type SchemaFact } from './schema-diff.js';
+import { canonical, diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** Keys of operations, parameters, responses and headers that only document. */
 const DOC_KEYS = new Set(['summary', 'description', 'tags', 'operationId', 'externalDocs', 'deprecated', 'example', 'examples']);

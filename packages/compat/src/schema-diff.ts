@@ -5,11 +5,8 @@
  * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
  */
 
-import { escapeToken, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import { compareStringLanguages } from './string-language.js';
-
-/** A JSON value as the bundlers produce it. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * How a difference moves the set of values the schema accepts.

@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check';
 import { createAjv } from '@energy-contracts/schema-tools/ajv';
-import type { Effect, Json } from './schema-diff.js';
+import type { Effect } from './schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 /** Strings that separate the formats this contract uses (date-time forms, dates, times, ids, urls). */
 const PROBES = [

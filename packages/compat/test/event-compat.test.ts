@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkCompat } from '../src/check-compat.js';
 import path from 'node:path';
 import { classifyEventChanges, compareVersions } from '../src/event-compat.js';
-import type { Json } from '../src/schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { scaffoldEventVersion } from '../src/new-event-version.js';
 import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
 

@@ -9,7 +9,7 @@ import { bundleAsyncApi } from '@energy-contracts/contracts/bundle-asyncapi';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { classifyEventChanges, eventPayloads } from '../src/event-compat.js';
 import { nextPayloadVersion, scaffoldEventVersion } from '../src/new-event-version.js';
-import type { Json } from '../src/schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let copy: string;

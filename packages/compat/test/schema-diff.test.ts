@@ -1,6 +1,7 @@
 // diffSchemas as a table: each row is one keyword move and the direction it must report.
 import { describe, expect, test } from 'vitest';
-import { canonical, diffSchemas, type Effect, type Json } from '../src/schema-diff.js';
+import { canonical, diffSchemas, type Effect } from '../src/schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 const diff = (before: Json, after: Json, doc: Json = {}) => diffSchemas({ doc, node: before, pointer: '' }, { doc, node: after, pointer: '' });
 

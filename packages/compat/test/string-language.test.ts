@@ -1,7 +1,8 @@
 // compareStringLanguages as a table: pattern and format moves, and the direction sampling finds.
 import { describe, expect, test } from 'vitest';
 import { compareStringLanguages } from '../src/string-language.js';
-import type { Effect, Json } from '../src/schema-diff.js';
+import type { Effect } from '../src/schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 const QUERY_DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$`;
 const table: [string, { before: { [k: string]: Json }; after: { [k: string]: Json }; want: Effect; shows?: RegExp }][] = [

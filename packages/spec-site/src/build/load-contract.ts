@@ -5,9 +5,8 @@
  * `@energy-contracts/event-schemas`.
  */
 import path from 'node:path';
-import type { Json } from '@energy-contracts/compat';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { assertRefsResolve } from '@energy-contracts/schema-tools/json-pointer';
+import { assertRefsResolve, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import type { CatalogueItem } from '../model/event-catalogue.js';
 
 const contracts = contractReader(import.meta.url);

@@ -5,9 +5,10 @@
  * versions side by side, the shared object types and which payloads use them, and the envelope
  * schemas. Versions are ordered and compared with `@energy-contracts/compat`.
  */
-import { compareVersions, eventPayloads, type Json } from '@energy-contracts/compat';
+import { compareVersions, eventPayloads } from '@energy-contracts/compat';
+import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
-import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
 
 /** One item of `@energy-contracts/event-schemas/catalogue.json`. */
 export type CatalogueItem = CatalogueEntry;

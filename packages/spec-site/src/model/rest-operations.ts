@@ -5,8 +5,8 @@
  * resolved once here so that the page renderers never walk the document.
  */
 import { openApiOperations, operationParameters, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
-import type { Json } from '@energy-contracts/compat';
-import { deref, isObject, schemaFields, schemaRefName, type FieldRow, type JsonObject } from './schema-fields.js';
+import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { deref, isObject, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
 
 /** A named example. */
 export interface NamedExample {

@@ -6,11 +6,9 @@
  * name in the type column either way, so a shared type is readable where it is used and also has
  * its own page.
  */
-import type { Json } from '@energy-contracts/compat';
-import { deref as followRef, pointerTokens, refPointer } from '@energy-contracts/schema-tools/json-pointer';
+import { deref as followRef, pointerTokens, refPointer, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /** A JSON object node. */
-export type JsonObject = { [key: string]: Json };
 
 /** One part of a type label: plain text, or the name of a schema that has its own page. */
 export type TypePart = { text: string } | { schema: string };

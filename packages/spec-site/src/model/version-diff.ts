@@ -4,8 +4,8 @@
  * (so the site and `check:compat` never disagree about what changed), and this module only sorts
  * its facts into added, removed and changed fields for a reader.
  */
-import { diffSchemas, type Json } from '@energy-contracts/compat';
-import { escapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import { diffSchemas } from '@energy-contracts/compat';
+import { escapeToken, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import type { EventVersion } from './event-catalogue.js';
 
 /** One changed field between two versions. */

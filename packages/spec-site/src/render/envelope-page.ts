@@ -4,7 +4,7 @@
  * the mapped schemas' field descriptions ("The envelope `source`."), and each schema's fields and
  * example.
  */
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import type { EventCatalogue } from '../model/event-catalogue.js';
 import { deref, isObject, schemaFields } from '../model/schema-fields.js';
 import { fieldId, PAGES, relativeHref } from '../site-paths.js';

@@ -2,7 +2,7 @@
  * The event catalogue page (every event type, grouped by the catalogue's sections), the shared
  * types index and the page of each shared type (its fields and every payload that uses it).
  */
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import type { EventCatalogue, EventVersion } from '../model/event-catalogue.js';
 import { schemaFields } from '../model/schema-fields.js';
 import { eventPath, eventTypePath, headingId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';

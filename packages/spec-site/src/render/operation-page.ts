@@ -4,7 +4,7 @@
  * documented response with its headers, its body as a field table and its named examples.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import { typeLabel } from '../model/schema-fields.js';
 import { responseSchemaName, type RestContract, type RestOperation, type RestParameter, type RestResponse } from '../model/rest-operations.js';

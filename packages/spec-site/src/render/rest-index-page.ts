@@ -2,7 +2,7 @@
  * The REST overview (the document's description, the base URL, every operation by tag, every
  * schema) and the page of each named schema (its fields, examples and the operations using it).
  */
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { constraintsOf, deref, isObject, schemaFields, schemaRefName, typeLabel } from '../model/schema-fields.js';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import type { RestContract, RestOperation } from '../model/rest-operations.js';

@@ -1,7 +1,7 @@
 // The catalogue read from the real bundle: every version, the sections in the document's order,
 // shared types and their users; and a bundle that disagrees with the catalogue is refused.
 import { describe, expect, test } from 'vitest';
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { loadContract } from '../../src/build/load-contract.js';
 import { previousVersion, readEventCatalogue, versionKey } from '../../src/model/event-catalogue.js';
 import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';

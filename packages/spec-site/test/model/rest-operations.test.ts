@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { descriptionParagraph, readRestContract, responseSchemaName, type RestOperation } from '../../src/model/rest-operations.js';
 import { fieldPathText, schemaFields } from '../../src/model/schema-fields.js';
 

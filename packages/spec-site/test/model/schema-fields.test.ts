@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
 import { constraintsOf, fieldPathText, schemaFields, schemaRefName, typeLabel, type FieldRow } from '../../src/model/schema-fields.js';
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 const doc: Json = {
   components: {

@@ -1,6 +1,6 @@
 // What changed between consecutive versions, as compat's diffSchemas measures it.
 import { describe, expect, test } from 'vitest';
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { loadContract } from '../../src/build/load-contract.js';
 import { previousVersion, readEventCatalogue, type EventVersion } from '../../src/model/event-catalogue.js';
 import { versionDiff } from '../../src/model/version-diff.js';

@@ -3,7 +3,7 @@
  * parameters, security schemes and responses, quoted from the bundled document), and every
  * example answer is the mock server's, computed while the site is built.
  */
-import type { Json } from '@energy-contracts/compat';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY } from '@energy-contracts/mock-server';
 import { createMockApp } from '@energy-contracts/mock-server';
 import { exchange, MOCK_API_URL, MOCK_HOST, type Exchange, type GuideMocks } from '../../model/mock-exchanges.js';
