@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeToken, valueAt } from '@energy-contracts/schema-tools/json-pointer';
+import { escapeToken, refPointer, valueAt, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import YAML from 'yaml';
 
 const HELP = `Usage: tsx scripts/bundle-asyncapi.ts [--out <file>]
@@ -25,17 +25,21 @@ Bundles specs/asyncapi.yaml (and the files it references) into one JSON document
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageDir, '../..');
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 /** Thrown for a reference that cannot be bundled; the message names the file and JSON pointer. */
 export class BundleError extends Error {}
 
-/** Evaluates a JSON pointer (`/a/b`) inside `doc`; throws naming the pointer when it does not exist. */
-export function evaluatePointer(doc: Json, pointer: string, where: string): Json {
+/**
+ * Evaluates the fragment of a file reference (`/a/b`, percent-decoded as a URI fragment, as
+ * schema-tools' refPointer reads one) inside `doc`; throws naming it when it does not exist.
+ * @example evaluatePointer({ a: { 'b c': 1 } }, '/a/b%20c', 'x.yaml#/a/b%20c') // 1
+ */
+export function evaluatePointer(doc: Json, fragment: string, where: string): Json {
   // `file.yaml#/` names the whole file, as authors write it (RFC 6901 would read the key "").
-  if (pointer === '' || pointer === '/') return doc;
-  const node = valueAt(doc, pointer.startsWith('/') ? pointer : `/${pointer}`);
-  if (node === undefined) throw new BundleError(`${where}: JSON pointer ${pointer} does not exist`);
+  if (fragment === '' || fragment === '/') return doc;
+  const pointer = refPointer(`#${fragment.startsWith('/') ? fragment : `/${fragment}`}`);
+  if (pointer === undefined) throw new BundleError(`${where}: ${fragment} is not a JSON pointer (bad percent-encoding)`);
+  const node = valueAt(doc, pointer);
+  if (node === undefined) throw new BundleError(`${where}: JSON pointer ${fragment} does not exist`);
   return node as Json;
 }
 

@@ -60,6 +60,10 @@ describe('bundleAsyncApi', () => {
     expect(() => bundleAsyncApi(root)).toThrow(/JSON pointer \/Inner does not exist/);
   });
 
+  test('evaluatePointer percent-decodes the fragment, then reads it as a pointer', () => {
+    expect(evaluatePointer({ 'a b': { '{code}': 1 } }, '/a%20b/%7Bcode%7D', 'x')).toBe(1);
+    expect(() => evaluatePointer({}, '/a%E0%A4%A', 'x.yaml#/a%E0%A4%A')).toThrow(new BundleError('x.yaml#/a%E0%A4%A: /a%E0%A4%A is not a JSON pointer (bad percent-encoding)'));
+  });
   test('evaluatePointer unescapes ~0 and ~1', () => {
     expect(evaluatePointer({ 'a/b': { 'c~d': 1 } }, '/a~1b/c~0d', 'x')).toBe(1);
   });
