@@ -28,6 +28,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PEAK_RSS_MB } from '@energy-contracts/test-support/process';
+import { eventExampleCases } from '@energy-contracts/contracts/example-cases';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' }, 'batch-ms': { type: 'string', default: '25' }, 'skip-cold': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
 const loadAtStart = os.loadavg();
@@ -46,10 +48,14 @@ const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
+// Payloads are the contract's own examples (the contracts package's table of the published AsyncAPI
+// document), the `full` one of each version.
+const contracts = contractReader(import.meta.url);
+const examples = eventExampleCases(contracts.read('asyncapi'));
 const example = (type: string, version: string): unknown => {
-  const dir = path.join(repoRoot, 'specs/asyncapi/examples', type);
-  const file = fs.readdirSync(dir).find((f) => f.startsWith(`${version}.`) && f.endsWith('.payload.json'))!;
-  return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  const found = examples.find((c) => c.type === type && c.version === version && c.example === 'full');
+  if (found === undefined) throw new Error(`validator.bench: no full example of ${type} ${version} in the contract`);
+  return found.payload;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -328,8 +334,6 @@ const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', `process.stdout.w
 const { validator: schemasafe } = await import('@exodus/schemasafe');
 const { Validator: CfValidator } = await import('@cfworker/json-schema');
 const { createAjv } = await import('@energy-contracts/schema-tools/ajv');
-const { contractReader } = await import('@energy-contracts/schema-tools/contracts');
-const contracts = contractReader(import.meta.url);
 const catalogueEntries = contracts.read<Array<{ type: string; version: string; schema: string }>>('catalogue');
 const schemaOf = (type: string, version: string): object => contracts.eventSchema(catalogueEntries.find((e) => e.type === type && e.version === version)!.schema);
 const compileAll = (compile: (schema: object) => unknown): number => {
