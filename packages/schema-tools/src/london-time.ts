@@ -26,14 +26,20 @@ export const HOUR_MS: number = 3_600_000;
 /** Milliseconds in 24 hours: a UTC day, not always a London day (see {@link londonMidnight}). @example DAY_MS === 86_400_000 */
 export const DAY_MS: number = 86_400_000;
 
+// 400 Gregorian years are exactly 146 097 days: the calendar repeats, so a year read 400 later and
+// moved back is the same day of the same weekday.
+const FOUR_HUNDRED_YEARS_MS = 146_097 * 86_400_000;
+
 /**
  * `Date.UTC` without its two-digit-year rule (`Date.UTC(50, 5, 1)` is 1950): years 0-99 stay years
- * 0-99, so `0050-06-01` is read as the year 50, not 1950.
+ * 0-99, so `0050-06-01` is read as the year 50, not 1950. Fields out of range roll over as in
+ * `Date.UTC` (hour 25 is 01:00 the next day), those years included.
  * @example utcFromFields(50, 5, 1) === Date.UTC(1950, 5, 1) // false
  */
 export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millis = 0): number {
-  const t = Date.UTC(year, month, day, hour, minute, second, millis);
-  return year >= 0 && year < 100 ? new Date(t).setUTCFullYear(year, month, day) : t;
+  // Years 400-499 have no two-digit rule; setUTCFullYear would keep the time of day but lose its roll-over into the date.
+  if (year >= 0 && year < 100) return Date.UTC(year + 400, month, day, hour, minute, second, millis) - FOUR_HUNDRED_YEARS_MS;
+  return Date.UTC(year, month, day, hour, minute, second, millis);
 }
 
 /** UTC instant of 01:00 UTC on the last Sunday of the given month (0-based) of a year. */

@@ -207,6 +207,21 @@ describe('Europe/London days', () => {
     expect([utcYear(Z('2024-12-31T23:30:00Z')), utcYearMonth(Z('2024-04-15T00:00:00Z'))]).toEqual([2024, 2024.25]);
   });
 
+  // Date.UTC's roll-over of every field (25:00 is 01:00 the next day), for the years 0-99 too,
+  // whose two-digit-year rule utcFromFields undoes.
+  test.each([
+    ['hour 24, year 2024', [2024, 0, 1, 24], '2024-01-02T00:00:00Z'],
+    ['hour 25, year 50', [50, 0, 1, 25], '0050-01-02T01:00:00Z'],
+    ['hour 24 on 31 December 99', [99, 11, 31, 24], '0100-01-01T00:00:00Z'],
+    ['minute -1, year 0', [0, 0, 1, 0, -1], '-000001-12-31T23:59:00Z'],
+    ['second 86400, year 1', [1, 0, 1, 0, 0, 86_400], '0001-01-02T00:00:00Z'],
+    ['day 0 and month 12, year 50', [50, 12, 0], '0050-12-31T00:00:00Z'],
+    ['29 February of the year 0 (a leap year)', [0, 1, 29], '0000-02-29T00:00:00Z'],
+  ] as Array<[string, number[], string]>)('utcFromFields rolls over like Date.UTC: %s', (_name, fields, want) => {
+    const [year, month, day, ...time] = fields as [number, number, number, ...number[]];
+    expect(utcFromFields(year, month, day, ...time)).toBe(Date.parse(want));
+  });
+
   test('BST starts 01:00 UTC on the last Sunday of March and ends 01:00 UTC on the last Sunday of October', () => {
     expect(londonOffsetMs(Z('2024-03-31T00:59:59Z'))).toBe(0);
     expect(londonOffsetMs(Z('2024-03-31T01:00:00Z'))).toBe(HOUR_MS);
