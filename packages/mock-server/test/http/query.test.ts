@@ -1,7 +1,7 @@
 // The two readings of query values. Default (lenient): what the platform accepts (DRF,
 // django-filter, Django's parse_datetime) answers exactly as its canonical form does. Strict
 // (--strict / { strict: true }): every non-canonical value is a 400 naming the parameter.
-import { createRequire } from 'node:module';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { describe, expect, test } from 'vitest';
 import { parseQuery, readBoolean, readDateTime } from '../../src/http/query.js';
 import { AGILE_C, get, makeApp } from '../helpers.js';
@@ -129,7 +129,7 @@ describe('parseQuery and readBoolean', () => {
 });
 
 describe('datetimes: both readings agree with the contract (QueryDateTime pattern and x-strict-pattern)', () => {
-  const openapi = createRequire(import.meta.url)('@energy-contracts/openapi/openapi.json') as { components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } };
+  const openapi = contractReader(import.meta.url).read<{ components: { schemas: Record<string, { pattern: string; 'x-strict-pattern': string }> } }>('openapi');
   const schema = openapi.components.schemas.QueryDateTime!;
   // Real dates outside the spring gap, so only the format decides.
   const SAMPLES = [
