@@ -8,8 +8,6 @@
  */
 import { deref as followRef, pointerTokens, refPointer, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
-/** A JSON object node. */
-
 /** One part of a type label: plain text, or the name of a schema that has its own page. */
 export type TypePart = { text: string } | { schema: string };
 
