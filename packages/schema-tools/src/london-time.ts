@@ -189,7 +189,8 @@ export function londonFields(utcMs: number): { year: number; month: number; day:
  */
 export function fromLondonWallClock(naive: number): number | undefined {
   const [start, end] = bstRange(new Date(naive).getUTCFullYear());
-  // In wall-clock terms BST starts at 01:00 GMT (clocks jump to 02:00) and ends at 02:00 BST.
+  // In wall-clock terms the hour after `start` (01:00 GMT, 02:00 in 1972-1980) is skipped and the
+  // hour before `end` + 1 h (02:00 BST, 03:00 in 1972-1980) comes twice: the first pass is BST.
   if (naive < start) return naive;
   if (naive < start + HOUR_MS) return undefined;
   if (naive < end + HOUR_MS) return naive - HOUR_MS;
