@@ -7,7 +7,7 @@
  * import { londonDay } from '@energy-contracts/client';
  * londonDay('2024-03-31'); // { period_from: '2024-03-31T00:00:00Z', period_to: '2024-03-31T23:00:00Z' } (23 hours)
  */
-import { formatQueryDateTime, londonDate, londonMidnight, nextDay, parseDay } from '@energy-contracts/schema-tools/london-time';
+import { formatQueryDateTime, isDate, londonDate, londonMidnight, nextDay, parseDay } from '@energy-contracts/schema-tools/london-time';
 
 /** `[period_from, period_to)` as datetime query values. */
 export interface Period {
@@ -27,7 +27,7 @@ const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d
  */
 export function toEpochMs(t: Instant, what: string): number {
   let ms: number;
-  if (t instanceof Date) ms = t.getTime();
+  if (isDate(t)) ms = t.getTime();
   else if (typeof t === 'number') ms = t;
   else if (typeof t === 'string' && ZONED_RE.test(t)) ms = Date.parse(t);
   else ms = Number.NaN;
@@ -43,7 +43,7 @@ export function toEpochMs(t: Instant, what: string): number {
  * @example londonDay('2024-10-27') // { period_from: '2024-10-26T23:00:00Z', period_to: '2024-10-28T00:00:00Z' } (25 hours)
  */
 export function londonDay(day: string | Date): Period {
-  const d = day instanceof Date ? londonDate(toEpochMs(day, 'londonDay')) : (parseDay(day, 'londonDay'), day);
+  const d = isDate(day) ? londonDate(toEpochMs(day, 'londonDay')) : (parseDay(day, 'londonDay'), day);
   return { period_from: formatQueryDateTime(londonMidnight(d)), period_to: formatQueryDateTime(londonMidnight(nextDay(d))) };
 }
 
@@ -54,7 +54,7 @@ export function londonDay(day: string | Date): Period {
 export function londonMonth(month: string | Date): Period {
   let y: number;
   let m: number;
-  if (month instanceof Date) {
+  if (isDate(month)) {
     const [year, month0] = parseDay(londonDate(toEpochMs(month, 'londonMonth')));
     [y, m] = [year, month0 + 1];
   } else {

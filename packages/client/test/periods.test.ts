@@ -1,4 +1,5 @@
 // The period helpers: London days and months as UTC query values, [t, t+1s), and their errors.
+import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { inForceAt, londonDay, londonMonth, toEpochMs } from '../src/periods.js';
 
@@ -17,6 +18,12 @@ describe('londonDay', () => {
   test('a Date stands for the London day it falls in', () => {
     expect(londonDay(new Date('2024-06-30T23:30:00Z'))).toEqual(londonDay('2024-07-01'));
     expect(londonDay(new Date('2024-12-31T23:30:00Z'))).toEqual(londonDay('2024-12-31'));
+  });
+  test("a Date of another realm (an iframe's, a vm context's) is a Date too", () => {
+    const foreign = (iso: string) => vm.runInNewContext(`new Date(${JSON.stringify(iso)})`) as Date;
+    expect(londonDay(foreign('2024-06-30T23:30:00Z'))).toEqual(londonDay('2024-07-01'));
+    expect(londonMonth(foreign('2024-06-30T23:30:00Z'))).toEqual(londonMonth('2024-07'));
+    expect(toEpochMs(foreign('2024-06-30T23:30:00Z'), 't')).toBe(Date.parse('2024-06-30T23:30:00Z'));
   });
   test.each(['2024-3-31', '2024-02-30', 'tomorrow'])('%j is a RangeError naming londonDay', (bad) => {
     expect(() => londonDay(bad)).toThrow(/^londonDay: expected a calendar date YYYY-MM-DD, got /);

@@ -18,7 +18,7 @@ import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answ
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
-import { parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
+import { isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
 
 export type { MockResponse, OperationPath } from './http/response.js';
 
@@ -118,7 +118,7 @@ function resolveClock(now: MockAppOptions['now']): () => number {
   // reading depends on the host's TZ and would break "same seed, clock and request: the same bytes".
   const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
   if (parsed !== undefined && !parsed.ok) throw new MockOptionError(`now: ${parsed.message}`);
-  const ms = parsed?.ok === true ? parsed.utc : now instanceof Date ? now.getTime() : Number(now);
+  const ms = parsed?.ok === true ? parsed.utc : isDate(now) ? now.getTime() : Number(now);
   if (!Number.isFinite(ms)) throw new MockOptionError(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
   // Every datetime an answer can hold (up to two days after the clock: the half-hourly horizon) must
   // be writable as RFC 3339, whose years have four digits.

@@ -56,6 +56,7 @@ function sundayOnOrAfterUtc(year: number, month: number, day: number, hour: numb
 }
 
 const bstCache = new Map<number, readonly [number, number]>();
+const BST_CACHE_YEARS = 1024;
 
 /**
  * The [start, end) UTC instants of British Summer Time in a year, by the time-zone database's
@@ -71,6 +72,8 @@ export function bstRange(year: number): readonly [number, number] {
     if (year >= 1972 && year <= 1980) range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
     else if (year >= 1981 && year <= 1995) range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
     else range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
+    // Bounded: a long-running caller walking many distinct years keeps at most this many.
+    if (bstCache.size >= BST_CACHE_YEARS) bstCache.clear();
     bstCache.set(year, range);
   }
   return range;
@@ -145,9 +148,18 @@ function offsetAt(utcMs: number): number {
   return utcMs >= offsetStart && utcMs < offsetEnd ? HOUR_MS : 0;
 }
 
-/** Epoch ms of a number or a Date (of any realm: an iframe's too); a RangeError naming `what` when it is not a finite instant. */
+/**
+ * Whether a value is a Date, of any realm (an iframe's or a vm context's too, which `instanceof
+ * Date` refuses): anything with a `getTime` method.
+ * @example isDate(new Date()) // true; isDate('2024-07-01') // false
+ */
+export function isDate(value: unknown): value is Date {
+  return typeof value === 'object' && value !== null && typeof (value as { getTime?: unknown }).getTime === 'function';
+}
+
+/** Epoch ms of a number or a Date (of any realm: isDate); a RangeError naming `what` when it is not a finite instant. */
 function epochMs(t: number | Date, what: string): number {
-  const utcMs = typeof t === 'number' ? t : typeof t?.getTime === 'function' ? t.getTime() : Number.NaN;
+  const utcMs = typeof t === 'number' ? t : isDate(t) ? t.getTime() : Number.NaN;
   if (!Number.isFinite(utcMs)) throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
   return utcMs;
 }

@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  isDate,
   DAY_MS,
   HALF_HOUR_MS,
   HOUR_MS,
@@ -104,7 +105,8 @@ describe('parseQueryDateTime and readQueryDateTime: one table, each value read s
     ['one-digit month and day', { given: '2024-7-5T12:00Z', strict: refused(/valid date\/time/), lenient: '2024-07-05T12:00:00Z' }],
     ['comma fraction, extra digits ignored', { given: '2024-06-01T00:00:00,123456789Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00.123Z' }],
     ['seven fraction digits', { given: '2024-05-26T00:00:00.1234567Z', strict: refused(/valid date\/time/), lenient: '2024-05-26T00:00:00.123Z' }],
-    // Django reads at most 12 fraction digits (6 kept, 6 more dropped); a 13th is no datetime.
+    // Django's parse_datetime regular expression reads at most 12 fraction digits (6 kept, 6 more
+    // dropped); a 13th is no datetime (Django 4+ on Python 3.11 tries fromisoformat first, which reads more).
     ['twelve fraction digits', { given: '2024-07-15T12:00:00.123456789012Z', strict: refused(/valid date\/time/), lenient: '2024-07-15T12:00:00.123Z' }],
     ['thirteen fraction digits', { given: '2024-07-15T12:00:00.1234567890123Z', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['blanks before the zone', { given: '2024-06-01T00:00:00 Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
@@ -206,6 +208,17 @@ describe('Europe/London days', () => {
     expect(londonHourOfDay(Z('2024-07-01T12:30:00Z'))).toBe(13.5);
     expect([utcYear(Z('2024-12-31T23:30:00Z')), utcYearMonth(Z('2024-04-15T00:00:00Z'))]).toEqual([2024, 2024.25]);
   });
+  test.each([
+    ['a Date', new Date(0), true],
+    ["a vm context's Date", vm.runInNewContext('new Date(0)'), true],
+    ['an invalid Date (still a Date)', new Date('nope'), true],
+    ['epoch milliseconds', 0, false],
+    ['a datetime string', '2024-07-01T00:00:00Z', false],
+    ['null', null, false],
+    ['an object without getTime', { time: 0 }, false],
+  ])('isDate: %s -> %s', (_name, value, want) => {
+    expect(isDate(value)).toBe(want);
+  });
 
   // Date.UTC's roll-over of every field (25:00 is 01:00 the next day), for the years 0-99 too,
   // whose two-digit-year rule utcFromFields undoes.
@@ -228,6 +241,13 @@ describe('Europe/London days', () => {
     expect(londonOffsetMs(Z('2024-10-27T00:59:59Z'))).toBe(HOUR_MS);
     expect(londonOffsetMs(Z('2024-10-27T01:00:00Z'))).toBe(0);
     expect(bstRange(1995)).toEqual([Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]);
+  });
+
+  test('bstRange keeps answering right past its cache bound (years 1-3000 asked, then 1995 and 2024 again)', () => {
+    const first = Array.from({ length: 3000 }, (_, i) => bstRange(i + 1));
+    expect(bstRange(1995)).toEqual([Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]);
+    expect(bstRange(2024)).toEqual([Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)]);
+    expect(Array.from({ length: 3000 }, (_, i) => bstRange(i + 1))).toEqual(first);
   });
 
   test('formatLondon shows Z in GMT and +01:00 in BST', () => {
