@@ -7,8 +7,8 @@
  * superset of the previous one unless it records an `x-compatibility-exception`.
  */
 import { type Change, type ChangeClass } from './change.js';
-import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
-import { canonical, diffSchemas, type SchemaFact } from './schema-diff.js';
+import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import { diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** One (event type, payload version) found in a bundled AsyncAPI document. */
 export interface EventPayload {
@@ -23,7 +23,6 @@ export interface EventPayload {
 /** Message keys that only document the message. */
 const MESSAGE_DOC_KEYS = new Set(['title', 'summary', 'description', 'examples', 'tags', 'externalDocs']);
 
-const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Every (event type, payload version) of a bundled AsyncAPI document, keyed `type@version`.
@@ -34,12 +33,12 @@ const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof
  */
 export function eventPayloads(doc: Json): Map<string, EventPayload> {
   const out = new Map<string, EventPayload>();
-  const messages = isObject(doc) && isObject(doc.components) && isObject(doc.components.messages) ? doc.components.messages : {};
+  const messages = isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.messages) ? doc.components.messages : {};
   for (const [message, raw] of Object.entries(messages)) {
-    if (!isObject(raw)) continue;
-    const headers = isObject(raw.headers) && isObject(raw.headers.properties) ? raw.headers.properties : {};
-    const type = isObject(headers.event_type) && typeof headers.event_type.const === 'string' ? headers.event_type.const : raw.name;
-    const version = isObject(headers.payload_version) && typeof headers.payload_version.const === 'string' ? headers.payload_version.const : undefined;
+    if (!isJsonObject(raw)) continue;
+    const headers = isJsonObject(raw.headers) && isJsonObject(raw.headers.properties) ? raw.headers.properties : {};
+    const type = isJsonObject(headers.event_type) && typeof headers.event_type.const === 'string' ? headers.event_type.const : raw.name;
+    const version = isJsonObject(headers.payload_version) && typeof headers.payload_version.const === 'string' ? headers.payload_version.const : undefined;
     if (typeof type !== 'string' || version === undefined) continue;
     out.set(`${type}@${version}`, { type, version, message, payload: raw.payload ?? {} });
   }
@@ -77,13 +76,13 @@ function publishedClass(fact: SchemaFact): ChangeClass {
 
 /** Refs that point at a message payload schema: followed, because the payload is compared field by field. */
 function payloadRefs(payloads: Map<string, EventPayload>): Set<string> {
-  return new Set([...payloads.values()].map((p) => (isObject(p.payload) && typeof p.payload.$ref === 'string' ? p.payload.$ref : '')).filter(Boolean));
+  return new Set([...payloads.values()].map((p) => (isJsonObject(p.payload) && typeof p.payload.$ref === 'string' ? p.payload.$ref : '')).filter(Boolean));
 }
 
 /** The payload schema itself (its `$ref` followed). */
 function payloadSchema(doc: Json, p: EventPayload): Record<string, Json> {
-  const node = isObject(p.payload) && typeof p.payload.$ref === 'string' ? (resolveRef(doc, p.payload.$ref) as Json | undefined) : p.payload;
-  return isObject(node) ? node : {};
+  const node = isJsonObject(p.payload) && typeof p.payload.$ref === 'string' ? (resolveRef(doc, p.payload.$ref) as Json | undefined) : p.payload;
+  return isJsonObject(node) ? node : {};
 }
 
 /**
@@ -99,7 +98,7 @@ function supersetViolations(doc: Json, previous: EventPayload, next: EventPayloa
   );
   const exception = payloadSchema(doc, next)['x-compatibility-exception'];
   const allowed = new Set<string>(
-    isObject(exception) && exception.comparedWith === previous.version && Array.isArray(exception.removedFields) && typeof exception.reason === 'string'
+    isJsonObject(exception) && exception.comparedWith === previous.version && Array.isArray(exception.removedFields) && typeof exception.reason === 'string'
       ? (exception.removedFields as string[])
       : [],
   );
@@ -161,9 +160,9 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
     // The message around the payload: headers carry the type and version, the rest documents.
     const oldMessage = resolveRef(before, `#/components/messages/${escapeToken(previous.message)}`) as Json | undefined;
     const newMessage = resolveRef(after, `#/components/messages/${escapeToken(next.message)}`) as Json | undefined;
-    if (isObject(oldMessage) && isObject(newMessage)) {
+    if (isJsonObject(oldMessage) && isJsonObject(newMessage)) {
       for (const k of new Set([...Object.keys(oldMessage), ...Object.keys(newMessage)])) {
-        if (k === 'payload' || canonical(oldMessage[k]) === canonical(newMessage[k])) continue;
+        if (k === 'payload' || canonicalJson(oldMessage[k]) === canonicalJson(newMessage[k])) continue;
         push(key, MESSAGE_DOC_KEYS.has(k) || k.startsWith('x-') ? 'patch' : 'breaking', `message ${k} changed`);
       }
     }
@@ -171,7 +170,7 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
 
   // Shared schemas (object types, the envelope): compared once each, under the published rule.
   const schemas = (doc: Json, refs: Set<string>) => {
-    const all = isObject(doc) && isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+    const all = isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {};
     return new Map(Object.entries(all).filter(([name]) => !refs.has(`#/components/schemas/${escapeToken(name)}`)));
   };
   const oldShared = schemas(before, oldRefs);
@@ -188,7 +187,7 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
   }
   for (const name of newShared.keys()) if (!oldShared.has(name)) push(`/components/schemas/${escapeToken(name)}`, 'minor', 'shared schema added');
 
-  if (isObject(before) && isObject(after) && 'asyncapi' in before && canonical(before.info) !== canonical(after.info)) push('/info', 'patch', 'document info changed');
-  if (changes.length === 0 && canonical(before) !== canonical(after)) push('', 'patch', 'changed with no effect on any payload (channels, operations or layout)');
+  if (isJsonObject(before) && isJsonObject(after) && 'asyncapi' in before && canonicalJson(before.info) !== canonicalJson(after.info)) push('/info', 'patch', 'document info changed');
+  if (changes.length === 0 && canonicalJson(before) !== canonicalJson(after)) push('', 'patch', 'changed with no effect on any payload (channels, operations or layout)');
   return changes;
 }

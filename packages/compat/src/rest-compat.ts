@@ -10,9 +10,9 @@
  * are patch.
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
-import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
-import { canonical, diffSchemas, type SchemaFact } from './schema-diff.js';
+import { diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** Keys of operations, parameters, responses and headers that only document. */
 const DOC_KEYS = new Set(['summary', 'description', 'tags', 'operationId', 'externalDocs', 'deprecated', 'example', 'examples']);
@@ -20,7 +20,6 @@ const DOC_KEYS = new Set(['summary', 'description', 'tags', 'operationId', 'exte
 const OPERATION_HANDLED = new Set(['parameters', 'requestBody', 'responses']);
 
 type Obj = Record<string, Json>;
-const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Which way a value travels: decides whether narrowing or widening is the compatible direction. */
 export type Direction = 'request' | 'response';
@@ -41,7 +40,7 @@ export function classifyFact(fact: SchemaFact, direction: Direction): ChangeClas
 /** Follows a `$ref` to a component (parameters, responses, headers are often refs); returns the node and its pointer. */
 function deref(doc: Json, node: Json, pointer: string): { node: Json; pointer: string } {
   let current = { node, pointer };
-  for (let hops = 0; hops < 16 && isObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
+  for (let hops = 0; hops < 16 && isJsonObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
     const ref = current.node.$ref as string;
     const target = resolveRef(doc, ref) as Json | undefined;
     if (target === undefined) break;
@@ -66,7 +65,7 @@ interface Operation extends Located {
 /** The operations of a document keyed `METHOD path`, walked by the shared rule of `@energy-contracts/schema-tools/openapi`. */
 function operations(doc: Json): Map<string, Operation> {
   const out = new Map<string, Operation>();
-  if (!isObject(doc)) return out;
+  if (!isJsonObject(doc)) return out;
   for (const { path, method, op, pathItem } of openApiOperations(doc)) {
     const pathPointer = `/paths/${escapeToken(path)}`;
     out.set(`${method.toUpperCase()} ${path}`, { node: op as Obj, pointer: `${pathPointer}/${method}`, path, method, pathItem: pathItem as Obj, pathPointer });
@@ -91,7 +90,7 @@ function parameters(doc: Json, op: Operation): Map<string, Located> {
     if (!Array.isArray(list)) continue;
     list.forEach((raw, i) => {
       const { node, pointer } = deref(doc, raw, `${base}/${i}`);
-      if (isObject(node) && typeof node.name === 'string') out.set(`${String(node.in)}:${node.name}`, { node, pointer });
+      if (isJsonObject(node) && typeof node.name === 'string') out.set(`${String(node.in)}:${node.name}`, { node, pointer });
     });
   }
   return out;
@@ -122,7 +121,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
   /** Remaining keys of two objects: documentation keys are patch, anything else unmodelled is breaking. */
   const otherKeys = (o: Obj, n: Obj, pointer: string, handled: Set<string>, label: string) => {
     for (const k of new Set([...Object.keys(o), ...Object.keys(n)])) {
-      if (handled.has(k) || canonical(o[k]) === canonical(n[k])) continue;
+      if (handled.has(k) || canonicalJson(o[k]) === canonicalJson(n[k])) continue;
       push(pointer, DOC_KEYS.has(k) || k.startsWith('x-') ? 'patch' : 'breaking', `${label} ${k} changed`);
     }
   };
@@ -157,22 +156,22 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
     const oldBody = prev.node.requestBody === undefined ? undefined : deref(before, prev.node.requestBody, `${prev.pointer}/requestBody`);
     const newBody = next.node.requestBody === undefined ? undefined : deref(after, next.node.requestBody, `${next.pointer}/requestBody`);
     if (oldBody && !newBody) push(oldBody.pointer, 'breaking', 'request body removed');
-    if (!oldBody && newBody) push(newBody.pointer, isObject(newBody.node) && newBody.node.required === true ? 'breaking' : 'minor', 'request body added');
-    if (oldBody && newBody && isObject(oldBody.node) && isObject(newBody.node)) {
+    if (!oldBody && newBody) push(newBody.pointer, isJsonObject(newBody.node) && newBody.node.required === true ? 'breaking' : 'minor', 'request body added');
+    if (oldBody && newBody && isJsonObject(oldBody.node) && isJsonObject(newBody.node)) {
       if ((oldBody.node.required === true) !== (newBody.node.required === true)) push(newBody.pointer, newBody.node.required === true ? 'breaking' : 'minor', 'request body required changed');
-      const oc = isObject(oldBody.node.content) ? oldBody.node.content : {};
-      const nc = isObject(newBody.node.content) ? newBody.node.content : {};
+      const oc = isJsonObject(oldBody.node.content) ? oldBody.node.content : {};
+      const nc = isJsonObject(newBody.node.content) ? newBody.node.content : {};
       for (const media of Object.keys(oc)) if (!(media in nc)) push(`${oldBody.pointer}/content/${escapeToken(media)}`, 'breaking', `request media type ${media} no longer accepted`);
       for (const media of Object.keys(nc)) {
         const at = `${newBody.pointer}/content/${escapeToken(media)}`;
         if (!(media in oc)) push(at, 'minor', `request media type ${media} accepted`);
-        else if (isObject(oc[media]) && isObject(nc[media])) schemaChanges((oc[media] as Obj).schema, `${oldBody.pointer}/content/${escapeToken(media)}/schema`, (nc[media] as Obj).schema, `${at}/schema`, 'request');
+        else if (isJsonObject(oc[media]) && isJsonObject(nc[media])) schemaChanges((oc[media] as Obj).schema, `${oldBody.pointer}/content/${escapeToken(media)}/schema`, (nc[media] as Obj).schema, `${at}/schema`, 'request');
       }
     }
 
     // Responses: read by the client.
-    const oldResponses = isObject(prev.node.responses) ? prev.node.responses : {};
-    const newResponses = isObject(next.node.responses) ? next.node.responses : {};
+    const oldResponses = isJsonObject(prev.node.responses) ? prev.node.responses : {};
+    const newResponses = isJsonObject(next.node.responses) ? next.node.responses : {};
     for (const status of Object.keys(oldResponses)) if (!(status in newResponses)) push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
     for (const status of Object.keys(newResponses)) {
       const at = `${next.pointer}/responses/${escapeToken(status)}`;
@@ -182,10 +181,10 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       }
       const o = deref(before, oldResponses[status]!, `${prev.pointer}/responses/${escapeToken(status)}`);
       const n = deref(after, newResponses[status]!, at);
-      if (!isObject(o.node) || !isObject(n.node)) continue;
+      if (!isJsonObject(o.node) || !isJsonObject(n.node)) continue;
       otherKeys(o.node, n.node, n.pointer, new Set(['content', 'headers']), `response ${status}`);
-      const oc = isObject(o.node.content) ? o.node.content : {};
-      const nc = isObject(n.node.content) ? n.node.content : {};
+      const oc = isJsonObject(o.node.content) ? o.node.content : {};
+      const nc = isJsonObject(n.node.content) ? n.node.content : {};
       for (const media of Object.keys(oc)) if (!(media in nc)) push(`${n.pointer}/content/${escapeToken(media)}`, 'breaking', `response ${status} media type ${media} removed`);
       for (const media of Object.keys(nc)) {
         const mediaAt = `${n.pointer}/content/${escapeToken(media)}`;
@@ -195,12 +194,12 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
         }
         const om = oc[media];
         const nm = nc[media];
-        if (!isObject(om) || !isObject(nm)) continue;
+        if (!isJsonObject(om) || !isJsonObject(nm)) continue;
         otherKeys(om, nm, mediaAt, new Set(['schema']), `response ${status} ${media}`);
         schemaChanges(om.schema, `${o.pointer}/content/${escapeToken(media)}/schema`, nm.schema, `${mediaAt}/schema`, 'response');
       }
-      const oh = isObject(o.node.headers) ? o.node.headers : {};
-      const nh = isObject(n.node.headers) ? n.node.headers : {};
+      const oh = isJsonObject(o.node.headers) ? o.node.headers : {};
+      const nh = isJsonObject(n.node.headers) ? n.node.headers : {};
       for (const name of Object.keys(oh)) if (!(name in nh)) push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
       for (const name of Object.keys(nh)) {
         const hAt = `${n.pointer}/headers/${escapeToken(name)}`;
@@ -210,7 +209,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
         }
         const oHeader = deref(before, oh[name]!, `${o.pointer}/headers/${escapeToken(name)}`);
         const nHeader = deref(after, nh[name]!, hAt);
-        if (!isObject(oHeader.node) || !isObject(nHeader.node)) continue;
+        if (!isJsonObject(oHeader.node) || !isJsonObject(nHeader.node)) continue;
         otherKeys(oHeader.node, nHeader.node, nHeader.pointer, new Set(['schema']), `header ${name}`);
         schemaChanges(oHeader.node.schema, `${oHeader.pointer}/schema`, nHeader.node.schema, `${nHeader.pointer}/schema`, 'response');
       }
@@ -219,13 +218,13 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
 
   const changes = [...found.values()];
   // A base without the document (the contract is new): its operations are all "added", nothing else to compare.
-  if (isObject(before) && isObject(after) && 'openapi' in before) {
-    if (canonical(before.info) !== canonical(after.info)) changes.push({ contract: 'rest', location: '/info', class: 'patch', what: 'document info changed' });
+  if (isJsonObject(before) && isJsonObject(after) && 'openapi' in before) {
+    if (canonicalJson(before.info) !== canonicalJson(after.info)) changes.push({ contract: 'rest', location: '/info', class: 'patch', what: 'document info changed' });
     for (const k of ['servers', 'security']) {
-      if (canonical(before[k]) !== canonical(after[k])) changes.push({ contract: 'rest', location: `/${k}`, class: 'breaking', what: `top-level ${k} changed (not modelled: treated as incompatible)` });
+      if (canonicalJson(before[k]) !== canonicalJson(after[k])) changes.push({ contract: 'rest', location: `/${k}`, class: 'breaking', what: `top-level ${k} changed (not modelled: treated as incompatible)` });
     }
   }
-  if (changes.length === 0 && canonical(before) !== canonical(after)) {
+  if (changes.length === 0 && canonicalJson(before) !== canonicalJson(after)) {
     changes.push({ contract: 'rest', location: '', class: 'patch', what: 'changed with no effect on any operation (unreferenced components, tags or layout)' });
   }
   return changes;

@@ -14,6 +14,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { isJsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /** What {@link multiplyCatalogue} wrote. */
 export interface ScaledCatalogue {
@@ -26,7 +27,6 @@ export interface ScaledCatalogue {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -88,7 +88,7 @@ class Renamer {
   value(v: Json): Json {
     if (typeof v === 'string') return this.text(v);
     if (Array.isArray(v)) return v.map((item) => this.value(item));
-    if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [this.text(k), this.value(item)]));
+    if (isJsonObject(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [this.text(k), this.value(item)]));
     return v;
   }
 }
@@ -140,10 +140,10 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
   const channels = rootDoc.channels;
   const operations = rootDoc.operations;
   const components = rootDoc.components as { schemas: JsonObject; messages: JsonObject } | undefined;
-  if (!isObject(channels) || !isObject(operations) || !isObject(components?.schemas) || !isObject(components?.messages)) {
+  if (!isJsonObject(channels) || !isJsonObject(operations) || !isJsonObject(components?.schemas) || !isJsonObject(components?.messages)) {
     throw new Error('specs/asyncapi.yaml: expected the maps channels, operations, components.schemas and components.messages');
   }
-  const tags = (isObject(rootDoc.info) && Array.isArray(rootDoc.info.tags) ? rootDoc.info.tags : []) as JsonObject[];
+  const tags = (isJsonObject(rootDoc.info) && Array.isArray(rootDoc.info.tags) ? rootDoc.info.tags : []) as JsonObject[];
   // A copy's name must be new in its map (a message and its payload schema share a name).
   const claim = (map: JsonObject, name: string, where: string) => {
     if (name in map) throw new Error(`${where}: the copy's name ${name} is already taken`);
@@ -166,7 +166,7 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       // The domain file: messages and schemas renamed, each message in the copy's section.
       const copied = rename.value(domain.doc as Json) as DomainFile['doc'];
       for (const message of Object.values(copied.messages ?? {})) {
-        if (Array.isArray(message.tags)) message.tags = message.tags.map((t) => (isObject(t) && typeof t.name === 'string' ? { ...t, name: `${t.name} (copy ${copy})` } : t));
+        if (Array.isArray(message.tags)) message.tags = message.tags.map((t) => (isJsonObject(t) && typeof t.name === 'string' ? { ...t, name: `${t.name} (copy ${copy})` } : t));
       }
       writeFileSync(path.join(eventsDir, `${fileBase}.yaml`), `# Synthetic copy ${copy} of ${domain.base}.yaml, written by the scale bench.\n${YAML.stringify(copied, { lineWidth: 0 })}`);
 
@@ -179,10 +179,10 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       // The root document: channels, operations and components entries of the domain's types.
       for (const [type, copyType] of types) {
         const channel = channels[type];
-        if (!isObject(channel)) throw new Error(`specs/asyncapi.yaml#/channels/${type}: missing`);
+        if (!isJsonObject(channel)) throw new Error(`specs/asyncapi.yaml#/channels/${type}: missing`);
         claim(channels, copyType, `specs/asyncapi.yaml#/channels/${type}`);
         channels[copyType] = rename.value(channel);
-        const operation = Object.entries(operations).find(([, op]) => isObject(op) && isObject(op.channel) && op.channel.$ref === `#/channels/${type}`);
+        const operation = Object.entries(operations).find(([, op]) => isJsonObject(op) && isJsonObject(op.channel) && op.channel.$ref === `#/channels/${type}`);
         if (!operation) throw new Error(`specs/asyncapi.yaml: no operation on #/channels/${type}`);
         const operationName = rename.text(operation[0]);
         claim(operations, operationName, `specs/asyncapi.yaml#/operations/${operation[0]}`);
@@ -190,13 +190,13 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       }
       for (const section of ['schemas', 'messages'] as const) {
         for (const [name, entry] of Object.entries(components[section])) {
-          if (!isObject(entry) || typeof entry.$ref !== 'string' || !entry.$ref.startsWith(`./asyncapi/events/${domain.base}.yaml#`)) continue;
+          if (!isJsonObject(entry) || typeof entry.$ref !== 'string' || !entry.$ref.startsWith(`./asyncapi/events/${domain.base}.yaml#`)) continue;
           const copyName = rename.text(name);
           claim(components[section], copyName, `specs/asyncapi.yaml#/components/${section}/${name}`);
           components[section][copyName] = rename.value(entry);
         }
       }
-      const sections = new Set(Object.values(domain.doc.messages ?? {}).flatMap((m) => (Array.isArray(m.tags) ? m.tags : []).map((t) => (isObject(t) ? t.name : null))));
+      const sections = new Set(Object.values(domain.doc.messages ?? {}).flatMap((m) => (Array.isArray(m.tags) ? m.tags : []).map((t) => (isJsonObject(t) ? t.name : null))));
       for (const tag of tags.filter((t) => sections.has(t.name as string))) {
         tags.push({ ...tag, name: `${tag.name as string} (copy ${copy})`, description: rename.text(String(tag.description ?? '')) });
       }

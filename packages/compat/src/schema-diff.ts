@@ -5,7 +5,7 @@
  * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
  */
 
-import { escapeToken, resolveRef, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
 import { compareStringLanguages } from './string-language.js';
 
 /**
@@ -63,20 +63,10 @@ function constraintKeys(node: { [key: string]: Json }): string[] {
   return Object.keys(node).filter((k) => !DOC_KEYWORDS.has(k) && !k.startsWith('x-'));
 }
 
-const isObject = (v: Json | undefined): v is { [key: string]: Json } => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Canonical JSON text (sorted keys), so that equal values compare equal whatever their key order. */
-export function canonical(value: Json | undefined): string {
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
-  return JSON.stringify(value);
-}
-
 /** Follows `$ref` chains; siblings of a `$ref` (OpenAPI 3.1 allows them) are laid over the target. */
 function deref(side: SchemaSide, follow: (ref: string) => boolean): SchemaSide {
   let current = side;
-  for (let hops = 0; hops < 32 && isObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
+  for (let hops = 0; hops < 32 && isJsonObject(current.node) && typeof current.node.$ref === 'string'; hops++) {
     const ref = current.node.$ref as string;
     if (!ref.startsWith('#') || !follow(ref)) return current;
     const target = resolveRef(current.doc, ref) as Json | undefined;
@@ -85,7 +75,7 @@ function deref(side: SchemaSide, follow: (ref: string) => boolean): SchemaSide {
     const hasSiblings = Object.keys(siblings).length > 0;
     current = {
       doc: current.doc,
-      node: hasSiblings && isObject(target) ? { ...target, ...siblings } : target,
+      node: hasSiblings && isJsonObject(target) ? { ...target, ...siblings } : target,
       pointer: hasSiblings ? current.pointer : ref.replace(/^#/, ''),
     };
   }
@@ -103,8 +93,8 @@ function typesCover(outer: Set<string>, inner: Set<string>): boolean {
   return [...inner].every((t) => outer.has(t) || (t === 'integer' && outer.has('number')));
 }
 function enumValues(node: { [key: string]: Json }): Map<string, Json> | null {
-  if (Array.isArray(node.enum)) return new Map(node.enum.map((v) => [canonical(v), v]));
-  if ('const' in node) return new Map([[canonical(node.const), node.const!]]);
+  if (Array.isArray(node.enum)) return new Map(node.enum.map((v) => [canonicalJson(v), v]));
+  if ('const' in node) return new Map([[canonicalJson(node.const), node.const!]]);
   return null;
 }
 function additionalMode(node: { [key: string]: Json }): 'open' | 'closed' | 'schema' {
@@ -138,10 +128,10 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     const add = (effect: Effect, what: string, extra: Partial<SchemaFact> = {}, pointer = at, path = field) =>
       facts.push({ pointer, field: path, what, effect, ...extra });
 
-    if (typeof o.node === 'boolean' || typeof n.node === 'boolean' || !isObject(o.node) || !isObject(n.node)) {
-      if (canonical(o.node) === canonical(n.node)) return;
-      const oldAll = o.node === true || (isObject(o.node) && Object.keys(o.node).length === 0);
-      const newAll = n.node === true || (isObject(n.node) && Object.keys(n.node).length === 0);
+    if (typeof o.node === 'boolean' || typeof n.node === 'boolean' || !isJsonObject(o.node) || !isJsonObject(n.node)) {
+      if (canonicalJson(o.node) === canonicalJson(n.node)) return;
+      const oldAll = o.node === true || (isJsonObject(o.node) && Object.keys(o.node).length === 0);
+      const newAll = n.node === true || (isJsonObject(n.node) && Object.keys(n.node).length === 0);
       add(oldAll && !newAll ? 'narrows' : newAll && !oldAll ? 'widens' : 'changes', 'schema replaced');
       return;
     }
@@ -204,8 +194,8 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     }
 
     // properties and required
-    const oProps = isObject(os.properties) ? os.properties : {};
-    const nProps = isObject(ns.properties) ? ns.properties : {};
+    const oProps = isJsonObject(os.properties) ? os.properties : {};
+    const nProps = isJsonObject(ns.properties) ? ns.properties : {};
     const oReq = new Set(Array.isArray(os.required) ? (os.required as string[]) : []);
     const nReq = new Set(Array.isArray(ns.required) ? (ns.required as string[]) : []);
     const oMode = additionalMode(os);
@@ -300,7 +290,7 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     // everything else: documentation, or a keyword this comparison does not model (treated as `changes`)
     const keys = new Set([...Object.keys(os), ...Object.keys(ns)]);
     for (const key of keys) {
-      if (HANDLED.has(key) || canonical(os[key]) === canonical(ns[key])) continue;
+      if (HANDLED.has(key) || canonicalJson(os[key]) === canonicalJson(ns[key])) continue;
       if (DOC_KEYWORDS.has(key) || key.startsWith('x-')) add('doc', `${key} changed`);
       else add('changes', `keyword ${key} changed (not modelled: treated as incompatible)`);
     }

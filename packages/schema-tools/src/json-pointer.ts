@@ -12,6 +12,28 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type JsonObject = { [key: string]: Json };
 
 /**
+ * Whether a value is a JSON object: not null, not an array (what a schema, an operation or a
+ * document node is when it is not a reference's target yet).
+ * @example isJsonObject({ type: 'string' }) // true; isJsonObject([]) // false; isJsonObject(null) // false
+ */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * JSON text with every object's keys sorted (code-unit order) at every depth, so that equal values
+ * give equal text whatever their key order: an identity to compare or key by. An undefined value
+ * (a property set to undefined, or none at all) is written `undefined`, so absent and `null` differ.
+ * @example canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] }) // '{"a":[2,{"c":4,"d":3}],"b":1}'
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isJsonObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/**
  * Escapes one reference token (`~` -> `~0`, `/` -> `~1`); numbers (array indexes) are written as they are.
  * @example escapeToken('a/b~c') // 'a~1b~0c'
  */

@@ -1,6 +1,6 @@
 // JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
 import { describe, expect, test } from 'vitest';
-import { assertRefsResolve, deref, escapeToken, pointerFrom, pointerTokens, refPointer, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
+import { assertRefsResolve, canonicalJson, deref, escapeToken, pointerFrom, pointerTokens, refPointer, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
 
 describe('escapeToken / unescapeToken', () => {
   test.each([
@@ -122,5 +122,20 @@ describe('assertRefsResolve', () => {
     ],
   ])('throws naming %s', (_name, documents, message) => {
     expect(() => assertRefsResolve('the contract', documents)).toThrow(new Error(message));
+  });
+});
+
+describe('canonicalJson', () => {
+  test.each([
+    ['sorts keys at every depth', { b: 1, a: [2, { d: 3, c: 4 }] }, '{"a":[2,{"c":4,"d":3}],"b":1}'],
+    ['code-unit order, integer-like keys too', { b: 0, '10': 1, '9': 2, B: 3 }, '{"10":1,"9":2,"B":3,"b":0}'],
+    ['leaves as JSON writes them', ['x"y', 1.5, true, null], '["x\\"y",1.5,true,null]'],
+    ['undefined apart from null', { a: undefined, b: null }, '{"a":undefined,"b":null}'],
+  ])('%s', (_name, value, text) => {
+    expect(canonicalJson(value)).toBe(text);
+  });
+  test('equal whatever the key order, different for different values', () => {
+    expect(canonicalJson({ a: 1, b: { d: 2, c: 3 } })).toBe(canonicalJson({ b: { c: 3, d: 2 }, a: 1 }));
+    expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
 });

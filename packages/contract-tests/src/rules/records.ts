@@ -1,4 +1,5 @@
 import { HALF_HOUR_MS } from '@energy-contracts/client';
+import { canonicalJson } from '@energy-contracts/schema-tools/json-pointer';
 import { violation, type Violation } from './rule-catalogue.js';
 
 /** A record with a validity or an interval, read into instants (`end` undefined when open-ended). */
@@ -76,11 +77,11 @@ export function checkAllOverlap(records: readonly unknown[], keys: SpanKeys, fro
   return [];
 }
 
-/** A stable identity of a record for comparing two answers: its span and its other values. */
+/**
+ * A stable identity of a record for comparing two answers: its span and its other values, as
+ * key-order-free JSON text (schema-tools' canonicalJson).
+ * @example recordKey({ b: 1, a: 2 }) === recordKey({ a: 2, b: 1 }) // true
+ */
 export function recordKey(record: unknown): string {
-  return JSON.stringify(record, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
+  return canonicalJson(record);
 }

@@ -15,7 +15,7 @@ import { guideMocks } from '../model/mock-exchanges.js';
 import { rateChartData } from '../model/rate-chart-data.js';
 import { readReleaseNotes } from '../model/release-notes.js';
 import { readRestContract } from '../model/rest-operations.js';
-import { deref, isObject } from '../model/schema-fields.js';
+import { deref } from '../model/schema-fields.js';
 import { versionDiff, type FieldChange } from '../model/version-diff.js';
 import { envelopePage } from '../render/envelope-page.js';
 import { eventPage, eventTypePage, type EventPageContext } from '../render/event-page.js';
@@ -30,6 +30,7 @@ import { buildSearchIndex, searchDocuments, searchIndexScript } from '../search/
 import { ASSETS, eventSchemaFilePath, pageFile } from '../site-paths.js';
 import { bundleClient, contentHash } from './bundle-client.js';
 import { checkContractRefs, loadContract, publishedSchemaFile, SCHEMA_PACKAGE, type LoadedContract } from './load-contract.js';
+import { isJsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -114,8 +115,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   lap('search index');
 
   const envelope = deref(contract.asyncapi, { $ref: '#/components/schemas/EventEnvelope' }).node;
-  const envelopeExample = Array.isArray(envelope.examples) && isObject(envelope.examples[0]) ? envelope.examples[0] : {};
-  const asyncInfo = isObject(contract.asyncapi) && isObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
+  const envelopeExample = Array.isArray(envelope.examples) && isJsonObject(envelope.examples[0]) ? envelope.examples[0] : {};
+  const asyncInfo = isJsonObject(contract.asyncapi) && isJsonObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
   const eventContext: EventPageContext = {
     catalogue,
     diffs,

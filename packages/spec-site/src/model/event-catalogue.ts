@@ -6,9 +6,9 @@
  * schemas. Versions are ordered and compared with `@energy-contracts/compat`.
  */
 import { compareVersions, eventPayloads } from '@energy-contracts/compat';
-import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
-import { deref, isObject, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
+import { deref, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
 
 /** One item of `@energy-contracts/event-schemas/catalogue.json`. */
 export type CatalogueItem = CatalogueEntry;
@@ -102,7 +102,7 @@ export function versionKey(version: { type: string; version: string }): string {
 /** Names of the schemas a node refers to, directly (not following them). */
 function directRefs(node: Json | undefined, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) directRefs(n, out);
-  else if (isObject(node)) {
+  else if (isJsonObject(node)) {
     const name = schemaRefName(node);
     if (name !== undefined) out.add(name);
     for (const [k, v] of Object.entries(node)) if (k !== '$ref' && k !== 'examples') directRefs(v, out);
@@ -119,9 +119,9 @@ function directRefs(node: Json | undefined, out = new Set<string>()): Set<string
  */
 export function readEventCatalogue(asyncapi: Json, published: readonly CatalogueItem[]): EventCatalogue {
   const doc = asyncapi as JsonObject;
-  const schemas = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
-  const messages = (isObject(doc.components) && isObject(doc.components.messages) ? doc.components.messages : {}) as JsonObject;
-  const tags = isObject(doc.info) && Array.isArray(doc.info.tags) ? doc.info.tags.filter(isObject) : [];
+  const schemas = (isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
+  const messages = (isJsonObject(doc.components) && isJsonObject(doc.components.messages) ? doc.components.messages : {}) as JsonObject;
+  const tags = isJsonObject(doc.info) && Array.isArray(doc.info.tags) ? doc.info.tags.filter(isJsonObject) : [];
   const items = new Map(published.map((item) => [versionKey(item), item]));
 
   const payloadNames = new Set<string>();
@@ -135,7 +135,7 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     if (schemaName === undefined) throw new Error(`message ${p.message}: payload is not a $ref to a named schema`);
     payloadNames.add(schemaName);
     const schema = deref(asyncapi, p.payload).node;
-    const tag = Array.isArray(message.tags) && isObject(message.tags[0]) ? message.tags[0].name : undefined;
+    const tag = Array.isArray(message.tags) && isJsonObject(message.tags[0]) ? message.tags[0].name : undefined;
     if (tag !== item.section) throw new Error(`message ${p.message}: tag ${String(tag)} is not its catalogue section ${item.section}`);
     const exception = schema['x-compatibility-exception'];
     versions.push({
@@ -152,13 +152,13 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
       latest: item.latest,
       schemaId: item.$id,
       schemaFile: item.schema,
-      examples: (Array.isArray(message.examples) ? message.examples.filter(isObject) : []).map((e) => ({
+      examples: (Array.isArray(message.examples) ? message.examples.filter(isJsonObject) : []).map((e) => ({
         name: typeof e.name === 'string' ? e.name : 'example',
         summary: typeof e.summary === 'string' ? e.summary : '',
         payload: e.payload ?? null,
       })),
       sharedTypes: [],
-      ...(isObject(exception)
+      ...(isJsonObject(exception)
         ? { compatibilityException: { comparedWith: String(exception.comparedWith), removedFields: (Array.isArray(exception.removedFields) ? exception.removedFields : []).map(String), reason: String(exception.reason) } }
         : {}),
       ...(typeof schema['x-unpublished-fields'] === 'string' ? { unpublishedFields: schema['x-unpublished-fields'] } : {}),
@@ -171,10 +171,10 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
   }
 
   // The catalogue's shared object types are marked x-shared-type; the envelope schemas are this project's design.
-  const envelopeSchemas = Object.keys(schemas).filter((name) => !payloadNames.has(name) && isObject(schemas[name]) && schemas[name]['x-design-decision'] === true);
+  const envelopeSchemas = Object.keys(schemas).filter((name) => !payloadNames.has(name) && isJsonObject(schemas[name]) && schemas[name]['x-design-decision'] === true);
   const sharedTypes = new Map<string, SharedType>();
   for (const [name, schema] of Object.entries(schemas)) {
-    if (!isObject(schema) || schema['x-shared-type'] !== true) continue;
+    if (!isJsonObject(schema) || schema['x-shared-type'] !== true) continue;
     sharedTypes.set(name, { name, description: typeof schema.description === 'string' ? schema.description : '', schema, uses: [...directRefs(schema)].sort(), usedBy: [], spreadInto: [] });
   }
   const reach = (names: Iterable<string>): Set<string> => {

@@ -5,8 +5,8 @@
  * resolved once here so that the page renderers never walk the document.
  */
 import { openApiOperations, operationParameters, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
-import type { Json, JsonObject } from '@energy-contracts/schema-tools/json-pointer';
-import { deref, isObject, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
+import { isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { deref, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
 
 /** A named example. */
 export interface NamedExample {
@@ -113,7 +113,7 @@ function text(value: Json | undefined): string {
 }
 
 function namedExamples(doc: Json, examples: Json | undefined): NamedExample[] {
-  if (!isObject(examples)) return [];
+  if (!isJsonObject(examples)) return [];
   return Object.entries(examples).map(([name, raw]) => {
     const node = deref(doc, raw).node;
     return { name, summary: text(node.summary), value: node.value ?? null };
@@ -142,13 +142,13 @@ function readParameter(doc: Json, raw: Json): RestParameter {
 function readResponse(doc: Json, status: string, raw: Json): RestResponse {
   const resolved = deref(doc, raw);
   const node = resolved.node;
-  const component = isObject(raw) && typeof raw.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1] : undefined;
-  const media = isObject(node.content) && isObject(node.content['application/json']) ? node.content['application/json'] : undefined;
-  const headers: RestHeader[] = isObject(node.headers)
+  const component = isJsonObject(raw) && typeof raw.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1] : undefined;
+  const media = isJsonObject(node.content) && isJsonObject(node.content['application/json']) ? node.content['application/json'] : undefined;
+  const headers: RestHeader[] = isJsonObject(node.headers)
     ? Object.entries(node.headers).map(([name, h]) => {
         const header = deref(doc, h).node;
         const schema = header.schema ?? {};
-        const example = header.example ?? (isObject(schema) && Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+        const example = header.example ?? (isJsonObject(schema) && Array.isArray(schema.examples) ? schema.examples[0] : undefined);
         return { name, description: text(header.description), schema, ...(example === undefined ? {} : { example }) };
       })
     : [];
@@ -174,15 +174,15 @@ function readResponse(doc: Json, status: string, raw: Json): RestResponse {
  */
 export function readRestContract(openapi: Json): RestContract {
   const doc = openapi as JsonObject;
-  const info = isObject(doc.info) ? doc.info : {};
-  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : {};
+  const info = isJsonObject(doc.info) ? doc.info : {};
+  const server = Array.isArray(doc.servers) && isJsonObject(doc.servers[0]) ? doc.servers[0] : {};
   let baseUrl = text(server.url);
-  if (isObject(server.variables)) {
-    for (const [name, variable] of Object.entries(server.variables)) if (isObject(variable)) baseUrl = baseUrl.replace(`{${name}}`, text(variable.default));
+  if (isJsonObject(server.variables)) {
+    for (const [name, variable] of Object.entries(server.variables)) if (isJsonObject(variable)) baseUrl = baseUrl.replace(`{${name}}`, text(variable.default));
   }
-  const components = isObject(doc.components) ? doc.components : {};
+  const components = isJsonObject(doc.components) ? doc.components : {};
   const securitySchemes = new Map<string, SecurityScheme>();
-  for (const [name, raw] of Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {})) {
+  for (const [name, raw] of Object.entries(isJsonObject(components.securitySchemes) ? components.securitySchemes : {})) {
     const s = deref(openapi, raw).node;
     securitySchemes.set(name, {
       name,
@@ -215,13 +215,13 @@ export function readRestContract(openapi: Json): RestContract {
       security,
       credentials,
       parameters,
-      responses: Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
+      responses: Object.entries(isJsonObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
       ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),
       observed: op['x-observed'] === true,
       designDecision: op['x-design-decision'] === true,
     });
   }
-  const tagList = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
+  const tagList = Array.isArray(doc.tags) ? doc.tags.filter(isJsonObject) : [];
   const tags: RestTag[] = tagList.map((t) => ({ name: text(t.name), description: text(t.description), operations: operations.filter((o) => o.tag === t.name) }));
   for (const op of operations) {
     if (!tags.some((t) => t.name === op.tag)) tags.push({ name: op.tag, description: '', operations: operations.filter((o) => o.tag === op.tag) });
@@ -234,7 +234,7 @@ export function readRestContract(openapi: Json): RestContract {
     tags,
     operations,
     securitySchemes,
-    schemaNames: Object.keys(isObject(components.schemas) ? components.schemas : {}),
+    schemaNames: Object.keys(isJsonObject(components.schemas) ? components.schemas : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  * name in the type column either way, so a shared type is readable where it is used and also has
  * its own page.
  */
-import { deref as followRef, pointerTokens, refPointer, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { deref as followRef, isJsonObject, type Json, type JsonObject, pointerTokens, refPointer } from '@energy-contracts/schema-tools/json-pointer';
 
 /** One part of a type label: plain text, or the name of a schema that has its own page. */
 export type TypePart = { text: string } | { schema: string };
@@ -43,14 +43,13 @@ export interface SchemaFieldsOptions {
 
 const MAX_DEPTH = 6;
 
-export const isObject = (v: Json | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The name of a `#/components/schemas/<Name>` ref, or `undefined`.
  * @example schemaRefName({ $ref: '#/components/schemas/Ledger' }) // 'Ledger'
  */
 export function schemaRefName(node: Json | undefined): string | undefined {
-  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return undefined;
+  if (!isJsonObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return undefined;
   const pointer = refPointer(node.$ref);
   const tokens = pointer === undefined ? [] : pointerTokens(pointer);
   return tokens.length === 3 && tokens[0] === 'components' && tokens[1] === 'schemas' ? tokens[2] : undefined;
@@ -68,13 +67,13 @@ export function deref(doc: Json, node: Json | undefined): { node: JsonObject; na
   let current: Json | undefined = node;
   let name: string | undefined;
   let siblings: JsonObject = {};
-  for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+  for (let hops = 0; hops < 16 && isJsonObject(current) && typeof current.$ref === 'string'; hops++) {
     name ??= schemaRefName(current);
     const { $ref: _ref, ...rest } = current;
     siblings = { ...rest, ...siblings };
     current = followRef<Json>(doc, current, 1);
   }
-  const target = isObject(current) ? current : {};
+  const target = isJsonObject(current) ? current : {};
   return { node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings }, ...(name === undefined ? {} : { name }) };
 }
 
@@ -91,7 +90,7 @@ function mergedObject(doc: Json, node: JsonObject, seen: ReadonlySet<string>): {
       if (resolved.name !== undefined && seen.has(resolved.name)) continue;
       visit(resolved.node, depth + 1);
     }
-    if (isObject(n.properties)) for (const [k, v] of Object.entries(n.properties)) properties.set(k, v);
+    if (isJsonObject(n.properties)) for (const [k, v] of Object.entries(n.properties)) properties.set(k, v);
     if (Array.isArray(n.required)) for (const r of n.required) if (typeof r === 'string') required.add(r);
     if (n.additionalProperties !== undefined && n.additionalProperties !== false && n.additionalProperties !== true) additional = n.additionalProperties;
     if (n.propertyNames !== undefined) propertyNames = n.propertyNames;
@@ -104,7 +103,7 @@ function typesOf(node: JsonObject): string[] {
   if (Array.isArray(node.type)) return node.type.filter((t): t is string => typeof t === 'string');
   if (typeof node.type === 'string') return [node.type];
   if (node.const !== undefined) return [node.const === null ? 'null' : typeof node.const];
-  if (isObject(node.properties) || node.allOf !== undefined) return ['object'];
+  if (isJsonObject(node.properties) || node.allOf !== undefined) return ['object'];
   return [];
 }
 
@@ -139,8 +138,8 @@ export function typeLabel(doc: Json, raw: Json | undefined): TypePart[] {
   if (plain.length === 0 && types.length === 0) parts.push({ text: 'any' });
   plain.forEach((t, i) => {
     if (i > 0) parts.push({ text: ' | ' });
-    if (t === 'array') parts.push({ text: 'array of ' }, ...(node.items === undefined || (isObject(node.items) && Object.keys(node.items).length === 0) ? [{ text: 'any' }] : typeLabel(doc, node.items)));
-    else if (t === 'object' && node.additionalProperties !== undefined && isObject(node.additionalProperties) && !isObject(node.properties)) {
+    if (t === 'array') parts.push({ text: 'array of ' }, ...(node.items === undefined || (isJsonObject(node.items) && Object.keys(node.items).length === 0) ? [{ text: 'any' }] : typeLabel(doc, node.items)));
+    else if (t === 'object' && node.additionalProperties !== undefined && isJsonObject(node.additionalProperties) && !isJsonObject(node.properties)) {
       parts.push({ text: 'map of ' }, ...typeLabel(doc, node.additionalProperties));
     } else parts.push({ text: t });
   });
@@ -207,7 +206,7 @@ export function schemaFields(doc: Json, root: Json, options: SchemaFieldsOptions
   const addRow = (path: string[], raw: Json, required: boolean, depth: number, stack: ReadonlySet<string>, extra: string[] = []) => {
     const name = schemaRefName(raw);
     const { node } = deref(doc, raw);
-    const rawNode = isObject(raw) ? raw : {};
+    const rawNode = isJsonObject(raw) ? raw : {};
     const ownDescription = typeof rawNode.description === 'string' ? rawNode.description : undefined;
     // A ref to a value type (an enum such as Region) explains itself; an object ref is explained by its rows.
     const description = ownDescription ?? (typeof node.description === 'string' && (name === undefined || !hasFields(doc, node)) ? node.description : '');

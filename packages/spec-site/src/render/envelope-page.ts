@@ -4,9 +4,9 @@
  * the mapped schemas' field descriptions ("The envelope `source`."), and each schema's fields and
  * example.
  */
-import type { Json } from '@energy-contracts/schema-tools/json-pointer';
+import { isJsonObject, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import type { EventCatalogue } from '../model/event-catalogue.js';
-import { deref, isObject, schemaFields } from '../model/schema-fields.js';
+import { deref, schemaFields } from '../model/schema-fields.js';
 import { fieldId, PAGES, relativeHref } from '../site-paths.js';
 import { fieldTable } from './field-table.js';
 import { html } from './html.js';
@@ -33,7 +33,7 @@ export interface MappingRow {
  */
 export function envelopeMapping(doc: Json, schema: string): MappingRow[] {
   const node = deref(doc, { $ref: `#/components/schemas/${schema}` }).node;
-  const properties = isObject(node.properties) ? node.properties : {};
+  const properties = isJsonObject(node.properties) ? node.properties : {};
   return Object.entries(properties).map(([field, raw]) => {
     const p = deref(doc, raw).node;
     const description = typeof p.description === 'string' ? p.description : '';

@@ -2,8 +2,8 @@
  * The REST overview (the document's description, the base URL, every operation by tag, every
  * schema) and the page of each named schema (its fields, examples and the operations using it).
  */
-import type { Json } from '@energy-contracts/schema-tools/json-pointer';
-import { constraintsOf, deref, isObject, schemaFields, schemaRefName, typeLabel } from '../model/schema-fields.js';
+import { isJsonObject, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import { constraintsOf, deref, schemaFields, schemaRefName, typeLabel } from '../model/schema-fields.js';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import type { RestContract, RestOperation } from '../model/rest-operations.js';
 import { guidePath, headingId, operationPath, PAGES, relativeHref, restSchemaPath } from '../site-paths.js';
@@ -59,7 +59,7 @@ ${markdown(rest.description)}
 /** Names of the schemas a node refers to, followed transitively. */
 function reachableSchemas(doc: Json, node: Json | undefined, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) reachableSchemas(doc, n, out);
-  else if (isObject(node)) {
+  else if (isJsonObject(node)) {
     const name = schemaRefName(node);
     if (name !== undefined && !out.has(name)) {
       out.add(name);

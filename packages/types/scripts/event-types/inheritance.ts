@@ -3,7 +3,8 @@
 // (`inlinesSharedType`, the spec's `x-inlines-shared-type`) becomes an interface extending it with
 // only its own fields, once its fields are checked to really be the shared type's.
 import { GenerateError, type EventInput, type JsonObject } from './catalogue-load.js';
-import { canonical, toModelinaSchema, type SharedType } from './shared-types.js';
+import { canonicalJson } from '@energy-contracts/schema-tools/json-pointer';
+import { toModelinaSchema, type SharedType } from './shared-types.js';
 
 /** The `$defs` entry a schema is a pure reference to (`{$ref}` or `{allOf: [{$ref}]}`), if it is one. */
 export function pureSharedReference(schema: JsonObject): string | undefined {
@@ -44,7 +45,7 @@ export function applyInheritance(events: readonly EventInput[], shared: Readonly
     const payloadRequired = new Set((payload.required ?? []) as string[]);
     const defRequired = new Set((def.required ?? []) as string[]);
     // Field descriptions may be worded differently in the payload and the shared type; the field itself may not.
-    const strip = (v: unknown) => canonical(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
+    const strip = (v: unknown) => canonicalJson(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
     for (const [field, fieldSchema] of Object.entries((def.properties ?? {}) as JsonObject)) {
       if (!(field in payloadProps) || strip(payloadProps[field]) !== strip(fieldSchema) || payloadRequired.has(field) !== defRequired.has(field)) {
         throw new GenerateError(`${pointer}/properties/${field}: the catalogue says the payload carries all fields of <${base}> (inlinesSharedType), but this field differs from ${base}'s (schema or required flag)`);

@@ -1,6 +1,7 @@
 // Step 2: the shared object types (the catalogue's `<Name>` types), each once: every payload
 // schema's `$defs` and the AsyncAPI components marked `x-shared-type`, rewritten into the shape
 // modelina reads, and required to be identical wherever they appear.
+import { canonicalJson } from '@energy-contracts/schema-tools/json-pointer';
 import { GenerateError, readJson, type EventInput, type JsonObject } from './catalogue-load.js';
 
 /** One shared type: its modelina schema, its canonical text and where it was first seen. */
@@ -8,15 +9,6 @@ export interface SharedType {
   schema: unknown;
   canonical: string;
   from: string;
-}
-
-/** Key-sorted JSON, so two copies of a shared type compare equal whatever their key order. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as JsonObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /**
@@ -54,7 +46,7 @@ export function collectSharedTypes(events: readonly EventInput[], asyncapiPath?:
   const shared = new Map<string, SharedType>();
   const add = (defName: string, def: unknown, pointer: string, differs: (from: string) => string) => {
     const rewritten = toModelinaSchema(def, pointer);
-    const text = canonical(rewritten);
+    const text = canonicalJson(rewritten);
     const known = shared.get(defName);
     if (known && known.canonical !== text) throw new GenerateError(differs(known.from));
     if (!known) shared.set(defName, { schema: rewritten, canonical: text, from: pointer.split('#/$defs/')[0]! });

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnySchemaObject } from 'ajv';
-import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
-import { cleanSchema, isObject } from './schema-transforms.js';
+import { isJsonObject, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { cleanSchema } from './schema-transforms.js';
 
 /** AWS renames a PutEvents entry's fields when it delivers the event to a rule's target. */
 const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = { Source: 'source', DetailType: 'detail-type', Time: 'time', Detail: 'detail' };
@@ -25,9 +25,9 @@ function eventBridgeDeliveredSchema(entry: JsonObject): AnySchemaObject {
     region: { type: 'string' },
     resources: { type: 'array', items: { type: 'string' } },
   };
-  const entryProperties = (isObject(entry.properties) ? entry.properties : {}) as JsonObject;
+  const entryProperties = (isJsonObject(entry.properties) ? entry.properties : {}) as JsonObject;
   for (const [name, delivered] of Object.entries(EVENTBRIDGE_DELIVERED_NAMES)) {
-    if (!isObject(entryProperties[name])) throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
+    if (!isJsonObject(entryProperties[name])) throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
     properties[delivered] = name === 'Detail' ? { type: 'object' } : entryProperties[name]!;
   }
   const required = ['id', ...(Array.isArray(entry.required) ? entry.required : []).flatMap((r) => (typeof r === 'string' && r in EVENTBRIDGE_DELIVERED_NAMES ? [EVENTBRIDGE_DELIVERED_NAMES[r]!] : []))];
@@ -41,8 +41,8 @@ function eventBridgeDeliveredSchema(entry: JsonObject): AnySchemaObject {
 export function envelopeSchemas(eventSchemas: string): Record<string, AnySchemaObject> {
   const read = (file: string): JsonObject => JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as JsonObject;
   const asyncapi = read('asyncapi.json');
-  const components = isObject(asyncapi.components) && isObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as JsonObject) : {};
-  if (!isObject(components.EventBridgeDetail)) throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
+  const components = isJsonObject(asyncapi.components) && isJsonObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as JsonObject) : {};
+  if (!isJsonObject(components.EventBridgeDetail)) throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
   const entry = cleanSchema(read('schemas/eventbridge-entry.json')) as JsonObject;
   return {
     project: cleanSchema(read('schemas/envelope.json')) as AnySchemaObject,

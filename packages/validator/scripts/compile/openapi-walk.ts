@@ -3,9 +3,9 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
-import { assertRefsResolve, deref, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { assertRefsResolve, deref, isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
-import { cleanSchema, isObject, SAME_LOCATION_MANY } from './schema-transforms.js';
+import { cleanSchema, SAME_LOCATION_MANY } from './schema-transforms.js';
 
 /** One path or query parameter, as the request code reads it. */
 export interface ParamMeta {
@@ -40,7 +40,7 @@ export interface OperationMeta {
  */
 function objectOf(doc: JsonObject, node: Json): JsonObject {
   const target = deref<Json>(doc, node);
-  return isObject(target) ? target : {};
+  return isJsonObject(target) ? target : {};
 }
 
 
@@ -50,11 +50,11 @@ function objectOf(doc: JsonObject, node: Json): JsonObject {
  * @example selfContained(openapi, { $ref: '#/components/schemas/Product' }, 'https://energy-contracts.example/validator/x.json').$defs
  */
 export function selfContained(doc: JsonObject, schema: Json, id: string): AnySchemaObject {
-  const components = (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
+  const components = (isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
   const defs: JsonObject = {};
   const rewrite = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
+    if (!isJsonObject(node)) return node;
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
@@ -80,7 +80,7 @@ export function selfContained(doc: JsonObject, schema: Json, id: string): AnySch
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: id,
     ...body,
-    ...(Object.keys(sortedDefs).length ? { $defs: { ...(isObject(body.$defs) ? body.$defs : {}), ...sortedDefs } } : {}),
+    ...(Object.keys(sortedDefs).length ? { $defs: { ...(isJsonObject(body.$defs) ? body.$defs : {}), ...sortedDefs } } : {}),
   } as AnySchemaObject;
 }
 
@@ -134,7 +134,7 @@ export function walkOpenApi(doc: JsonObject): { modules: RestModule[]; operation
     const requestFile = `request/${operationId}.js`;
     modules.push({ file: requestFile, schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`) });
     const responses: ResponseMeta[] = [];
-    const documented = (isObject(op.responses) ? op.responses : {}) as JsonObject;
+    const documented = (isJsonObject(op.responses) ? op.responses : {}) as JsonObject;
     for (const status of Object.keys(documented).sort()) {
       const { meta, module } = documentedResponse(doc, operationId, status, objectOf(doc, documented[status]!));
       responses.push(meta);
@@ -184,13 +184,13 @@ function requestParameters(doc: JsonObject, merged: JsonObject[]): { params: Par
 
 /** One documented response: its metadata, and its module when it documents a JSON body or headers. */
 function documentedResponse(doc: JsonObject, operationId: string, status: string, response: JsonObject): { meta: ResponseMeta; module?: RestModule } {
-  const content = isObject(response.content) ? response.content : {};
+  const content = isJsonObject(response.content) ? response.content : {};
   const media = Object.keys(content).find((m) => m === 'application/json' || /\+json$|^application\/json/.test(m));
-  const bodySchema = media && isObject(content[media]) ? (content[media] as JsonObject).schema : undefined;
+  const bodySchema = media && isJsonObject(content[media]) ? (content[media] as JsonObject).schema : undefined;
   const headerProps: JsonObject = {};
   const headerTypes: Record<string, string> = {};
   const requiredHeaders: string[] = [];
-  const headers = isObject(response.headers) ? response.headers : {};
+  const headers = isJsonObject(response.headers) ? response.headers : {};
   for (const name of Object.keys(headers).sort()) {
     const h = objectOf(doc, headers[name]!);
     headerProps[name.toLowerCase()] = (h.schema ?? {}) as Json;
@@ -210,9 +210,9 @@ function documentedResponse(doc: JsonObject, operationId: string, status: string
 
 /** The base path from the first server URL (`{base_url}` resolved to its default), e.g. `/v1`; `''` without one. */
 function basePathOf(doc: JsonObject): string {
-  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? (doc.servers[0] as JsonObject) : undefined;
+  const server = Array.isArray(doc.servers) && isJsonObject(doc.servers[0]) ? (doc.servers[0] as JsonObject) : undefined;
   if (!server || typeof server.url !== 'string') return '';
-  const vars = (isObject(server.variables) ? server.variables : {}) as JsonObject;
+  const vars = (isJsonObject(server.variables) ? server.variables : {}) as JsonObject;
   const url = server.url.replace(/\{([^}]+)\}/g, (_m, v: string) => String((objectOf(doc, vars[v] ?? {}).default as string | undefined) ?? ''));
   try {
     return new URL(url, 'http://base.invalid').pathname.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 // The schema transforms of the validator's build: an event or OpenAPI schema is cleaned of what
 // never changes a verdict (so the generated modules, which embed the schema text, stay small), and
 // the strict variant of an event schema rejects the fields it does not name.
-import { deref, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { deref, isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /**
  * Events whose spec says the payload carries more fields than it lists: their strict variant
@@ -29,15 +29,13 @@ const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externa
 // schema text, stay small.
 const PROSE_ANNOTATIONS = new Set(['description', 'examples', '$comment']);
 
-/** Whether a JSON value is an object (a schema node), not an array or a scalar. */
-export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Deep-copies a schema, dropping `x-*` extensions, OpenAPI-only annotations and prose at schema positions.
  * @example cleanSchema({ type: 'string', description: 'a', 'x-observed': true }) // { type: 'string' }
  */
 export function cleanSchema(node: Json): Json {
-  if (!isObject(node)) return node;
+  if (!isJsonObject(node)) return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-') || OPENAPI_ANNOTATIONS.has(key) || PROSE_ANNOTATIONS.has(key)) continue;
@@ -61,9 +59,9 @@ export function cleanSchema(node: Json): Json {
  * as opposed to a free-form object (`obj` in the catalogue) or a scalar.
  */
 function hasNamedFields(root: JsonObject, node: Json, seen = new Set<JsonObject>()): boolean {
-  if (!isObject(node) || seen.has(node)) return false;
+  if (!isJsonObject(node) || seen.has(node)) return false;
   seen.add(node);
-  if (isObject(node.properties) || isObject(node.patternProperties)) return true;
+  if (isJsonObject(node.properties) || isJsonObject(node.patternProperties)) return true;
   // One hop at a time, so the keywords beside a `$ref` in its target count too; deref throws
   // naming a `$ref` that does not resolve rather than reading it as a free-form object.
   if (typeof node.$ref === 'string' && hasNamedFields(root, deref<Json>(root, node, 1), seen)) return true;
@@ -74,7 +72,7 @@ function hasNamedFields(root: JsonObject, node: Json, seen = new Set<JsonObject>
 
 /** The `type` a schema node gets from itself, its `$ref` target or its `allOf` members. */
 function effectiveType(root: JsonObject, node: Json, depth = 0): Json | undefined {
-  if (!isObject(node) || depth > 20) return undefined;
+  if (!isJsonObject(node) || depth > 20) return undefined;
   if (node.type !== undefined) return node.type;
   if (typeof node.$ref === 'string') {
     const t = effectiveType(root, deref<Json>(root, node, 1), depth + 1);
@@ -98,7 +96,7 @@ function effectiveType(root: JsonObject, node: Json, depth = 0): Json | undefine
  */
 export function toStrict(root: JsonObject): JsonObject {
   const visit = (node: Json, isLocation: boolean): Json => {
-    if (!isObject(node)) return node;
+    if (!isJsonObject(node)) return node;
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (CHILD_MAP.includes(key)) {
