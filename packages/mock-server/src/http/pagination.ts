@@ -42,15 +42,29 @@ export function readPagination(query: Query, errors: FieldErrors, limits: PageSi
       pageSize: readInteger(query, 'page_size', defaultPageSize, 1, maxPageSize, errors),
     };
   }
-  // Python's int(): blanks around, an optional sign, digits.
-  const sizeText = query.values.get('page_size')?.trim();
-  const size = sizeText !== undefined && /^[+-]?\d{1,15}$/.test(sizeText) ? Number(sizeText) : 0;
-  const pageSize = size <= 0 ? defaultPageSize : Math.min(size, maxPageSize);
+  const size = pythonInt(query.values.get('page_size'));
+  const pageSize = size === undefined || size <= 0 ? defaultPageSize : Math.min(size, maxPageSize);
   const pageText = query.values.get('page')?.trim();
   let page = 1;
   if (pageText === 'last') page = LAST_PAGE;
-  else if (pageText !== undefined) page = /^[+-]?\d{1,15}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : INVALID_PAGE;
+  else if (pageText !== undefined) {
+    // Beyond 15 digits a page number is past any last page (and a double no longer holds it exactly).
+    const n = pythonInt(pageText);
+    page = n !== undefined && n >= 1 && n <= Number.MAX_SAFE_INTEGER ? n : INVALID_PAGE;
+  }
   return { page, pageSize };
+}
+
+/**
+ * What Python's `int()` reads from a query value, as DRF's pagination calls it: blanks around, an
+ * optional sign, ASCII digits with single underscores between them (`1_500`), any number of them
+ * (a `page_size` of twenty nines is a positive integer, capped like any other). Undefined when it
+ * reads no integer. (Python also reads other scripts' decimal digits; those are not read here.)
+ */
+function pythonInt(text: string | undefined): number | undefined {
+  const t = text?.trim();
+  if (t === undefined || !/^[+-]?\d+(?:_\d+)*$/.test(t)) return undefined;
+  return Number(t.replaceAll('_', ''));
 }
 
 /**
