@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createMockApp, MockOptionError } from '../src/app.js';
 import { AGILE_C, HOST, get, makeApp } from './helpers.js';
 import type { RateLimit } from '../src/http/rate-limit.js';
+import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 
 const app = makeApp();
 
@@ -178,15 +179,11 @@ describe('robustness', () => {
   test('garbage requests never produce a 5xx', () => {
     const fuzz = makeApp();
     const pieces = ['/v1', '/products', '/', 'AGILE-24-04-03', '/electricity-tariffs', '/E-1R-AGILE-24-04-03-C', '/standard-unit-rates', '?', '&', '=', 'page', 'page_size', 'period_from', '%', '%ZZ', '..', '\u00e9', '2024-01-01T00:00Z', '-1', '1e9', 'accounts', 'A-1A2B3C4D'];
-    let seed = 12345;
-    const next = (): number => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed;
-    };
+    const rng = createPrng('garbage requests');
     for (let i = 0; i < 3000; i++) {
       let url = '';
-      const n = 1 + (next() % 10);
-      for (let j = 0; j < n; j++) url += pieces[next() % pieces.length];
+      const n = rng.int(1, 10);
+      for (let j = 0; j < n; j++) url += rng.pick(pieces);
       const res = fuzz.request(url.startsWith('/') ? url : `/${url}`, { headers: { host: HOST, authorization: i % 3 === 0 ? 'Basic %%%' : '' } });
       expect(res.status, url).toBeLessThan(500);
       expect(() => JSON.parse(res.body), url).not.toThrow();
