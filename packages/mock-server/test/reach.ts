@@ -1,6 +1,6 @@
 // How the mock's data set reaches each operation of the contract (by operationId): a request that
 // answers 200 and the requests that give the statuses no generic request gives. Shared by the
-// contract sweep (contract.test.ts) and the query fuzz (query-fuzz.test.ts).
+// contract sweep (contract.test.ts) and the request fuzz (request-fuzz.test.ts).
 import { buildAccounts } from '../src/data/accounts.js';
 import { buildMeterIndex } from '../src/handlers/consumption.js';
 

@@ -1,7 +1,8 @@
-// Property test of the query string, the input every client writes: each GET operation of the
-// contract, reached as the contract sweep reaches it (reach.ts), asked with random query strings
-// (its documented parameter names and others, repeated, with values that are datetimes, numbers,
-// Python-style booleans, unicode, blanks, over-long or badly percent-encoded). Every answer must be
+// Property tests of what every client writes: the query string and the headers the mock reads.
+// Each GET operation of the contract, reached as the contract sweep reaches it (reach.ts), is asked
+// with random query strings (its documented parameter names and others, repeated, with values that
+// are datetimes, numbers, Python-style booleans, unicode, blanks, over-long or badly
+// percent-encoded), and with random Authorization, Prefer and Host headers. Every answer must be
 // below 500, JSON (a `detail` message or DRF's field errors on 4xx), valid against the contract
 // for its status (the app's response validator logs nothing), and the same bytes when asked again.
 // The seed is fixed so CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further.
@@ -56,6 +57,26 @@ function isErrorShape(body: unknown): boolean {
   return entries.every(([, messages]) => Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string'));
 }
 
+/**
+ * Asks the app twice and checks the answer: below 500, JSON in the error shape on 4xx, no contract
+ * violation logged, the same status and bytes the second time. Returns the status.
+ */
+function checkAnswer(url: string, headers: Record<string, string>): number {
+  const label = `${url} ${JSON.stringify(headers)}`;
+  const before = violations.length;
+  const first = app.request(url, { headers: { host: HOST, ...headers } });
+  expect(first.status, label).toBeLessThan(500);
+  expect(violations.slice(before), label).toEqual([]);
+  if (first.status !== 204) {
+    expect(first.headers['content-type'], label).toBe('application/json');
+    const body = JSON.parse(first.body) as unknown;
+    if (first.status >= 400) expect(isErrorShape(body), `${label}: ${first.body.slice(0, 200)}`).toBe(true);
+  }
+  const again = app.request(url, { headers: { host: HOST, ...headers } });
+  expect([again.status, again.body], label).toEqual([first.status, first.body]);
+  return first.status;
+}
+
 describe.each(operations.map((o) => [o.operationId, o] as const))('%s: random query strings', (operationId, operation) => {
   const reach = REACH[operationId];
   const names = operationParameters(doc, operation)
@@ -72,18 +93,8 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s: random qu
     fc.assert(
       fc.property(query, (q) => {
         const url = `${base}?${fixed === undefined ? '' : `${fixed}&`}${q}`;
-        const before = violations.length;
-        const first = app.request(url, { headers: { host: HOST, ...headers } });
-        expect(first.status, url).toBeLessThan(500);
-        statuses.set(first.status, (statuses.get(first.status) ?? 0) + 1);
-        expect(violations.slice(before), url).toEqual([]);
-        if (first.status !== 204) {
-          expect(first.headers['content-type'], url).toBe('application/json');
-          const body = JSON.parse(first.body) as unknown;
-          if (first.status >= 400) expect(isErrorShape(body), `${url}: ${first.body.slice(0, 200)}`).toBe(true);
-        }
-        const again = app.request(url, { headers: { host: HOST, ...headers } });
-        expect([again.status, again.body], url).toEqual([first.status, first.body]);
+        const status = checkAnswer(url, headers);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }),
       { numRuns: RUNS, seed: SEED },
     );
@@ -92,5 +103,42 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s: random qu
     expect(seen.some((status) => status < 300), `${operationId}: statuses ${JSON.stringify([...statuses])}`).toBe(true);
     expect(seen.some((status) => status >= 400), `${operationId}: statuses ${JSON.stringify([...statuses])}`).toBe(true);
     if (process.env.FUZZ_REPORT) console.log(operationId, JSON.stringify([...statuses].sort()));
+  }, 120_000);
+});
+
+// Header values: what clients and proxies send, and what they should not.
+const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 12 }));
+const basic = (credentials: string) => `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`;
+const authorization = fc.oneof(
+  fc.constantFrom('', 'Token', 'Token ', 'Basic', 'Basic %%%', 'Basic ====', 'Bearer x', 'JWT x', KEY.authorization, `${KEY.authorization} `, KEY.authorization.toLowerCase()),
+  text.map((t) => `Token ${t}`),
+  fc.tuple(text, text).map(([user, password]) => basic(`${user}:${password}`)),
+  text.map((t) => basic(t)),
+  text.map((t) => `Basic ${t}`),
+);
+const prefer = fc.oneof(
+  fc.constantFrom('code=200', 'code=400', 'code=404', 'code=429', 'code=500', 'code=999', 'code=', 'code=abc', 'example=', 'example=nope', 'code=404, example="x"', 'respond-async', 'return=minimal'),
+  fc.tuple(fc.constantFrom('code', 'example', 'Code', 'EXAMPLE', 'dynamic'), text).map(([name, value]) => `${name}=${value}`),
+  text,
+);
+const host = fc.oneof(fc.constantFrom('', 'localhost', 'localhost:99999', '[::1]:4010', 'a b', 'x/y', 'user@host', `${'a'.repeat(300)}.test`), text);
+// Header values must be Latin-1 on the wire (node refuses others before any handler runs).
+const onWire = (value: string) => [...value].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) <= 0xff && c.charCodeAt(0) !== 0x7f);
+
+describe.each(operations.map((o) => [o.operationId, o] as const))('%s: random headers', (operationId) => {
+  test(`Authorization, Prefer and Host: answers below 500, JSON, valid and deterministic (${RUNS} runs, seed ${SEED})`, () => {
+    const reach = REACH[operationId];
+    expect(reach, `${operationId} has no row in test/reach.ts`).toBeDefined();
+    const headers = fc.record({ authorization, prefer, host }, { requiredKeys: [] }).filter((h) => Object.values(h).every(onWire));
+    const statuses = new Set<number>();
+    fc.assert(
+      fc.property(headers, (h) => {
+        statuses.add(checkAnswer(reach!.path, h as Record<string, string>));
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // Not vacuous: some headers are honoured (200, or a Prefer'd status) and some refused.
+    expect([...statuses].some((status) => status < 300), `${operationId}: ${JSON.stringify([...statuses])}`).toBe(true);
+    expect([...statuses].some((status) => status >= 400), `${operationId}: ${JSON.stringify([...statuses])}`).toBe(true);
   }, 120_000);
 });
