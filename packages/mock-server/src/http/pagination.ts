@@ -56,13 +56,20 @@ export function readPagination(query: Query, errors: FieldErrors, limits: PageSi
 }
 
 /**
+ * The blanks Python's `int()` strips around its digits (measured on CPython 3.11 over every code
+ * point): JavaScript's trim() differs, stripping U+FEFF (which int() refuses) and keeping U+0085
+ * (which int() strips).
+ */
+const PYTHON_BLANKS = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+
+/**
  * What Python's `int()` reads from a query value, as DRF's pagination calls it: blanks around, an
  * optional sign, ASCII digits with single underscores between them (`1_500`), any number of them
  * (a `page_size` of twenty nines is a positive integer, capped like any other). Undefined when it
  * reads no integer. (Python also reads other scripts' decimal digits; those are not read here.)
  */
 function pythonInt(text: string | undefined): number | undefined {
-  const t = text?.trim();
+  const t = text?.replace(PYTHON_BLANKS, '');
   if (t === undefined || !/^[+-]?\d+(?:_\d+)*$/.test(t)) return undefined;
   return Number(t.replaceAll('_', ''));
 }
