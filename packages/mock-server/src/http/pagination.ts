@@ -44,7 +44,8 @@ export function readPagination(query: Query, errors: FieldErrors, limits: PageSi
   }
   const size = pythonInt(query.values.get('page_size'));
   const pageSize = size === undefined || size <= 0 ? defaultPageSize : Math.min(size, maxPageSize);
-  const pageText = query.values.get('page')?.trim();
+  // As sent: DRF compares the raw value with its last_page_strings (" last" is no page), and int() strips its own blanks.
+  const pageText = query.values.get('page');
   let page = 1;
   if (pageText === 'last') page = LAST_PAGE;
   else if (pageText !== undefined) {
