@@ -43,6 +43,8 @@ const value = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.integer().map(String),
+  // Small integers: the page numbers and sizes that change which records a short list's page holds.
+  fc.integer({ min: -1, max: 30 }).map(String),
   fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
 );
 // A value as it goes on the wire: percent-encoded, or raw with a bad escape in it.
