@@ -24,9 +24,12 @@ export function isJsonObject(value: unknown): value is JsonObject {
  * JSON text with every object's keys sorted (code-unit order) at every depth, so that equal values
  * give equal text whatever their key order: an identity to compare or key by. An undefined value
  * (a property set to undefined, or none at all) is written `undefined`, so absent and `null` differ.
+ * A value with `toJSON` (a Date) is written as JSON.stringify writes it.
  * @example canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] }) // '{"a":[2,{"c":4,"d":3}],"b":1}'
  */
 export function canonicalJson(value: unknown): string {
+  // As JSON.stringify does: a Date (or any value with toJSON) is written as its toJSON() value, not as {}.
+  if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function') value = (value as { toJSON: () => unknown }).toJSON();
   if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isJsonObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;

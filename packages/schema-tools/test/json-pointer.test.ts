@@ -131,11 +131,13 @@ describe('canonicalJson', () => {
     ['code-unit order, integer-like keys too', { b: 0, '10': 1, '9': 2, B: 3 }, '{"10":1,"9":2,"B":3,"b":0}'],
     ['leaves as JSON writes them', ['x"y', 1.5, true, null], '["x\\"y",1.5,true,null]'],
     ['undefined apart from null', { a: undefined, b: null }, '{"a":undefined,"b":null}'],
+    ['a value with toJSON as JSON writes it (a Date: its ISO text)', { at: new Date(0) }, '{"at":"1970-01-01T00:00:00.000Z"}'],
   ])('%s', (_name, value, text) => {
     expect(canonicalJson(value)).toBe(text);
   });
   test('equal whatever the key order, different for different values', () => {
     expect(canonicalJson({ a: 1, b: { d: 2, c: 3 } })).toBe(canonicalJson({ b: { c: 3, d: 2 }, a: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
+    expect(canonicalJson(new Date(0))).not.toBe(canonicalJson(new Date(1)));
   });
 });
