@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeToken, refPointer, valueAt, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import { escapeToken, isJsonObject, refPointer, valueAt, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import YAML from 'yaml';
 
 const HELP = `Usage: tsx scripts/bundle-asyncapi.ts [--out <file>]
@@ -67,7 +67,7 @@ export function bundleAsyncApi(rootFile: string): Json {
   const registered: { section: string; name: string; file: string; pointer: string }[] = [];
   for (const [section, entries] of Object.entries(components)) {
     for (const [name, value] of Object.entries(entries ?? {})) {
-      if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
+      if (isJsonObject(value) && Object.keys(value).length === 1 && typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
         const [filePart, fragment = ''] = value.$ref.split('#');
         const file = path.resolve(path.dirname(rootAbs), filePart!);
         const key = `${file}#${fragment}`;

@@ -4,7 +4,7 @@
  * documented response with its headers, its body as a field table and its named examples.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Json } from '@energy-contracts/schema-tools/json-pointer';
+import { isJsonObject, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import { typeLabel } from '../model/schema-fields.js';
 import { responseSchemaName, type RestContract, type RestOperation, type RestParameter, type RestResponse } from '../model/rest-operations.js';
@@ -22,7 +22,7 @@ import { breadcrumbs, provenance, restSidebar } from './navigation.js';
  * @example parameterExample(productCode) // 'AGILE-24-04-03'
  */
 export function parameterExample(parameter: RestParameter): string | undefined {
-  const value: Json | undefined = parameter.examples[0]?.value ?? (typeof parameter.schema === 'object' && parameter.schema !== null && !Array.isArray(parameter.schema) && Array.isArray(parameter.schema.examples) ? parameter.schema.examples[0] : undefined);
+  const value: Json | undefined = parameter.examples[0]?.value ?? (isJsonObject(parameter.schema) && Array.isArray(parameter.schema.examples) ? parameter.schema.examples[0] : undefined);
   return value === undefined || value === null ? undefined : String(value);
 }
 
