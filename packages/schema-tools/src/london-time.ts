@@ -150,11 +150,11 @@ function offsetAt(utcMs: number): number {
 
 /**
  * Whether a value is a Date, of any realm (an iframe's or a vm context's too, which `instanceof
- * Date` refuses): anything with a `getTime` method.
+ * Date` refuses): its built-in tag, which an object merely having a `getTime` method lacks.
  * @example isDate(new Date()) // true; isDate('2024-07-01') // false
  */
 export function isDate(value: unknown): value is Date {
-  return typeof value === 'object' && value !== null && typeof (value as { getTime?: unknown }).getTime === 'function';
+  return Object.prototype.toString.call(value) === '[object Date]';
 }
 
 /** Epoch ms of a number or a Date (of any realm: isDate); a RangeError naming `what` when it is not a finite instant. */

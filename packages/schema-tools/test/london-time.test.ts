@@ -216,6 +216,7 @@ describe('Europe/London days', () => {
     ['a datetime string', '2024-07-01T00:00:00Z', false],
     ['null', null, false],
     ['an object without getTime', { time: 0 }, false],
+    ['an object with a getTime method, no Date', { getTime: () => 0 }, false],
   ])('isDate: %s -> %s', (_name, value, want) => {
     expect(isDate(value)).toBe(want);
   });
