@@ -13,8 +13,8 @@ import { fromLondonWallClock, londonMidnight as londonMidnightOf, utcFromFields 
 
 /**
  * The instant of a London wall-clock time (month 1-12). In the hour skipped in spring there is
- * none (undefined); in the hour repeated in autumn, the first occurrence (BST), as the platform
- * reads it.
+ * none (undefined); in the hour repeated in autumn, the first occurrence (BST), as the contract's
+ * `QueryDateTime` says.
  * @example londonWallToUtc(2024, 10, 27, 1, 30) // Date.parse('2024-10-27T00:30:00Z')
  */
 export function londonWallToUtc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number | undefined {

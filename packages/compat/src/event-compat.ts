@@ -23,7 +23,6 @@ export interface EventPayload {
 /** Message keys that only document the message. */
 const MESSAGE_DOC_KEYS = new Set(['title', 'summary', 'description', 'examples', 'tags', 'externalDocs']);
 
-
 /**
  * Every (event type, payload version) of a bundled AsyncAPI document, keyed `type@version`.
  * The type and version are the message's `event_type` and `payload_version` header consts.

@@ -43,7 +43,6 @@ export interface SchemaFieldsOptions {
 
 const MAX_DEPTH = 6;
 
-
 /**
  * The name of a `#/components/schemas/<Name>` ref, or `undefined`.
  * @example schemaRefName({ $ref: '#/components/schemas/Ledger' }) // 'Ledger'

@@ -29,7 +29,6 @@ const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externa
 // schema text, stay small.
 const PROSE_ANNOTATIONS = new Set(['description', 'examples', '$comment']);
 
-
 /**
  * Deep-copies a schema, dropping `x-*` extensions, OpenAPI-only annotations and prose at schema positions.
  * @example cleanSchema({ type: 'string', description: 'a', 'x-observed': true }) // { type: 'string' }
