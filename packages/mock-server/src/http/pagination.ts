@@ -65,14 +65,47 @@ const PYTHON_BLANKS = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\
 
 /**
  * What Python's `int()` reads from a query value, as DRF's pagination calls it: blanks around, an
- * optional sign, ASCII digits with single underscores between them (`1_500`), any number of them
- * (a `page_size` of twenty nines is a positive integer, capped like any other). Undefined when it
- * reads no integer. (Python also reads other scripts' decimal digits; those are not read here.)
+ * optional sign, decimal digits with single underscores between them (`1_500`), any number of them
+ * (a `page_size` of twenty nines is a positive integer, capped like any other; CPython's limit of
+ * 4300 digits is never reached, as a query string holds at most MAX_QUERY_LENGTH characters, query.ts). Decimal
+ * digits are any script's, as in Python (`page_size=١٢` and fullwidth `１２` are 12, scripts may
+ * be mixed), by the Unicode version of this Node (CPython 3.11 knows Unicode 14's; later versions
+ * added a few scripts). Undefined when it reads no integer.
  */
 function pythonInt(text: string | undefined): number | undefined {
   const t = text?.replace(PYTHON_BLANKS, '');
-  if (t === undefined || !/^[+-]?\d+(?:_\d+)*$/.test(t)) return undefined;
-  return Number(t.replaceAll('_', ''));
+  if (t === undefined) return undefined;
+  let digits: string;
+  if (ASCII_INT.test(t)) digits = t.replaceAll('_', '');
+  else if (UNICODE_INT.test(t)) {
+    digits = '';
+    for (const char of t) if (char !== '_') digits += char === '+' || char === '-' ? char : String(decimalValue(char.codePointAt(0)!));
+  } else return undefined;
+  return Number(digits);
+}
+
+const ASCII_INT = /^[+-]?[0-9]+(?:_[0-9]+)*$/;
+const UNICODE_INT = /^[+-]?\p{Nd}+(?:_\p{Nd}+)*$/u;
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+// Values found so far: at most one entry per decimal digit of Unicode (under 800), so a long value
+// walks back through its digits' runs once per distinct digit, not once per character.
+const decimalValues = new Map<number, number>();
+
+/**
+ * The value of a decimal digit (general category Nd). Unicode encodes each script's digits as a run
+ * of ten in order, zero first (a stability policy), and runs that touch start on a zero, so the
+ * value is the count of digits before it in its block of touching runs, modulo ten.
+ * @example decimalValue(0x0663) // 3 (ARABIC-INDIC DIGIT THREE)
+ */
+export function decimalValue(codePoint: number): number {
+  let value = decimalValues.get(codePoint);
+  if (value === undefined) {
+    let start = codePoint;
+    while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+    value = (codePoint - start) % 10;
+    decimalValues.set(codePoint, value);
+  }
+  return value;
 }
 
 /**

@@ -2,7 +2,7 @@
 // here as the reference): other parameters sorted by name, stable for repeated names, `page` in
 // its sorted place and absent on page 1; over queries in and out of order.
 import { describe, expect, test } from 'vitest';
-import { INVALID_PAGE, LAST_PAGE, PAGE_TAIL, pageHead, pageLink, paginate, readPagination } from '../../src/http/pagination.js';
+import { decimalValue, INVALID_PAGE, LAST_PAGE, PAGE_TAIL, pageHead, pageLink, paginate, readPagination } from '../../src/http/pagination.js';
 import { parseQuery } from '../../src/http/query.js';
 
 function referenceLink(baseUrl: string, pairs: ReadonlyArray<readonly [string, string]>, page: number): string {
@@ -70,6 +70,12 @@ describe('readPagination', () => {
     ['page last with a blank is no page (DRF compares the value as sent with "last")', { given: 'page=%20last', want: { page: INVALID_PAGE, pageSize: 100 } }],
     ['page with a byte-order mark is no page (Python int() keeps U+FEFF)', { given: 'page=%EF%BB%BF2', want: { page: INVALID_PAGE, pageSize: 100 } }],
     ['page with blanks around (Python int())', { given: 'page=%202%09', want: { page: 2, pageSize: 100 } }],
+    ['page_size in Arabic-Indic digits (Python int() reads any decimal digits)', { given: 'page_size=%D9%A1%D9%A2', want: { page: 1, pageSize: 12 } }],
+    ['page_size in fullwidth digits', { given: 'page_size=%EF%BC%92%EF%BC%95', want: { page: 1, pageSize: 25 } }],
+    ['page_size mixing scripts, a sign and an underscore', { given: 'page_size=+1_%E0%A5%AA', want: { page: 1, pageSize: 14 } }],
+    ['page_size in mathematical bold digits (outside the BMP)', { given: `page_size=${encodeURIComponent('\u{1D7D7}\u{1D7CE}')}`, want: { page: 1, pageSize: 90 } }],
+    ['page in Devanagari digits', { given: 'page=%E0%A5%A9', want: { page: 3, pageSize: 100 } }],
+    ['superscript two is no decimal digit (Python int() refuses it)', { given: 'page_size=%C2%B2', want: { page: 1, pageSize: 100 } }],
     ['strict: page_size above the maximum', { given: 'page_size=99999', strict: true, want: ['page_size'] }],
     ['strict: page not a number', { given: 'page=abc', strict: true, want: ['page'] }],
     ['strict: both', { given: 'page=0&page_size=abc', strict: true, want: ['page', 'page_size'] }],
@@ -82,6 +88,23 @@ describe('readPagination', () => {
       expect(got).toEqual(want);
       expect(errors).toEqual({});
     }
+  });
+  test('every decimal digit of Unicode reads as its value: runs of ten, zero first', () => {
+    // The rule decimalValue relies on, checked over this Node's whole Unicode: each digit's value is
+    // one more than the digit before it, unless it is a zero (checked against CPython 3.11's
+    // unicodedata.decimal for all 660 digits it knows when this was written: no difference).
+    const digit = /^\p{Nd}$/u;
+    let count = 0;
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (!digit.test(String.fromCodePoint(c))) continue;
+      count++;
+      const value = decimalValue(c);
+      const before = digit.test(String.fromCodePoint(c - 1)) ? decimalValue(c - 1) : undefined;
+      expect(value === 0 ? before === undefined || before === 9 : before === value - 1, `U+${c.toString(16)}`).toBe(true);
+      if (value === 0) expect(decimalValue(c + 9), `U+${c.toString(16)} starts a run of ten`).toBe(9);
+    }
+    expect(count).toBeGreaterThanOrEqual(660);
+    expect([0x30, 0x39, 0x660, 0x669, 0xff10, 0x1d7ce, 0x1d7d8, 0x1d7ff].map(decimalValue)).toEqual([0, 9, 0, 9, 0, 0, 0, 9]);
   });
   test('a list with its own maximum (consumption allows 25000)', () => {
     expect(readPagination(parseQuery('page_size=99999', {}), {}, { maxPageSize: 25_000 })).toEqual({ page: 1, pageSize: 25_000 });
