@@ -1,4 +1,5 @@
-// diffSchemas as a table: each row is one keyword move and the direction it must report.
+// diffSchemas as tables: one keyword move and the direction it must report per row; then order-only
+// changes (no difference), combinator branch pairing and renamed properties.
 import { describe, expect, test } from 'vitest';
 import { diffSchemas, type Effect } from '../src/schema-diff.js';
 import type { Json } from '@energy-contracts/schema-tools/json-pointer';
@@ -90,6 +91,7 @@ const facts = (want: Want[]) => want.map(({ what, field, ...rest }) => expect.ob
 // Branches are paired by content: equal ones first, then the most alike; what is left over was added or removed.
 const combinators: [string, { before: Json; after: Json; doc?: Json; want: Want[] }][] = [
   ['reorder plus a changed branch: the change is found in the branch it belongs to', { before: { anyOf: [{ type: 'string' }, { type: 'integer' }] }, after: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string' }] }, want: [{ effect: 'narrows', what: 'minimum none -> 0', pointer: '/anyOf/0' }] }],
+  ['reorder plus a new description on a branch: only the documentation', { before: { oneOf: [{ type: 'string', description: 'A code.' }, { type: 'null' }] }, after: { oneOf: [{ type: 'null' }, { type: 'string', description: 'The code.' }] }, want: [{ effect: 'doc', what: 'description changed', pointer: '/oneOf/1' }] }],
   ['reorder plus a new branch: only the new branch', { before: { anyOf: [{ type: 'string' }, { type: 'integer' }] }, after: { anyOf: [{ type: 'null' }, { type: 'integer' }, { type: 'string' }] }, want: [{ effect: 'widens', what: 'anyOf gains a branch: {"type":"null"}', pointer: '/anyOf/0' }] }],
   ['oneOf loses a branch (located in the old schema)', { before: { oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] }, after: { oneOf: [{ type: 'null' }, { type: 'string' }] }, want: [{ effect: 'narrows', what: 'oneOf loses a branch: {"type":"integer"}', pointer: '/oneOf/1' }] }],
   ['oneOf gains a branch (read as disjoint: widens)', { before: { oneOf: [{ $ref: '#/$defs/A' }] }, after: { oneOf: [{ $ref: '#/$defs/B' }, { $ref: '#/$defs/A' }] }, doc: { $defs: { A: { type: 'string' }, B: { type: 'integer' } } }, want: [{ effect: 'widens', what: 'oneOf gains a branch: #/$defs/B', pointer: '/oneOf/0' }] }],
