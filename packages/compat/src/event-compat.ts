@@ -86,7 +86,8 @@ function payloadSchema(doc: Json, p: EventPayload): Record<string, Json> {
 
 /**
  * Checks that `next` only adds to `previous` (both in `doc`), allowing the removals recorded in
- * `next`'s `x-compatibility-exception` (`comparedWith`, `removedFields`, `reason`) and no other.
+ * `next`'s `x-compatibility-exception` (`comparedWith`, `removedFields`, `reason`) and no other (a
+ * recorded field that was renamed counts as removed: the new name is an addition).
  * Returns one breaking change per violation.
  */
 function supersetViolations(doc: Json, previous: EventPayload, next: EventPayload, refs: Set<string>): Change[] {
@@ -104,7 +105,10 @@ function supersetViolations(doc: Json, previous: EventPayload, next: EventPayloa
   const out: Change[] = [];
   for (const fact of facts) {
     if (fact.effect === 'doc' || fact.addedProperty) continue;
-    if (fact.removedProperty && fact.field.length === 1 && allowed.has(fact.field[0]!)) continue;
+    // A recorded removal is excused whether it reads as a removal or as a rename: the rename's other
+    // half is a new field, which a new version may add anyway. Top-level fields only, as recorded.
+    const removed = fact.removedProperty ? fact.field[0] : fact.renamedProperty?.from;
+    if (fact.field.length === 1 && removed !== undefined && allowed.has(removed)) continue;
     out.push({
       contract: 'events',
       location: eventLocation(next, fact),

@@ -30,6 +30,11 @@ export interface SchemaFact {
   addedProperty?: { required: boolean };
   /** Set when a property exists only in the old schema. */
   removedProperty?: true;
+  /**
+   * Set when a property was renamed (see {@link diffSchemas}): `from` is its name in the old schema,
+   * `to` in the new one; `field` and `pointer` name the new property.
+   */
+  renamedProperty?: { from: string; to: string };
 }
 
 /** Where a schema lives, so that internal `$ref`s can be followed and changes located. */
@@ -104,8 +109,78 @@ function additionalMode(node: { [key: string]: Json }): 'open' | 'closed' | 'sch
   return 'schema';
 }
 
+/** Keywords whose value maps names to schemas: every key of the map counts, documentation-like names included. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+
+/**
+ * How alike two schema nodes are, from 0 (nothing in common) to 1 (equal but for documentation): the
+ * share of their constraint keywords whose values are alike, nested schemas compared the same way and
+ * arrays by the elements they share. Only orders the pairing of combinator branches; it decides no effect.
+ */
+function likeness(a: Json, b: Json, map = false): number {
+  if (canonicalJson(a) === canonicalJson(b)) return 1;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const ka = new Set(a.map(canonicalJson));
+    const kb = new Set(b.map(canonicalJson));
+    return [...ka].filter((k) => kb.has(k)).length / new Set([...ka, ...kb]).size;
+  }
+  if (!isJsonObject(a) || !isJsonObject(b)) return 0;
+  const keys = new Set(map ? [...Object.keys(a), ...Object.keys(b)] : [...constraintKeys(a), ...constraintKeys(b)]);
+  if (keys.size === 0) return 1;
+  let sum = 0;
+  for (const k of keys) if (k in a && k in b) sum += likeness(a[k]!, b[k]!, !map && SCHEMA_MAPS.has(k));
+  return sum / keys.size;
+}
+
+/** A branch as a line can name it: its `$ref`, or its JSON cut to 60 characters. */
+function describeBranch(branch: Json): string {
+  if (isJsonObject(branch) && typeof branch.$ref === 'string') return branch.$ref;
+  const text = canonicalJson(branch);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/**
+ * Pairs the branches of a combinator in the old and the new schema. Validation never depends on the
+ * order of `anyOf`/`oneOf`/`allOf` branches, so neither does the pairing: first equal branches (the
+ * same text, so the same `$ref` however its target changed), then the rest most alike first
+ * ({@link likeness} after following refs), ties in their order among the unpaired. What is left over
+ * was removed (old indexes) or added (new indexes). Pairs come in the new schema's order.
+ */
+function pairBranches(ol: Json[], nl: Json[], deref: (side: 'old' | 'new', i: number) => Json): { pairs: [number, number][]; removed: number[]; added: number[] } {
+  const pairs: [number, number][] = [];
+  const freeNew = new Set(nl.keys());
+  const oldLeft: number[] = [];
+  for (const [i, branch] of ol.entries()) {
+    const text = canonicalJson(branch);
+    const j = [...freeNew].find((k) => canonicalJson(nl[k]!) === text);
+    if (j === undefined) oldLeft.push(i);
+    else {
+      pairs.push([i, j]);
+      freeNew.delete(j);
+    }
+  }
+  const newLeft = [...freeNew];
+  const candidates = oldLeft.flatMap((i, ri) => newLeft.map((j, rj) => ({ i, j, rank: Math.abs(ri - rj), ri, score: likeness(deref('old', i), deref('new', j)) })));
+  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.ri - b.ri);
+  const takenOld = new Set<number>();
+  for (const c of candidates) {
+    if (takenOld.has(c.i) || !freeNew.has(c.j)) continue;
+    pairs.push([c.i, c.j]);
+    takenOld.add(c.i);
+    freeNew.delete(c.j);
+  }
+  return { pairs: pairs.sort((a, b) => a[1] - b[1]), removed: oldLeft.filter((i) => !takenOld.has(i)), added: [...freeNew] };
+}
+
 /**
  * Compares two schemas and lists every difference with the direction it moves the accepted set.
+ *
+ * Combinator branches are paired by content, not position (see {@link pairBranches}): reordered
+ * branches are no difference. A property is reported as renamed (one `changes` fact naming both
+ * names, instead of a removal and an addition) when the object loses exactly one property and gains
+ * exactly one, and the two schemas accept the same values (documentation may differ). Readers of the
+ * old name find nothing and writers of it are refused or ignored, so a rename moves the accepted set
+ * both ways whatever the required lists say; the phrase says whether the field was and is required.
  *
  * @example
  * const doc = {};
@@ -200,8 +275,24 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     const nReq = new Set(Array.isArray(ns.required) ? (ns.required as string[]) : []);
     const oMode = additionalMode(os);
     const nMode = additionalMode(ns);
-    for (const name of Object.keys(oProps)) {
-      if (name in nProps) continue;
+    const propertySide = (side: SchemaSide, props: { [key: string]: Json }, name: string, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: props[name]!, pointer: `${pointer}/properties/${escapeToken(name)}` });
+    const removedNames = Object.keys(oProps).filter((name) => !(name in nProps));
+    const addedNames = Object.keys(nProps).filter((name) => !(name in oProps));
+    // A rename only when nothing else could explain it: one name out, one name in, the same accepted values.
+    const renamed =
+      removedNames.length === 1 &&
+      addedNames.length === 1 &&
+      diffSchemas(propertySide(o, oProps, removedNames[0]!), propertySide(n, nProps, addedNames[0]!, at), options).every((f) => f.effect === 'doc');
+    if (renamed) {
+      const from = removedNames[0]!;
+      const to = addedNames[0]!;
+      const [was, is] = [oReq.has(from), nReq.has(to)];
+      const what = `${was ? 'required ' : ''}field renamed: ${from} -> ${to}${was === is ? '' : is ? ', now required' : ', now optional'}`;
+      add('changes', what, { renamedProperty: { from, to } }, `${at}/properties/${escapeToken(to)}`, [...field, to]);
+      // Its documentation differences, at the new name.
+      walk(propertySide(o, oProps, from), propertySide(n, nProps, to, at), [...field, to]);
+    }
+    for (const name of renamed ? [] : removedNames) {
       const pointer = `${at}/properties/${escapeToken(name)}`;
       // A removed property of an open schema accepts any value now; of a closed one, none.
       add(nMode === 'closed' ? 'changes' : 'widens', oReq.has(name) ? 'required field removed' : 'field removed', { removedProperty: true }, pointer, [...field, name]);
@@ -209,15 +300,12 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     for (const name of Object.keys(nProps)) {
       const pointer = `${at}/properties/${escapeToken(name)}`;
       if (!(name in oProps)) {
+        if (renamed) continue;
         const required = nReq.has(name);
         add(oMode === 'closed' && !required ? 'widens' : 'narrows', required ? 'required field added' : 'optional field added', { addedProperty: { required } }, pointer, [...field, name]);
         continue;
       }
-      walk(
-        { doc: o.doc, node: oProps[name]!, pointer: `${o.pointer}/properties/${escapeToken(name)}` },
-        { doc: n.doc, node: nProps[name]!, pointer },
-        [...field, name],
-      );
+      walk(propertySide(o, oProps, name), propertySide(n, nProps, name, at), [...field, name]);
     }
     for (const name of nReq) {
       if (!oReq.has(name) && name in oProps) add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
@@ -267,24 +355,25 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       add(verdict.effect, verdict.what);
     }
 
-    // combinators, paired by position
+    // combinators: branches paired by content (pairBranches), so a reorder is no difference
     for (const keyword of ['oneOf', 'anyOf', 'allOf']) {
       const ol = Array.isArray(os[keyword]) ? (os[keyword] as Json[]) : [];
       const nl = Array.isArray(ns[keyword]) ? (ns[keyword] as Json[]) : [];
-      const common = Math.min(ol.length, nl.length);
-      for (let i = 0; i < common; i++) {
-        walk({ doc: o.doc, node: ol[i]!, pointer: `${o.pointer}/${keyword}/${i}` }, { doc: n.doc, node: nl[i]!, pointer: `${at}/${keyword}/${i}` }, field);
-      }
-      // A combinator that appears constrains, one that goes away frees. Between two unions, more
-      // branches of oneOf/anyOf accept more and more branches of allOf accept less.
+      const branch = (side: SchemaSide, list: Json[], i: number, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: list[i]!, pointer: `${pointer}/${keyword}/${i}` });
+      // A combinator that appears constrains, one that goes away frees.
       if (ol.length === 0 && nl.length > 0) add('narrows', `${keyword} added`);
       else if (nl.length === 0 && ol.length > 0) add('widens', `${keyword} removed`);
-      else {
-        const more = keyword === 'allOf' ? 'narrows' : 'widens';
-        const fewer = keyword === 'allOf' ? 'widens' : 'narrows';
-        if (nl.length > ol.length) add(more, `${keyword} gains ${nl.length - ol.length} branch(es)`);
-        if (nl.length < ol.length) add(fewer, `${keyword} loses ${ol.length - nl.length} branch(es)`);
-      }
+      if (ol.length === 0 || nl.length === 0) continue;
+      const { pairs, removed, added } = pairBranches(ol, nl, (side, i) => (side === 'old' ? deref(branch(o, ol, i), follow) : deref(branch(n, nl, i, at), follow)).node);
+      for (const [i, j] of pairs) walk(branch(o, ol, i), branch(n, nl, j, at), field);
+      // Between two unions, one more branch of anyOf accepts more and one more of allOf accepts less.
+      // oneOf is read as anyOf, as if its branches were disjoint (a discriminated union, which is how
+      // this contract writes oneOf): a new branch that overlaps an old one makes a value that matches
+      // both invalid, which this does not see. Reading every oneOf branch as `changes` instead would
+      // make each new alternative of a request breaking, which for disjoint branches it is not.
+      const [more, fewer]: [Effect, Effect] = keyword === 'allOf' ? ['narrows', 'widens'] : ['widens', 'narrows'];
+      for (const i of removed) add(fewer, `${keyword} loses a branch: ${describeBranch(ol[i]!)}`, {}, `${o.pointer}/${keyword}/${i}`);
+      for (const j of added) add(more, `${keyword} gains a branch: ${describeBranch(nl[j]!)}`, {}, `${at}/${keyword}/${j}`);
     }
 
     // everything else: documentation, or a keyword this comparison does not model (treated as `changes`)

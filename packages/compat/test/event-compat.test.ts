@@ -39,6 +39,8 @@ const newVersion = (r: FixtureRepo, change: (schemaBlock: string) => string) => 
 const scenarios: Scenario[] = [
   { rule: 'a field removed from a published version', edit: (r) => r.edit(DEMO, '      note: {type: string}\n', ''), location: 'demo.created@v1/note', cls: 'breaking', what: /field removed/, bump: 'major' },
   { rule: 'a required field removed from a published version', edit: (r) => r.edit(DEMO, /required: \[id, account_number, status\]\n(.*\n){2}      account_number: \{type: string\}\n/, 'required: [id, status]\n    properties:\n      id: {type: string}\n'), location: 'demo.created@v1/account_number', cls: 'breaking', what: /required field removed/, bump: 'major' },
+  { rule: 'a field renamed in a published version (one line naming both)', edit: (r) => r.edit(DEMO, '      note: {type: string}\n', '      remark: {type: string}\n'), location: 'demo.created@v1/remark', cls: 'breaking', what: /^field renamed: note -> remark$/, bump: 'major' },
+  { rule: 'a required field renamed in a published version', edit: (r) => r.edit(DEMO, /required: \[id, account_number, status\]\n(.*\n){2}      account_number: \{type: string\}\n/, 'required: [id, account_id, status]\n    properties:\n      id: {type: string}\n      account_id: {type: string}\n'), location: 'demo.created@v1/account_id', cls: 'breaking', what: /^required field renamed: account_number -> account_id$/, bump: 'major' },
   { rule: 'a type changed in a published version', edit: (r) => r.edit(DEMO, 'id: {type: string}', 'id: {type: integer}'), location: 'demo.created@v1/id', cls: 'breaking', what: /type changed: string -> integer/, bump: 'major' },
   { rule: 'a field made required', edit: (r) => r.edit(DEMO, 'required: [id, account_number, status]', 'required: [id, account_number, status, note]'), location: 'demo.created@v1/note', cls: 'breaking', what: /made required/, bump: 'major' },
   { rule: 'an enum narrowed', edit: (r) => r.edit(DEMO, 'enum: [OPEN, CLOSED]', 'enum: [OPEN]'), location: 'demo.created@v1/status', cls: 'breaking', what: /enum narrowed: drops "CLOSED"/, bump: 'major' },
@@ -54,6 +56,7 @@ const scenarios: Scenario[] = [
   }, location: 'demo.archived@v1', cls: 'minor', what: /new event type/, bump: 'minor' },
   { rule: 'a new version that only adds', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n')), location: 'demo.created@v2', cls: 'minor', what: /new payload version/, bump: 'minor' },
   { rule: 'a new version that is not a superset', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '')), location: 'demo.created@v2/note', cls: 'breaking', what: /not a superset of v1: field removed/, bump: 'major' },
+  { rule: 'a new version that renames a field', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '      remark: {type: string}\n')), location: 'demo.created@v2/remark', cls: 'breaking', what: /not a superset of v1: field renamed: note -> remark/, bump: 'major' },
   { rule: 'a new version that narrows a kept field', edit: (r) => newVersion(r, (s) => s.replace('enum: [OPEN, CLOSED]', 'enum: [OPEN]')), location: 'demo.created@v2/status', cls: 'breaking', what: /not a superset of v1: enum narrowed/, bump: 'major' },
   { rule: 'a description changed', edit: (r) => r.edit(DEMO, "payload version v1.'", "payload version v1, now described better.'"), location: 'demo.created@v1', cls: 'patch', what: /description changed/, bump: 'patch' },
   { rule: 'an example changed', edit: (r) => r.write('specs/asyncapi/examples/demo.created/v1.full.payload.json', '{ "id": "D-2", "account_number": "A-2", "status": "CLOSED" }\n'), location: 'demo.created@v1', cls: 'patch', what: /message examples changed/, bump: 'patch' },
@@ -73,20 +76,27 @@ describe('event rules, one scenario each (fixture repository, base = the committ
     }, 30_000);
   }
 
-  test('a new version that drops a field passes the superset rule when it records the exception for exactly that field', async () => {
-    repo.reset();
-    const exception = (fields: string) => (s: string) =>
-      s.replace('      note: {type: string}\n', `    x-compatibility-exception:\n      comparedWith: v1\n      removedFields: [${fields}]\n      reason: The platform publishes v2 without note.\n`);
-    newVersion(repo, exception('note'));
-    const recorded = await checkCompat({ repo: repo.dir, base: 'base' });
-    expect(recorded.changes.map((c) => `${c.class} ${c.location}`)).toEqual(['minor demo.created@v2']);
+  // A rename reads as one fact, but the removal it holds is the one recorded: the new name is an addition.
+  const excused: [string, { keep: string; location: string; what: RegExp }][] = [
+    ['drops note', { keep: '', location: 'demo.created@v2/note', what: /field removed/ }],
+    ['renames note to remark', { keep: '      remark: {type: string}\n', location: 'demo.created@v2/remark', what: /field renamed: note -> remark/ }],
+  ];
+  for (const [name, { keep, location, what }] of excused) {
+    test(`a new version that ${name} passes the superset rule when it records the exception for exactly that field`, async () => {
+      const exception = (fields: string) => (s: string) =>
+        s.replace('      note: {type: string}\n', `${keep}    x-compatibility-exception:\n      comparedWith: v1\n      removedFields: [${fields}]\n      reason: The platform publishes v2 without note.\n`);
+      repo.reset();
+      newVersion(repo, exception('note'));
+      const recorded = await checkCompat({ repo: repo.dir, base: 'base' });
+      expect(recorded.changes.map((c) => `${c.class} ${c.location}`)).toEqual(['minor demo.created@v2']);
 
-    // Recording a different field does not excuse this removal.
-    repo.reset();
-    newVersion(repo, exception('id'));
-    const wrong = await checkCompat({ repo: repo.dir, base: 'base' });
-    expect(wrong.changes.find((c) => c.location === 'demo.created@v2/note')?.class).toBe('breaking');
-  }, 30_000);
+      // Recording a different field does not excuse this removal.
+      repo.reset();
+      newVersion(repo, exception('id'));
+      const wrong = await checkCompat({ repo: repo.dir, base: 'base' });
+      expect(wrong.changes.find((c) => c.location === location)).toMatchObject({ class: 'breaking', what: expect.stringMatching(what) });
+    }, 30_000);
+  }
 
   test('the real contract: adding collection_process.withdrawn v2 passes on its recorded exception, and only on it', async () => {
     const { bundleAsyncApi } = await import('@energy-contracts/contracts/bundle-asyncapi');
