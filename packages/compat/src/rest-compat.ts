@@ -164,7 +164,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       for (const media of Object.keys(oc)) if (!(media in nc)) push(`${oldBody.pointer}/content/${escapeToken(media)}`, 'breaking', `request media type ${media} no longer accepted`);
       for (const media of Object.keys(nc)) {
         const at = `${newBody.pointer}/content/${escapeToken(media)}`;
-        if (!(media in oc)) push(at, 'minor', `request media type ${media} accepted`);
+        if (!Object.hasOwn(oc, media)) push(at, 'minor', `request media type ${media} accepted`);
         else if (isJsonObject(oc[media]) && isJsonObject(nc[media])) schemaChanges((oc[media] as Obj).schema, `${oldBody.pointer}/content/${escapeToken(media)}/schema`, (nc[media] as Obj).schema, `${at}/schema`, 'request');
       }
     }
@@ -175,7 +175,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
     for (const status of Object.keys(oldResponses)) if (!(status in newResponses)) push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
     for (const status of Object.keys(newResponses)) {
       const at = `${next.pointer}/responses/${escapeToken(status)}`;
-      if (!(status in oldResponses)) {
+      if (!Object.hasOwn(oldResponses, status)) {
         push(at, 'minor', `status ${status} added`);
         continue;
       }
@@ -188,7 +188,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       for (const media of Object.keys(oc)) if (!(media in nc)) push(`${n.pointer}/content/${escapeToken(media)}`, 'breaking', `response ${status} media type ${media} removed`);
       for (const media of Object.keys(nc)) {
         const mediaAt = `${n.pointer}/content/${escapeToken(media)}`;
-        if (!(media in oc)) {
+        if (!Object.hasOwn(oc, media)) {
           push(mediaAt, 'minor', `response ${status} media type ${media} added`);
           continue;
         }
@@ -203,7 +203,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       for (const name of Object.keys(oh)) if (!(name in nh)) push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
       for (const name of Object.keys(nh)) {
         const hAt = `${n.pointer}/headers/${escapeToken(name)}`;
-        if (!(name in oh)) {
+        if (!Object.hasOwn(oh, name)) {
           push(hAt, 'minor', `response ${status} header ${name} added`);
           continue;
         }

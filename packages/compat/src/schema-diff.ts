@@ -128,7 +128,7 @@ function likeness(a: Json, b: Json, map = false): number {
   const keys = new Set(map ? [...Object.keys(a), ...Object.keys(b)] : [...constraintKeys(a), ...constraintKeys(b)]);
   if (keys.size === 0) return 1;
   let sum = 0;
-  for (const k of keys) if (k in a && k in b) sum += likeness(a[k]!, b[k]!, !map && SCHEMA_MAPS.has(k));
+  for (const k of keys) if (Object.hasOwn(a, k) && Object.hasOwn(b, k)) sum += likeness(a[k]!, b[k]!, !map && SCHEMA_MAPS.has(k));
   return sum / keys.size;
 }
 
@@ -276,8 +276,8 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     const oMode = additionalMode(os);
     const nMode = additionalMode(ns);
     const propertySide = (side: SchemaSide, props: { [key: string]: Json }, name: string, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: props[name]!, pointer: `${pointer}/properties/${escapeToken(name)}` });
-    const removedNames = Object.keys(oProps).filter((name) => !(name in nProps));
-    const addedNames = Object.keys(nProps).filter((name) => !(name in oProps));
+    const removedNames = Object.keys(oProps).filter((name) => !Object.hasOwn(nProps, name));
+    const addedNames = Object.keys(nProps).filter((name) => !Object.hasOwn(oProps, name));
     // A rename only when nothing else could explain it: one name out, one name in, the same accepted values.
     const renamed =
       removedNames.length === 1 &&
@@ -299,7 +299,7 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     }
     for (const name of Object.keys(nProps)) {
       const pointer = `${at}/properties/${escapeToken(name)}`;
-      if (!(name in oProps)) {
+      if (!Object.hasOwn(oProps, name)) {
         if (renamed) continue;
         const required = nReq.has(name);
         add(oMode === 'closed' && !required ? 'widens' : 'narrows', required ? 'required field added' : 'optional field added', { addedProperty: { required } }, pointer, [...field, name]);
@@ -308,11 +308,11 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       walk(propertySide(o, oProps, name), propertySide(n, nProps, name, at), [...field, name]);
     }
     for (const name of nReq) {
-      if (!oReq.has(name) && name in oProps) add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
-      else if (!oReq.has(name) && !(name in oProps) && !(name in nProps)) add('narrows', 'undeclared field made required', {}, at, [...field, name]);
+      if (!oReq.has(name) && Object.hasOwn(oProps, name)) add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+      else if (!oReq.has(name) && !Object.hasOwn(oProps, name) && !Object.hasOwn(nProps, name)) add('narrows', 'undeclared field made required', {}, at, [...field, name]);
     }
     for (const name of oReq) {
-      if (!nReq.has(name) && name in nProps) add('widens', 'field no longer required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+      if (!nReq.has(name) && Object.hasOwn(nProps, name)) add('widens', 'field no longer required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
     }
 
     // additionalProperties

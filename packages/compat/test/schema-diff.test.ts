@@ -15,6 +15,8 @@ const table: [string, { before: Json; after: Json; want: { effect: Effect; what:
   ['enum widened', { before: { enum: ['A'] }, after: { enum: ['A', 'B'] }, want: { effect: 'widens', what: /adds "B"/ } }],
   ['const to enum', { before: { const: 'A' }, after: { enum: ['A', 'B'] }, want: { effect: 'widens', what: /enum widened/ } }],
   ['enum removed', { before: { enum: ['A'] }, after: {}, want: { effect: 'widens', what: /enum removed/ } }],
+  ['a field named like an Object.prototype member added (no inherited name counts as present)', { before: { properties: {} }, after: { properties: { toString: { type: 'string' } } }, want: { effect: 'narrows', what: /optional field added/, field: ['toString'] } }],
+  ['a field named constructor removed', { before: { properties: { constructor: {} } }, after: { properties: {} }, want: { effect: 'widens', what: /field removed/, field: ['constructor'] } }],
   ['field made required', { before: { properties: { a: {} } }, after: { required: ['a'], properties: { a: {} } }, want: { effect: 'narrows', what: /made required/, field: ['a'] } }],
   ['field no longer required', { before: { required: ['a'], properties: { a: {} } }, after: { properties: { a: {} } }, want: { effect: 'widens', what: /no longer required/, field: ['a'] } }],
   ['field removed from an open object', { before: { properties: { a: { type: 'string' } } }, after: { properties: {} }, want: { effect: 'widens', what: /field removed/, field: ['a'] } }],
