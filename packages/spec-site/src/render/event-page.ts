@@ -53,7 +53,9 @@ ${changes.map((c) => {
   const path = fieldPathText(c.path);
   const id = fieldId('payload', c.path);
   const link = c.kind === 'removed' ? html`<a href="${prevHref}#${id}"><code>${path}</code></a>` : present.has(id) ? html`<a href="#${id}"><code>${path}</code></a>` : html`<code>${path || '(payload)'}</code>`;
-  return html`<tr class="change-${c.kind}"><td><span class="badge badge-${c.kind}">${c.kind}</span></td><th scope="row">${link}</th><td>${c.what}${c.kind === 'added' ? (c.required === true ? ' (required)' : ' (optional)') : ''}</td></tr>`;
+  // A renamed field names its old path too, linked to where the previous version documents it.
+  const formerly = c.from === undefined ? '' : html` (was <a href="${prevHref}#${fieldId('payload', c.from)}"><code>${fieldPathText(c.from)}</code></a>)`;
+  return html`<tr class="change-${c.kind}"><td><span class="badge badge-${c.kind}">${c.kind}</span></td><th scope="row">${link}${formerly}</th><td>${c.what}${c.kind === 'added' ? (c.required === true ? ' (required)' : ' (optional)') : ''}</td></tr>`;
 })}
 </tbody></table></div>
 ${version.compatibilityException === undefined
@@ -143,7 +145,7 @@ ${versions.map((v) => {
   const changes = context.diffs.get(versionKey(v)) ?? [];
   const previous = previousVersion(catalogue, v);
   return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${v.fields.filter((r) => r.depth === 0).length}</td><td>${
-    previous === undefined ? 'first version' : changes.length === 0 ? 'none' : changes.map((c, i) => html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>`)
+    previous === undefined ? 'first version' : changes.length === 0 ? 'none' : changes.map((c, i) => html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>${c.from === undefined ? '' : html` (was <code>${fieldPathText(c.from)}</code>)`}`)
   }</td></tr>`;
 })}
 </tbody></table></div>`;

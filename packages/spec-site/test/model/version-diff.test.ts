@@ -37,4 +37,17 @@ describe('versionDiff on small payloads', () => {
       { kind: 'changed', path: ['id'], what: expect.stringMatching(/type/) },
     ]);
   });
+  test('a renamed field is one renamed row naming both paths', () => {
+    const renames: Json = {
+      components: {
+        schemas: {
+          A: { type: 'object', properties: { address: { type: 'object', properties: { post_code: { type: 'string' } } } } },
+          B: { type: 'object', properties: { address: { type: 'object', properties: { postcode: { type: 'string' } } } } },
+        },
+      },
+    };
+    expect(versionDiff(renames, version('A', 'v1'), version('B', 'v2'))).toEqual([
+      { kind: 'renamed', path: ['address', 'postcode'], from: ['address', 'post_code'], what: 'field renamed: post_code -> postcode' },
+    ]);
+  });
 });

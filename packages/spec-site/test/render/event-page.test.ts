@@ -37,6 +37,16 @@ describe('event page', () => {
     expect(eventPage(context, version('account.created', 'v1')).main.value).not.toContain('data-version-switch');
   });
 
+  test('a renamed field: its new name links into this version, its old one into the previous version', () => {
+    const v2 = version('billing.ledger.entry_posted', 'v2');
+    const renamed: FieldChange = { kind: 'renamed', path: ['entry'], from: ['entry_line'], what: 'field renamed: entry_line -> entry' };
+    const withRename: EventPageContext = { ...context, diffs: new Map([...diffs, [versionKey(v2), [renamed]]]) };
+    expect(eventPage(withRename, v2).main.value).toContain(
+      '<tr class="change-renamed"><td><span class="badge badge-renamed">renamed</span></td><th scope="row"><a href="#field-payload.entry"><code>entry</code></a> (was <a href="../../../events/billing.ledger.entry_posted/v1/#field-payload.entry_line"><code>entry_line</code></a>)</th><td>field renamed: entry_line -&gt; entry</td></tr>',
+    );
+    expect(eventTypePage(withRename, 'billing.ledger.entry_posted').main.value).toContain('renamed <code>entry</code> (was <code>entry_line</code>)');
+  });
+
   test('the type page lists its versions newest first with their changes', () => {
     const html = eventTypePage(context, 'billing.billing_document_representation.dispatched').main.value;
     const order = [...html.matchAll(/<th scope="row"><a href="[^"]*">(v\d)<\/a>/g)].map((m) => m[1]);
