@@ -76,9 +76,15 @@ const SAMPLE_MS = 100;
 
 async function rps(url: string, seconds: number, headers: Record<string, string>, paths?: () => string): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
   const requests = paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
-  const r = await autocannon({ url, connections, duration: seconds, sampleInt: SAMPLE_MS, headers, ...(requests === undefined ? {} : { requests }) });
-  return { rps: r.requests.total / r.duration, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  // A run in which no request completed measured nothing (a 0.1 s --quick run at load 6-9 could
+  // see a contender's first answers arrive after it, printing a ratio of Infinity): it is run
+  // again, twice as long each time, up to MAX_RUN_SECONDS.
+  for (let s = seconds; ; s *= 2) {
+    const r = await autocannon({ url, connections, duration: s, sampleInt: SAMPLE_MS, headers, ...(requests === undefined ? {} : { requests }) });
+    if (r.requests.total > 0 || s * 2 > MAX_RUN_SECONDS) return { rps: r.requests.total / r.duration, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  }
 }
+const MAX_RUN_SECONDS = 4;
 
 const fmt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-GB') : '-');
 const median = (xs: readonly number[]): number => {
