@@ -4,48 +4,64 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import MarkdownIt, { type Token } from 'markdown-it';
 import { runProcess, type ProcessResult } from './process.js';
 
-/**
- * The text of one section of a Markdown text: from the line `heading` (written in full, `## Usage`)
- * up to the next heading of the same or a higher level, subsections included. A `#` line inside a
- * fenced block (a shell comment) is not a heading.
- * @throws Error naming the heading when the text has no such line.
- * @example markdownSection(readme, '### Query values: two readings').split('\n').filter((line) => line.startsWith('| `'))
- */
-export function markdownSection(markdown: string, heading: string): string {
-  const level = /^#+/.exec(heading)?.[0].length ?? 1;
-  const lines = markdown.split('\n');
-  let fence: string | undefined;
-  let start = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const marker = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (marker !== null) {
-      // CommonMark: a fence closes on a bare run of its own character, at least as long as the opening one.
-      if (fence === undefined) fence = marker[1];
-      else if (marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && marker[2]!.trim() === '') fence = undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
-    if (start < 0) {
-      if (line === heading) start = i;
-    } else if ((/^(#{1,6}) /.exec(line)?.[1]?.length ?? Infinity) <= level) {
-      return lines.slice(start, i).join('\n');
-    }
-  }
-  if (start < 0) throw new Error(`the Markdown text has no heading ${JSON.stringify(heading)}`);
-  return lines.slice(start).join('\n');
+// CommonMark, read by markdown-it's parser (its `commonmark` preset: what GitHub's renderer
+// extends), so a section and a fenced block end where a reader of the rendered README sees them end.
+const md = new MarkdownIt('commonmark');
+
+/** A heading token's level and text: `## Usage` and `Usage\n-----` are both `[2, 'Usage']`. */
+function headingOf(tokens: readonly Token[], i: number): [level: number, text: string] {
+  return [Number(tokens[i]!.tag.slice(1)), tokens[i + 1]!.content];
 }
 
 /**
- * The fenced code blocks of `lang` in a Markdown text, in order; with `section`, only those of
- * {@link markdownSection}`(markdown, section)`.
+ * The lines `[start, end)` of the section under `heading` (parsed as Markdown: `## Usage`), `end`
+ * undefined when the section runs to the end. Only headings at the top level count: a `#` line in
+ * a fenced block, a list item or a block quote is no section's boundary.
+ */
+function sectionLines(tokens: readonly Token[], heading: string): [start: number, end: number | undefined] {
+  const wanted = md.parse(heading, {});
+  if (wanted.length !== 3 || wanted[0]!.type !== 'heading_open') throw new Error(`heading ${JSON.stringify(heading)} is not a Markdown heading: write it in full, as "## Usage"`);
+  const [level, text] = headingOf(wanted, 0);
+  const at = tokens.findIndex((t, i) => t.type === 'heading_open' && t.level === 0 && headingOf(tokens, i)[0] === level && headingOf(tokens, i)[1] === text);
+  if (at < 0) throw new Error(`the Markdown text has no heading ${JSON.stringify(heading)}`);
+  const next = tokens.findIndex((t, i) => i > at && t.type === 'heading_open' && t.level === 0 && headingOf(tokens, i)[0] <= level);
+  return [tokens[at]!.map![0], next < 0 ? undefined : tokens[next]!.map![0]];
+}
+
+/**
+ * The text of one section of a Markdown text: from the heading `heading` (written in full, `## Usage`;
+ * a setext heading of the same level and text matches too) up to the next heading of the same or a
+ * higher level, subsections included. A `#` line inside a fenced block (a shell comment) is not a
+ * heading; neither is one inside a list item or a block quote.
+ * @throws Error naming the heading when the text has no such heading, or when `heading` is not one.
+ * @example markdownSection(readme, '### Query values: two readings').split('\n').filter((line) => line.startsWith('| `'))
+ */
+export function markdownSection(markdown: string, heading: string): string {
+  const [start, end] = sectionLines(md.parse(markdown, {}), heading);
+  // Line breaks as CommonMark counts them (markdown-it's map is in those lines); the text keeps its own.
+  const breaks = [...markdown.matchAll(/\r\n?|\n/g)];
+  const from = start === 0 ? 0 : breaks[start - 1]!.index + breaks[start - 1]![0].length;
+  return end === undefined ? markdown.slice(from) : markdown.slice(from, breaks[end - 1]!.index);
+}
+
+/**
+ * The contents of the fenced code blocks of `lang` (the first word of the info string: `ts` in
+ * ```` ```ts title="a.ts" ````) in a Markdown text, in order, as CommonMark reads them: backtick or
+ * tilde fences, each block's lines without the indentation of its fence (or list item), newlines
+ * included; with `section`, only those of {@link markdownSection}`(markdown, section)`. A fence
+ * indented 4 spaces is indented code, not a fence.
  * @example fencedBlocks(readme, 'ts', '## Usage')[0]
  */
 export function fencedBlocks(markdown: string, lang: string, section?: string): string[] {
-  const text = section === undefined ? markdown : markdownSection(markdown, section);
-  return [...text.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+  const tokens = md.parse(markdown, {});
+  const [start, end] = section === undefined ? [0, undefined] : sectionLines(tokens, section);
+  return tokens
+    .filter((t) => t.type === 'fence' && t.map![0] >= start && (end === undefined || t.map![0] < end))
+    .filter((t) => md.utils.unescapeAll(t.info).trim().split(/\s+/)[0] === lang)
+    .map((t) => t.content);
 }
 
 /**

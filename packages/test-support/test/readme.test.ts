@@ -17,6 +17,22 @@ describe('fencedBlocks', () => {
     expect(fencedBlocks(MARKDOWN, lang, section)).toEqual(want);
   });
   test('a missing section is an error naming it', () => expect(() => fencedBlocks(MARKDOWN, 'ts', '## Nope')).toThrow('## Nope'));
+  // Fences as CommonMark reads them (the hand-written regex before markdown-it found none of these
+  // or the wrong text).
+  test.each([
+    ['a tilde fence', '~~~ts\nx\n~~~', 'ts', ['x\n']],
+    ['the info string\'s first word is the language', '```ts title="a.ts"\nx\n```\n```tsx\ny\n```', 'ts', ['x\n']],
+    ['a fence in a list item, without the item\'s indentation', '1. Run:\n\n   ```sh\n   npm test\n     --force\n   ```', 'sh', ['npm test\n  --force\n']],
+    ['a fence indented up to 3 spaces loses that indentation', '  ```ts\n  x\n y\n  ```', 'ts', ['x\ny\n']],
+    ['4 spaces make an indented code block, not a fence', 'text\n\n    ```ts\n    x\n    ```', 'ts', []],
+    ['a block holding ``` in a line', '```ts\nconst fence = "```";\n```', 'ts', ['const fence = "```";\n']],
+    ['a longer fence holds a shorter one', '````md\n```ts\nx\n```\n````', 'ts', []],
+    ['... whose text is the outer block\'s', '````md\n```ts\nx\n```\n````', 'md', ['```ts\nx\n```\n']],
+    ['a fence in a raw HTML block is HTML', '<details>\n```ts\nx\n```\n</details>', 'ts', []],
+    ['... and a fence after a blank line is a fence again', '<details>\n\n```ts\nx\n```\n\n</details>', 'ts', ['x\n']],
+    ['a fence left open runs to the end', '```ts\nx\n', 'ts', ['x\n']],
+    ['no language: the blocks without an info string', '```ts\na\n```\ntext\n```\nb\n```', '', ['b\n']],
+  ])('%s', (_name, markdown, lang, want) => expect(fencedBlocks(markdown, lang)).toEqual(want));
 });
 
 describe('markdownSection', () => {
@@ -32,7 +48,19 @@ describe('markdownSection', () => {
   test.each([
     ['a heading inside a fence is not found', '## inside'],
     ['a heading is matched as a whole line', '## Use'],
+    ['a heading is matched at its level', '### Other'],
   ])('%s', (_name, heading) => expect(() => markdownSection(DOC, heading)).toThrow(`no heading "${heading}"`));
+  test('a heading argument that is not a heading is an error naming it', () => expect(() => markdownSection(DOC, 'Usage')).toThrow('"Usage" is not a Markdown heading'));
+  // Headings as CommonMark reads them.
+  test.each([
+    ['a setext heading ends a section', '## A\na\n\nB\n---\nb', '## A', '## A\na\n'],
+    ['a setext heading is found by its ATX spelling', '## A\na\n\nB\n---\nb', '## B', 'B\n---\nb'],
+    ['a heading indented up to 3 spaces ends a section', '## A\na\n   ## B\nb', '## A', '## A\na'],
+    ['a closing sequence is not part of the heading', '## A ##\na', '## A', '## A ##\na'],
+    ['a # line in a tilde fence is not a heading', '## A\n~~~sh\n# comment\n~~~\n## B', '## A', '## A\n~~~sh\n# comment\n~~~'],
+    ['a heading in a list item or a block quote ends no section', '## A\n- ## item\n> ## quote\n## B', '## A', '## A\n- ## item\n> ## quote'],
+    ['CRLF line ends are kept', 'x\r\n## A\r\na\r\n## B\r\n', '## A', '## A\r\na'],
+  ])('%s', (_name, markdown, heading, want) => expect(markdownSection(markdown, heading)).toBe(want));
 });
 
 describe('examples', () => {
