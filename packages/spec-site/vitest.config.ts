@@ -9,5 +9,9 @@ export default defineConfig({
     globalSetup: ['test/support/build-site.setup.ts', createRequire(import.meta.url).resolve('@energy-contracts/test-support/chromium-setup')],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The test files share one module graph per worker instead of re-importing it for each file:
+    // they hold no state across files (each browser test file starts its own browser and servers),
+    // and the files pass in any order (checked with --sequence.shuffle.files).
+    isolate: false,
   },
 });
