@@ -235,6 +235,8 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       if (canonicalJson(o.node) === canonicalJson(n.node)) return;
       const oldAll = o.node === true || (isJsonObject(o.node) && Object.keys(o.node).length === 0);
       const newAll = n.node === true || (isJsonObject(n.node) && Object.keys(n.node).length === 0);
+      // `true` and `{}` both accept every value.
+      if (oldAll && newAll) return;
       add(oldAll && !newAll ? 'narrows' : newAll && !oldAll ? 'widens' : 'changes', 'schema replaced');
       return;
     }
