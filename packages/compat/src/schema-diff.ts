@@ -308,10 +308,14 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     const propertySide = (side: SchemaSide, props: { [key: string]: Json }, name: string, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: props[name]!, pointer: `${pointer}/properties/${escapeToken(name)}` });
     const removedNames = Object.keys(oProps).filter((name) => !Object.hasOwn(nProps, name));
     const addedNames = Object.keys(nProps).filter((name) => !Object.hasOwn(oProps, name));
-    // A rename only when nothing else could explain it: one name out, one name in, the same accepted values.
+    // A rename only when nothing else could explain it: one name out, one name in, the same accepted
+    // values, and neither name required on the side where it is not declared (an old name still
+    // required is still demanded, not renamed).
     const renamed =
       removedNames.length === 1 &&
       addedNames.length === 1 &&
+      !nReq.has(removedNames[0]!) &&
+      !oReq.has(addedNames[0]!) &&
       diffSchemas(propertySide(o, oProps, removedNames[0]!), propertySide(n, nProps, addedNames[0]!, at), options).every((f) => f.effect === 'doc');
     if (renamed) {
       const from = removedNames[0]!;
