@@ -161,7 +161,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       if ((oldBody.node.required === true) !== (newBody.node.required === true)) push(newBody.pointer, newBody.node.required === true ? 'breaking' : 'minor', 'request body required changed');
       const oc = isJsonObject(oldBody.node.content) ? oldBody.node.content : {};
       const nc = isJsonObject(newBody.node.content) ? newBody.node.content : {};
-      for (const media of Object.keys(oc)) if (!(media in nc)) push(`${oldBody.pointer}/content/${escapeToken(media)}`, 'breaking', `request media type ${media} no longer accepted`);
+      for (const media of Object.keys(oc)) if (!Object.hasOwn(nc, media)) push(`${oldBody.pointer}/content/${escapeToken(media)}`, 'breaking', `request media type ${media} no longer accepted`);
       for (const media of Object.keys(nc)) {
         const at = `${newBody.pointer}/content/${escapeToken(media)}`;
         if (!Object.hasOwn(oc, media)) push(at, 'minor', `request media type ${media} accepted`);
@@ -172,7 +172,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
     // Responses: read by the client.
     const oldResponses = isJsonObject(prev.node.responses) ? prev.node.responses : {};
     const newResponses = isJsonObject(next.node.responses) ? next.node.responses : {};
-    for (const status of Object.keys(oldResponses)) if (!(status in newResponses)) push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
+    for (const status of Object.keys(oldResponses)) if (!Object.hasOwn(newResponses, status)) push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
     for (const status of Object.keys(newResponses)) {
       const at = `${next.pointer}/responses/${escapeToken(status)}`;
       if (!Object.hasOwn(oldResponses, status)) {
@@ -185,7 +185,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       otherKeys(o.node, n.node, n.pointer, new Set(['content', 'headers']), `response ${status}`);
       const oc = isJsonObject(o.node.content) ? o.node.content : {};
       const nc = isJsonObject(n.node.content) ? n.node.content : {};
-      for (const media of Object.keys(oc)) if (!(media in nc)) push(`${n.pointer}/content/${escapeToken(media)}`, 'breaking', `response ${status} media type ${media} removed`);
+      for (const media of Object.keys(oc)) if (!Object.hasOwn(nc, media)) push(`${n.pointer}/content/${escapeToken(media)}`, 'breaking', `response ${status} media type ${media} removed`);
       for (const media of Object.keys(nc)) {
         const mediaAt = `${n.pointer}/content/${escapeToken(media)}`;
         if (!Object.hasOwn(oc, media)) {
@@ -200,7 +200,7 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       }
       const oh = isJsonObject(o.node.headers) ? o.node.headers : {};
       const nh = isJsonObject(n.node.headers) ? n.node.headers : {};
-      for (const name of Object.keys(oh)) if (!(name in nh)) push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
+      for (const name of Object.keys(oh)) if (!Object.hasOwn(nh, name)) push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
       for (const name of Object.keys(nh)) {
         const hAt = `${n.pointer}/headers/${escapeToken(name)}`;
         if (!Object.hasOwn(oh, name)) {

@@ -4,8 +4,9 @@
 // a response field may narrow. Plus a unit table of classifyFact.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkCompat } from '../src/check-compat.js';
-import { classifyFact, type Direction } from '../src/rest-compat.js';
+import { classifyFact, classifyRestChanges, type Direction } from '../src/rest-compat.js';
 import type { Effect } from '../src/schema-diff.js';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
 
 const API = 'specs/openapi.yaml';
@@ -106,4 +107,27 @@ describe('classifyFact: the direction decides', () => {
   for (const [effect, direction, want] of table) {
     test(`${effect} in a ${direction} is ${want}`, () => expect(classifyFact({ pointer: '', field: [], what: '', effect }, direction)).toBe(want));
   }
+});
+
+// Media types, statuses and headers are looked up as own keys both ways: one named like an
+// Object.prototype member (constructor, toString) that goes away is removed, not found on the prototype.
+describe('classifyRestChanges: names like Object.prototype members', () => {
+  const doc = (response: Json, requestContent: Json): Json => ({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/things/': { post: { requestBody: { content: requestContent }, responses: { '200': response } } } },
+  });
+  const json = { 'application/json': { schema: { type: 'string' } } };
+  const table: [string, { before: Json; after: Json; want: string }][] = [
+    ['a response header named constructor removed', { before: doc({ description: 'OK', headers: { constructor: { schema: { type: 'string' } } } }, json), after: doc({ description: 'OK', headers: {} }, json), want: 'breaking response 200 header constructor removed' }],
+    ['a response media type named toString removed', { before: doc({ description: 'OK', content: { toString: { schema: {} } } }, json), after: doc({ description: 'OK', content: {} }, json), want: 'breaking response 200 media type toString removed' }],
+    ['a request media type named valueOf no longer accepted', { before: doc({ description: 'OK' }, { valueOf: { schema: {} } }), after: doc({ description: 'OK' }, {}), want: 'breaking request media type valueOf no longer accepted' }],
+  ];
+  for (const [name, { before, after, want }] of table) {
+    test(name, () => expect(classifyRestChanges(before, after).map((c) => `${c.class} ${c.what}`)).toContain(want));
+  }
+  test('a status named constructor removed', () => {
+    const responses = (extra: { [status: string]: Json }): Json => ({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things/': { get: { responses: { '200': { description: 'OK' }, ...extra } } } } });
+    expect(classifyRestChanges(responses({ constructor: { description: 'Odd.' } }), responses({})).map((c) => `${c.class} ${c.what}`)).toContain('breaking status constructor removed');
+  });
 });

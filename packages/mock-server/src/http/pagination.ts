@@ -68,9 +68,8 @@ const PYTHON_BLANKS = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\
  * optional sign, decimal digits with single underscores between them (`1_500`), any number of them
  * (a `page_size` of twenty nines is a positive integer, capped like any other; CPython's limit of
  * 4300 digits is never reached, as a query string holds at most MAX_QUERY_LENGTH characters, query.ts). Decimal
- * digits are any script's, as in Python (`page_size=١٢` and fullwidth `１２` are 12, scripts may
- * be mixed), by the Unicode version of this Node (CPython 3.11 knows Unicode 14's; later versions
- * added a few scripts). Undefined when it reads no integer.
+ * digits are any script's that CPython 3.11 reads (`page_size=١٢` and fullwidth `１２` are 12, scripts
+ * may be mixed; see {@link decimalValue}). Undefined when it reads no integer.
  */
 function pythonInt(text: string | undefined): number | undefined {
   const t = text?.replace(PYTHON_BLANKS, '');
@@ -79,33 +78,48 @@ function pythonInt(text: string | undefined): number | undefined {
   if (ASCII_INT.test(t)) digits = t.replaceAll('_', '');
   else if (UNICODE_INT.test(t)) {
     digits = '';
-    for (const char of t) if (char !== '_') digits += char === '+' || char === '-' ? char : String(decimalValue(char.codePointAt(0)!));
+    for (const char of t) {
+      if (char === '_') continue;
+      const value = char === '+' || char === '-' ? char : decimalValue(char.codePointAt(0)!);
+      if (value === undefined) return undefined;
+      digits += value;
+    }
   } else return undefined;
   return Number(digits);
 }
 
 const ASCII_INT = /^[+-]?[0-9]+(?:_[0-9]+)*$/;
 const UNICODE_INT = /^[+-]?\p{Nd}+(?:_\p{Nd}+)*$/u;
-const DECIMAL_DIGIT = /^\p{Nd}$/u;
-// Values found so far: at most one entry per decimal digit of Unicode (under 800), so a long value
-// walks back through its digits' runs once per distinct digit, not once per character.
-const decimalValues = new Map<number, number>();
 
 /**
- * The value of a decimal digit (general category Nd). Unicode encodes each script's digits as a run
- * of ten in order, zero first (a stability policy), and runs that touch start on a zero, so the
- * value is the count of digits before it in its block of touching runs, modulo ten.
+ * The zero of each run of ten decimal digits CPython 3.11's `int()` reads (its Unicode 14.0 database:
+ * `unicodedata.decimal`), in order: 66 runs, 660 digits. A fixed list, not this Node's `\p{Nd}`: Node
+ * 20.20 knows Unicode 17, whose 11 newer runs (Garay, Kawi, Tolong Siki...) Python 3.11 refuses, and
+ * the mock answers alike on every Node.
+ */
+const DIGIT_ZEROS = [
+  0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946,
+  0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10, 0x104a0, 0x10d30, 0x11066, 0x110f0,
+  0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce,
+  0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
+] as const;
+
+/**
+ * The value of a decimal digit as CPython 3.11 reads it (see DIGIT_ZEROS), undefined for a code
+ * point that is none (a letter, a superscript, a digit of a script Python 3.11 does not know).
  * @example decimalValue(0x0663) // 3 (ARABIC-INDIC DIGIT THREE)
  */
-export function decimalValue(codePoint: number): number {
-  let value = decimalValues.get(codePoint);
-  if (value === undefined) {
-    let start = codePoint;
-    while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
-    value = (codePoint - start) % 10;
-    decimalValues.set(codePoint, value);
+export function decimalValue(codePoint: number): number | undefined {
+  let low = 0;
+  let high = DIGIT_ZEROS.length - 1;
+  // The last zero at or below the code point, by bisection.
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (DIGIT_ZEROS[mid]! <= codePoint) low = mid;
+    else high = mid - 1;
   }
-  return value;
+  const value = codePoint - DIGIT_ZEROS[low]!;
+  return value >= 0 && value < 10 ? value : undefined;
 }
 
 /**

@@ -74,7 +74,8 @@ export function eventPage(context: EventPageContext, version: EventVersion): Pag
   const rows = version.fields;
   const previous = previousVersion(catalogue, version);
   const changes = context.diffs.get(versionKey(version)) ?? [];
-  const marks = new Map(changes.filter((c) => c.kind === 'added').map((c) => [fieldPathText(c.path), 'added']));
+  // Fields new to this version by name: added, or renamed (the table shows the new name only).
+  const marks = new Map(changes.filter((c) => c.kind === 'added' || c.kind === 'renamed').map((c) => [fieldPathText(c.path), c.kind]));
   const present = new Set(rows.map((r) => fieldId('payload', r.path)));
   const sharedHref = (name: string) => (catalogue.sharedTypes.has(name) ? to(sharedTypePath(name)) : undefined);
   const example = version.examples[0];

@@ -45,6 +45,8 @@ describe('event page', () => {
       '<tr class="change-renamed"><td><span class="badge badge-renamed">renamed</span></td><th scope="row"><a href="#field-payload.entry"><code>entry</code></a> (was <a href="../../../events/billing.ledger.entry_posted/v1/#field-payload.entry_line"><code>entry_line</code></a>)</th><td>field renamed: entry_line -&gt; entry</td></tr>',
     );
     expect(eventTypePage(withRename, 'billing.ledger.entry_posted').main.value).toContain('renamed <code>entry</code> (was <code>entry_line</code>)');
+    // The field table marks the new name as an added field is marked.
+    expect(eventPage(withRename, v2).main.value).toContain('<tr id="field-payload.entry" class="depth-0 mark-renamed">');
   });
 
   test('the type page lists its versions newest first with their changes', () => {
