@@ -56,12 +56,22 @@ export function markdownSection(markdown: string, heading: string): string {
  * @example fencedBlocks(readme, 'ts', '## Usage')[0]
  */
 export function fencedBlocks(markdown: string, lang: string, section?: string): string[] {
+  return fencedBlockLines(markdown, lang, section).map((block) => block.code);
+}
+
+/**
+ * {@link fencedBlocks} with each block's place: `line` is the 1-based line of the Markdown text on
+ * which the block's code starts (the line after its opening fence), so a problem found in line k
+ * of the code (0-based) is on line `line + k` of the README.
+ * @example fencedBlockLines('# A\n\n```ts\nlet a = 1;\n```\n', 'ts') // [{ code: 'let a = 1;\n', line: 4 }]
+ */
+export function fencedBlockLines(markdown: string, lang: string, section?: string): Array<{ code: string; line: number }> {
   const tokens = md.parse(markdown, {});
   const [start, end] = section === undefined ? [0, undefined] : sectionLines(tokens, section);
   return tokens
     .filter((t) => t.type === 'fence' && t.map![0] >= start && (end === undefined || t.map![0] < end))
     .filter((t) => md.utils.unescapeAll(t.info).trim().split(/\s+/)[0] === lang)
-    .map((t) => t.content);
+    .map((t) => ({ code: t.content, line: t.map![0] + 2 }));
 }
 
 /**

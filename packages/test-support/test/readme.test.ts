@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fencedBlocks, inScratchDir, markdownSection, runExample, typeCheckExamples } from '../src/readme.js';
+import { fencedBlockLines, fencedBlocks, inScratchDir, markdownSection, runExample, typeCheckExamples } from '../src/readme.js';
 
 const MARKDOWN = ['# Title', '```ts', 'a', '```', '## Usage', '```ts', 'b', '```', '```sh', 'c', '```', '### Detail', '```ts', 'd', '```', '## Other', '```ts', 'e', '```', ''].join('\n');
 
@@ -33,6 +33,27 @@ describe('fencedBlocks', () => {
     ['a fence left open runs to the end', '```ts\nx\n', 'ts', ['x\n']],
     ['no language: the blocks without an info string', '```ts\na\n```\ntext\n```\nb\n```', '', ['b\n']],
   ])('%s', (_name, markdown, lang, want) => expect(fencedBlocks(markdown, lang)).toEqual(want));
+});
+
+describe('fencedBlockLines', () => {
+  test('each block with the README line its code starts on', () => {
+    // MARKDOWN's ts blocks open on lines 2, 6, 13 and 17 (1-based): their code starts a line later.
+    expect(fencedBlockLines(MARKDOWN, 'ts')).toEqual([
+      { code: 'a\n', line: 3 },
+      { code: 'b\n', line: 7 },
+      { code: 'd\n', line: 14 },
+      { code: 'e\n', line: 18 },
+    ]);
+    expect(fencedBlockLines(MARKDOWN, 'ts', '### Detail')).toEqual([{ code: 'd\n', line: 14 }]);
+  });
+  test('a line of the code is the line of the text: the same words at the same place', () => {
+    const text = ['# T', '', '1. Step:', '', '   ```ts', '   const a = 1;', '   const b = 2;', '   ```', '', '~~~ts', 'const c = 3;', '~~~'].join('\r\n');
+    const lines = text.split(/\r\n/);
+    for (const block of fencedBlockLines(text, 'ts')) {
+      block.code.split('\n').slice(0, -1).forEach((codeLine, k) => expect(lines[block.line - 1 + k]!.trim()).toBe(codeLine.trim()));
+    }
+    expect(fencedBlockLines(text, 'ts').map((b) => b.line)).toEqual([6, 11]);
+  });
 });
 
 describe('markdownSection', () => {

@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { runProcess } from '@energy-contracts/test-support/process';
+import { fencedBlockLines } from '@energy-contracts/test-support/readme';
 import { afterAll, describe, expect, test } from 'vitest';
 import { packageRoot } from './support/contracts.js';
 
 const readme = fs.readFileSync(path.join(packageRoot, 'README.md'), 'utf8');
-const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m, i) => ({ name: `block-${i + 1}`, code: m[1]!, line: readme.slice(0, m.index).split('\n').length + 1 }));
+const blocks = fencedBlockLines(readme, 'ts').map((b, i) => ({ name: `block-${i + 1}`, ...b }));
 // Inside the package, so that `@energy-contracts/validator`, vitest and @types/node resolve from
 // the workspace's node_modules as they would in a consumer's project.
 const dir = fs.mkdtempSync(path.join(packageRoot, '.readme-check-'));
