@@ -67,9 +67,9 @@ const PYTHON_BLANKS = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\
  * What Python's `int()` reads from a query value, as DRF's pagination calls it: blanks around, an
  * optional sign, decimal digits with single underscores between them (`1_500`), any number of them
  * (a `page_size` of twenty nines is a positive integer, capped like any other; CPython's limit of
- * 4300 digits is never reached, as a query string holds at most MAX_QUERY_LENGTH characters, query.ts). Decimal
- * digits are any script's that CPython 3.11 reads (`page_size=١٢` and fullwidth `１２` are 12, scripts
- * may be mixed; see {@link decimalValue}). Undefined when it reads no integer.
+ * 4300 digits is never reached, as a query string holds at most MAX_QUERY_LENGTH characters, see
+ * query.ts). Decimal digits are any script's that CPython 3.11 reads (`page_size=١٢` and fullwidth
+ * `１２` are 12, scripts may be mixed; see {@link decimalValue}). Undefined when it reads no integer.
  */
 function pythonInt(text: string | undefined): number | undefined {
   const t = text?.replace(PYTHON_BLANKS, '');
