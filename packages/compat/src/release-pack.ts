@@ -55,6 +55,11 @@ async function npmPack(dirs: readonly string[], outDir: string, cwd: string): Pr
   return stdout;
 }
 
+/** What a failed npm said: its stderr, or the error's message when it said nothing there. */
+function npmReason(error: unknown): string {
+  return (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+}
+
 /**
  * Packs packages into `outDir` with `npm pack` (no scripts run), all of them in one npm process:
  * an npm process spends most of its CPU time starting up, so one process for the nine published
@@ -74,16 +79,15 @@ export async function packPackages(pkgs: readonly PublishedPackage[], outDir: st
   let stdout: string;
   try {
     stdout = await npmPack(pkgs.map((pkg) => path.resolve(pkg.dir)), outDir, cwd);
-  } catch {
+  } catch (all) {
     for (const pkg of pkgs) {
       try {
         await npmPack([path.resolve(pkg.dir)], outDir, pkg.dir);
       } catch (error) {
-        const stderr = (error as { stderr?: string }).stderr?.trim();
-        throw new Error(`npm pack ${pkg.name} failed: ${stderr || (error as Error).message}`);
+        throw new Error(`npm pack ${pkg.name} failed: ${npmReason(error)}`);
       }
     }
-    throw new Error(`npm pack of ${pkgs.map((pkg) => pkg.name).join(', ')} failed, but each package packed on its own`);
+    throw new Error(`npm pack of ${pkgs.map((pkg) => pkg.name).join(', ')} failed, but each package packed on its own: ${npmReason(all)}`);
   }
   // npm may print notices before the JSON array, which has one entry per folder, in the given order.
   const json = JSON.parse(stdout.slice(stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
