@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { ByteCache } from '../../src/handlers/byte-cache.js';
 
 describe('ByteCache: LRU bounded by stated sizes', () => {
@@ -43,5 +44,63 @@ describe('ByteCache: LRU bounded by stated sizes', () => {
     cache.clear();
     expect(cache.get(1)).toBeUndefined();
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0, limit: 10 });
+  });
+  test('the same entries, order and sizes as CLOCK over a Map (the reference) through 30,000 random steps, the ring bounded', () => {
+    // The reference keeps its entries in a Map's insertion order, as this cache did before its ring.
+    class Reference {
+      readonly entries = new Map<number, { value: number; size: number; used: boolean }>();
+      bytes = 0;
+      constructor(readonly limit: number) {}
+      get(key: number): number | undefined {
+        const entry = this.entries.get(key);
+        if (entry !== undefined) entry.used = true;
+        return entry?.value;
+      }
+      set(key: number, value: number, size: number): void {
+        const old = this.entries.get(key);
+        if (old !== undefined) {
+          this.entries.delete(key);
+          this.bytes -= old.size;
+        }
+        const entry = { value, size, used: false };
+        this.entries.set(key, entry);
+        this.bytes += size;
+        while (this.bytes > this.limit && this.entries.size > 1) {
+          const [oldestKey, oldest] = this.entries.entries().next().value!;
+          this.entries.delete(oldestKey);
+          if (oldest === entry || oldest.used) {
+            oldest.used = false;
+            this.entries.set(oldestKey, oldest);
+          } else this.bytes -= oldest.size;
+        }
+      }
+    }
+    const prng = createPrng(7);
+    const cache = new ByteCache<number, number>(1000);
+    const reference = new Reference(1000);
+    for (let step = 0; step < 30_000; step++) {
+      const key = Math.floor(prng.next() * 60);
+      const roll = prng.next();
+      if (roll < 0.4) expect(cache.get(key), `step ${step}`).toBe(reference.get(key));
+      else if (roll < 0.97) {
+        const size = 1 + Math.floor(prng.next() * 120);
+        cache.set(key, step, size);
+        reference.set(key, step, size);
+      } else if (roll < 0.98) {
+        cache.clear();
+        reference.entries.clear();
+        reference.bytes = 0;
+      } else expect(cache.peek(key)).toBe(reference.entries.get(key)?.value);
+      if (step % 97 === 0) {
+        expect([...cache.values()], `step ${step}`).toEqual([...reference.entries.values()].map((e) => e.value));
+        expect(cache.stats().bytes).toBe(reference.bytes);
+      }
+    }
+    // Re-setting the same keys under the bound (no eviction) leaves dead slots behind: the ring
+    // compacts them, so its order and totals stay right however many sets came before.
+    const small = new ByteCache<number, number>(1_000_000);
+    for (let i = 0; i < 100_000; i++) small.set(i % 3, i, 10);
+    expect([...small.values()]).toEqual([99_997, 99_998, 99_999]);
+    expect(small.stats()).toEqual({ entries: 3, bytes: 30, limit: 1_000_000 });
   });
 });
