@@ -87,13 +87,22 @@ function methodJson(method: string | null): string {
 // Half-hourly records, written straight into the fragment's bytes (a cold page builds dozens of
 // fragments, so this is the cold path's whole cost). A record is its value part, one byte string per
 // price (valueBytes), then a time part of fixed length: start date and time, `","valid_to":"`, end
-// date and time, and the tail. The time parts of a start slot of the day are constants but for
-// their dates: they are copied from a template row and the ten date digits are written into them.
+// date and time, and the tail. The time parts of a day's 48 start slots differ from one day to the
+// next only in their dates: they are kept in one scratch block (DAY_ROWS, a view per slot) holding
+// the dates of the day being written, and moving to another day rewrites only the date digits that
+// differ (usually one or two of ten), so a record costs two copies and no per-byte stores.
 const MID = '","valid_to":"';
 const TIME_PART = 11 + 9 + MID.length + 11 + 9 + NULL_METHOD_TAIL.length;
-// Row s: the time part of the half-hour starting at slot s, dates left as `0000-00-00`.
-const TIME_ROWS = SLOT_TIMES.map((time, s) => Buffer.from(`0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`, 'latin1'));
 const END_DATE_AT = 11 + 9 + MID.length;
+const dayBlock = Buffer.from(SLOT_TIMES.map((time, s) => `0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`).join(''), 'latin1');
+// Row s: the time part of the half-hour starting at slot s of the block's day.
+const DAY_ROWS = Array.from({ length: 48 }, (_, s) => dayBlock.subarray(s * TIME_PART, (s + 1) * TIME_PART));
+// The dates the block holds: its day's (every start date, and every end date but the last slot's)
+// and the next day's (the last slot's end date), as byte codes; NaN until first written.
+const blockDate = Uint8Array.from(Buffer.from('0000-00-00', 'latin1'));
+const blockNextDate = Uint8Array.from(blockDate);
+let blockDay = Number.NaN;
+const newDate = Uint8Array.from(blockDate);
 
 // `YYYY-MM-DD` of a UTC day number as ten byte codes (four-digit years: the clock's range keeps them so).
 function dateCodes(day: number, into: Uint8Array): void {
@@ -108,27 +117,48 @@ function dateCodes(day: number, into: Uint8Array): void {
   into[9] = 48 + (d % 10);
 }
 
+// Makes DAY_ROWS the time parts of UTC day `day`.
+function useBlockDay(day: number): void {
+  if (day === blockDay) return;
+  dateCodes(day, newDate);
+  for (let i = 0; i < 10; i++) {
+    const code = newDate[i]!;
+    if (code === blockDate[i]) continue;
+    blockDate[i] = code;
+    for (let at = i; at < dayBlock.length; at += TIME_PART) dayBlock[at] = code;
+    for (let at = END_DATE_AT + i; at < dayBlock.length - TIME_PART; at += TIME_PART) dayBlock[at] = code;
+  }
+  dateCodes(day + 1, newDate);
+  for (let i = 0; i < 10; i++) {
+    if (newDate[i] === blockNextDate[i]) continue;
+    blockNextDate[i] = newDate[i]!;
+    dayBlock[47 * TIME_PART + END_DATE_AT + i] = newDate[i]!;
+  }
+  blockDay = day;
+}
+
 // Value part of a record per price as bytes (`,` then valueText), indexed by the price in
-// hundredths of a penny plus VALUE_UNITS_LOW (prices lie between -6 and 100 pence), with the exact
-// double it stands for; a price outside the table is formatted each time. The table is a dense
-// array, filled up front: a sparse one falls back to a dictionary and its lookups cost more.
+// hundredths of a penny plus VALUE_UNITS_LOW (prices lie between -6 and 100 pence), beside the
+// exact double it stands for (NaN: none yet); a price outside the table is formatted each time.
+// The doubles are a typed array of their own: the lookup compares one in a dense run of memory.
 const VALUE_UNITS_LOW = 2_000;
-const valueBytesTable = new Array<{ exc: number; bytes: Buffer } | undefined>(VALUE_UNITS_LOW + 20_000).fill(undefined);
+const VALUE_SLOTS = VALUE_UNITS_LOW + 20_000;
+const valueExc = new Float64Array(VALUE_SLOTS).fill(Number.NaN);
+const valueBytesTable = new Array<Buffer | undefined>(VALUE_SLOTS).fill(undefined);
 function valueBytes(exc: number): Buffer {
   const slot = Math.round(exc * 100) + VALUE_UNITS_LOW;
-  const hit = valueBytesTable[slot];
-  if (hit !== undefined && hit.exc === exc) return hit.bytes;
+  if (slot >= 0 && slot < VALUE_SLOTS && valueExc[slot] === exc) return valueBytesTable[slot]!;
   const bytes = Buffer.from(`,${valueText(exc)}`, 'latin1');
-  if (slot >= 0 && slot < valueBytesTable.length) valueBytesTable[slot] = { exc, bytes };
+  if (slot >= 0 && slot < VALUE_SLOTS) {
+    valueExc[slot] = exc;
+    valueBytesTable[slot] = bytes;
+  }
   return bytes;
 }
 
 // Scratch space of a batch: the prices and value parts of its records, grown as needed.
 let prices = new Float64Array(FRAGMENT_RECORDS * 32);
 let values = new Array<Buffer>(FRAGMENT_RECORDS * 32);
-// `0000-00-00`, the dashes in place.
-const startDate = Uint8Array.from(Buffer.from('0000-00-00', 'latin1'));
-const endDate = Uint8Array.from(startDate);
 
 // Scratch: each fragment's byte length in a batch.
 let lengths = new Array<number>(32);
@@ -191,29 +221,21 @@ function halfHourFragments(series: ChargeSeries, seriesId: number, blocks: reado
     const begin = alone ? 0 : sharedAt;
     let at = begin;
     const offsets = new Array<number>(FRAGMENT_RECORDS + 1);
-    // A fragment spans one or two days: their dates are made once, and written byte by byte (a
-    // copy call per date cost more than the ten stores).
-    let day = Number.NaN;
+    // Newest first: the slot of the day steps down, and the block moves a day back past slot 0.
+    const newest = top - HALF_HOUR_MS;
+    let day = Math.floor(newest / DAY_MS);
+    let slot = (newest - day * DAY_MS) / HALF_HOUR_MS;
+    useBlockDay(day);
     for (let p = 0; p < FRAGMENT_RECORDS; p++, r++) {
-      const start = top - (p + 1) * HALF_HOUR_MS;
-      const startDay = Math.floor(start / DAY_MS);
-      if (startDay !== day) {
-        if (startDay === day - 1) endDate.set(startDate);
-        else dateCodes(startDay + 1, endDate);
-        day = startDay;
-        dateCodes(day, startDate);
+      if (slot < 0) {
+        slot = 47;
+        useBlockDay(--day);
       }
-      const slot = (start - day * DAY_MS) / HALF_HOUR_MS;
       offsets[p] = at - begin;
       const value = values[r]!;
       buf.set(value, at);
       at += value.length;
-      buf.set(TIME_ROWS[slot]!, at);
-      const end = slot === 47 ? endDate : startDate;
-      for (let i = 0; i < 10; i++) {
-        buf[at + i] = startDate[i]!;
-        buf[at + END_DATE_AT + i] = end[i]!;
-      }
+      buf.set(DAY_ROWS[slot--]!, at);
       at += TIME_PART;
     }
     offsets[FRAGMENT_RECORDS] = at - begin;
