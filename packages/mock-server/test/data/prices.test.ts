@@ -30,4 +30,25 @@ describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour'
       for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97));
     }
   });
+  // The batch steps the hour and hashes with hashUnit32 only on the half-hour grid with indexes in
+  // [0, 2^32); the rows on either side of those edges take one path or the other.
+  const edge = Date.UTC(2024, 9, 27, 6, 30);
+  test.each([
+    ['last index 0', 299, edge],
+    ['last index -1 (per record)', 298, edge],
+    ['indexes across 2^31', 2 ** 31 + 100, edge],
+    ['first index 2^32 - 1', 2 ** 32 - 1, edge],
+    ['first index 2^32 (per record)', 2 ** 32, edge],
+    ['index beyond 2^40 (per record)', 2 ** 40 + 3, edge],
+    ['fractional index (per record)', 17_000.5, edge],
+    ['instant off the grid by 1 ms (per record)', 200_000, edge + 1],
+    ['instant off the grid by a quarter ms (per record)', 200_000, edge + 0.25],
+    ['at the end of Date\'s range (per record)', 200_000, 8.64e15 + HALF_HOUR_MS],
+  ])('%s', (_name, first, firstStart) => {
+    const out = new Float64Array(300);
+    for (const kind of kinds) {
+      halfHourPrices(kind, 0x1234abcd, 0.97, first, firstStart, out.length, out);
+      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97));
+    }
+  });
 });
