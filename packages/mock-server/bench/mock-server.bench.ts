@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   const plan: Run[] = [];
   for (const row of measured) {
     for (const c of contenders) if (c.skip(row) === null) plan.push({ row: row.name, contender: c.name, url: `${c.origin}${c.path(row)}`, headers: row.headers, cpu: cpuOf[c.name] });
-    if (row === warmRow) plan.push({ row: row.name, contender: 'mock, cold fragments', url: mock.origin, headers: {}, paths: coldPath });
+    if (row === warmRow) plan.push({ row: row.name, contender: 'mock, cold fragments', url: mock.origin, headers: {}, paths: coldPath, cpu: mock.cpu });
     if (row === logRow) plan.push({ row: row.name, contender: 'mock, request log on', url: `${logged.origin}${row.path}`, headers: row.headers });
   }
 
@@ -263,7 +263,9 @@ async function main(): Promise<void> {
     const cold = med(warmRow.name, 'mock, cold fragments');
     const ok = warm / cold <= 2;
     if (!ok) failures++;
-    console.log(`cold 1500-record pages (pages 1-100 in turn; every request builds 31 of its 32 fragments): ${fmt(cold)} req/s [${all(warmRow.name, 'mock, cold fragments')}] vs warm ${fmt(warm)} -> warm / cold **${(warm / cold).toFixed(2)}** (target <= 2: ${ok ? 'yes' : 'NO'})`);
+    const cpuCold = cpuMed(warmRow.name, 'mock, cold fragments');
+    const cpuWarm = cpuMed(warmRow.name, 'mock');
+    console.log(`cold 1500-record pages (pages 1-100 in turn; every request builds 31 of its 32 fragments): ${fmt(cold)} req/s [${all(warmRow.name, 'mock, cold fragments')}] vs warm ${fmt(warm)} -> warm / cold **${(warm / cold).toFixed(2)}** (target <= 2: ${ok ? 'yes' : 'NO'}); the mock's CPU per request cold ${cpuCold.toFixed(1)} / warm ${cpuWarm.toFixed(1)} us = ${(cpuCold / cpuWarm).toFixed(2)}`);
   }
   if (logRow !== undefined) {
     const off = med(logRow.name, 'mock');
