@@ -56,8 +56,8 @@ export function hashUnit(key: number, index: number, salt = 0): number {
 /**
  * {@link hashUnit} of an index that is an integer in [0, 2^32), in 32-bit integer arithmetic only:
  * the same value without hashUnit's float division for the high word of any index, for hot loops
- * (a charge page hashes some 1 500 indexes) that check their index range once. Another index
- * gives another value.
+ * (a charge page hashes some 1 500 indexes) that check their index range once. For any other
+ * index (negative, fractional, 2^32 or more) the value is not hashUnit's.
  * @example hashUnit32(hashString('tariff'), 175_000, 1) === hashUnit(hashString('tariff'), 175_000, 1) // true
  */
 export function hashUnit32(key: number, index: number, salt = 0): number {

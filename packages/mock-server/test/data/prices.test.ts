@@ -20,8 +20,10 @@ describe('scaledJson', () => {
 
 describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour', () => {
   const kinds = ['agile', 'agile-outgoing', 'go', 'cosy', 'flux-import', 'flux-export'] as const;
-  // Ranges across both clock changes, a year end and a leap day, starting on and off midnight.
-  const starts = [Date.UTC(2024, 2, 31, 5), Date.UTC(2024, 9, 27, 6, 30), Date.UTC(2025, 0, 1, 3), Date.UTC(2024, 1, 29, 23, 30), Date.UTC(2016, 0, 1, 0)];
+  // Ranges across both clock changes, a year end and a leap day, starting on and off midnight, and
+  // UTC month starts in summer time, which fall at 01:00 London, inside a London day: the market
+  // level changes there (monthly before 2021.75 and from 2024) and the batch's runs must end there.
+  const starts = [Date.UTC(2024, 2, 31, 5), Date.UTC(2024, 9, 27, 6, 30), Date.UTC(2025, 0, 1, 3), Date.UTC(2024, 1, 29, 23, 30), Date.UTC(2016, 0, 1, 0), Date.UTC(2024, 6, 1, 3), Date.UTC(2019, 8, 1, 0, 30)];
   test.each(kinds)('%s', (kind) => {
     const out = new Float64Array(300);
     for (const firstStart of starts) {

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { ByteCache } from '../../src/handlers/byte-cache.js';
@@ -102,5 +104,40 @@ describe('ByteCache: LRU bounded by stated sizes', () => {
     for (let i = 0; i < 100_000; i++) small.set(i % 3, i, 10);
     expect([...small.values()]).toEqual([99_997, 99_998, 99_999]);
     expect(small.stats()).toEqual({ entries: 3, bytes: 30, limit: 1_000_000 });
+  });
+  // The cache charges only live entries: memory its dead ring slots keep is not counted by the
+  // bound, so these check it with a full GC.
+  const fullGc = (): void => {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+  };
+  test('a value replaced by a set of its key is not held: its dead ring slot lets it go', async () => {
+    const cache = new ByteCache<number, { payload: Buffer }>(1_000_000);
+    const replaced: Array<WeakRef<object>> = [];
+    // In a function of its own, so that no local of this test refers to the values.
+    const fill = (): void => {
+      for (let i = 0; i < 10; i++) {
+        const value = { payload: Buffer.alloc(1000) };
+        if (i < 9) replaced.push(new WeakRef(value));
+        cache.set(1, value, 1000);
+      }
+    };
+    fill();
+    // A WeakRef's target is held until the task that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fullGc();
+    expect(replaced.filter((ref) => ref.deref() !== undefined).length).toBe(0);
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 1000, limit: 1_000_000 });
+  });
+  test('a million re-sets under the bound (no eviction) leave the heap as it was: dead slots are compacted away', () => {
+    const cache = new ByteCache<number, number>(1_000_000);
+    for (let i = 0; i < 1000; i++) cache.set(i % 3, i, 10);
+    fullGc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 1_000_000; i++) cache.set(i % 3, i, 10);
+    fullGc();
+    // A ring that kept its dead slots would hold a million entries here, some 50 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(4_000_000);
+    expect([...cache.values()]).toEqual([999_997, 999_998, 999_999]);
   });
 });

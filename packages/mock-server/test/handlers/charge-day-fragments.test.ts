@@ -4,8 +4,11 @@
 // last pages, with the open-ended current price of stepped series written outside the fragments;
 // and the cache must stay within its byte bound.
 import { describe, expect, test } from 'vitest';
-import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentBackingBytes, fragmentCacheStats } from '../../src/handlers/charge-day-fragments.js';
-import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import type { ChargeSeries } from '../../src/data/dataset.js';
+import { timeline } from '../../src/data/schedule.js';
+import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentBackingBytes, fragmentCacheStats, recordChunks } from '../../src/handlers/charge-day-fragments.js';
+import { valueText } from '../../src/handlers/charge-page-writer.js';
+import { formatUtc, HALF_HOUR_MS, parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { HOST, makeApp } from '../helpers.js';
 import { referencePage } from './charges-reference.js';
 
@@ -75,6 +78,45 @@ describe('half-hourly pages from day fragments = template reference, byte for by
         const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
         const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), { from: Date.UTC(2024, 9, 26), to: Date.UTC(2024, 9, 29, 3), page, pageSize, next: links.next, previous: links.previous });
         expect(res.body).toBe(want);
+      }
+    }
+  });
+});
+
+describe('half-hourly fragments of series starting at any half-hour = each record formatted alone', () => {
+  // The records' dates come from one scratch block shared by every series, app and seed: it must
+  // hold the dates of the day being written whatever day was written before. Two series with
+  // unrelated starts (off UTC midnight, month, year and century ends, leap days) are read in
+  // turn, so the block moves between far-apart days and back; the pages span one to nine UTC days.
+  // Prices from -50 to 150 pence take both sides of the value-bytes table's range.
+  const STARTS = [
+    Date.UTC(2024, 2, 30, 23), Date.UTC(1999, 11, 31, 0, 30), Date.UTC(2000, 1, 28, 12), Date.UTC(2100, 1, 28, 23, 30),
+    Date.UTC(2023, 11, 31, 23, 30), Date.UTC(2019, 8, 30, 1), Date.UTC(1970, 0, 1), Date.UTC(9999, 11, 20, 23, 30),
+  ];
+  const seriesAt = (start: number, salt: number): ChargeSeries => ({
+    schedule: { step: 'half-hour', start },
+    methods: [null],
+    value: (k) => ((k * 7919 + salt) % 20_000) / 100 - 50,
+  });
+  const reference = (series: ChargeSeries, hi: number, offset: number, end: number): string => {
+    let text = '';
+    for (let j = offset; j < end; j++) {
+      const k = hi - 1 - j;
+      const start = series.schedule.start + k * HALF_HOUR_MS;
+      text += `,${valueText(series.value(k, start, 0))}${formatUtc(start)}","valid_to":"${formatUtc(start + HALF_HOUR_MS)}","payment_method":null}`;
+    }
+    return text.slice(1);
+  };
+  test.each(STARTS.map((start, i) => [new Date(start).toISOString(), start, STARTS[(i + 3) % STARTS.length]!] as const))('%s, read in turn with another series', (_name, start, otherStart) => {
+    clearFragmentCache();
+    const [a, b] = [seriesAt(start, 1), seriesAt(otherStart, 2)];
+    const hi = 400;
+    for (const [offset, end] of [[0, 5], [hi - 3, hi], [0, hi], [47, 49], [100, 250], [hi - 120, hi - 1]] as const) {
+      for (const s of [a, b, b, a]) {
+        const t = timeline(s.schedule, s.schedule.start + hi * HALF_HOUR_MS);
+        const chunks: Buffer[] = [];
+        recordChunks(s, t, hi, offset, end, chunks);
+        expect(Buffer.concat(chunks).toString('latin1'), `${new Date(s.schedule.start).toISOString()} [${offset}, ${end})`).toBe(reference(s, hi, offset, end));
       }
     }
   });
