@@ -75,7 +75,7 @@ export function halfHourPrices(kind: PricingKind, key: number, factor: number, f
     for (let p = 0; p < n; p++) out[p] = halfHourPrice(kind, key, first - p, firstStart - p * HALF_HOUR_MS, factor);
     return;
   }
-  const rates = timeOfUseRates(kind);
+  const rates = TIME_OF_USE.get(kind)?.table;
   let p = 0;
   while (p < n) {
     // One run: the half-hours from utcMs back that share the UTC month (market level, BST range),
@@ -135,22 +135,10 @@ function timeOfUseRun(rates: Float64Array, slot: number, level: number, out: Flo
 }
 
 function priceAtHour(kind: PricingKind, key: number, index: number, h: number, level: number): number {
-  switch (kind) {
-    case 'agile':
-      return agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level);
-    case 'agile-outgoing':
-      return agileOutgoingPrice(agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level));
-    case 'go':
-      return goRate(h) * level;
-    case 'cosy':
-      return cosyRate(h) * level;
-    case 'flux-import':
-      return fluxImportRate(h) * level;
-    case 'flux-export':
-      return fluxExportRate(h) * level;
-    default:
-      return 20 * level;
-  }
+  if (kind === 'agile') return agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level);
+  if (kind === 'agile-outgoing') return agileOutgoingPrice(agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level));
+  const timeOfUse = TIME_OF_USE.get(kind);
+  return (timeOfUse === undefined ? 20 : timeOfUse.rate(h)) * level;
 }
 
 // The price shapes, from the London hour h (13.5 for 13:30) and the level (market level times the
@@ -212,19 +200,11 @@ function halfHourTable(f: (h: number) => number): Float64Array {
 
 const AGILE_SHAPE = halfHourTable(agileShape);
 const AGILE_MAY_GO_NEGATIVE = Array.from({ length: 48 }, (_, slot) => agileMayGoNegative(slot / 2));
-const GO_RATES = halfHourTable(goRate);
-const COSY_RATES = halfHourTable(cosyRate);
-const FLUX_IMPORT_RATES = halfHourTable(fluxImportRate);
-const FLUX_EXPORT_RATES = halfHourTable(fluxExportRate);
-
-// The rate table of a time-of-use kind (price = rate * level), undefined for the others.
-function timeOfUseRates(kind: PricingKind): Float64Array | undefined {
-  if (kind === 'go') return GO_RATES;
-  if (kind === 'cosy') return COSY_RATES;
-  if (kind === 'flux-import') return FLUX_IMPORT_RATES;
-  if (kind === 'flux-export') return FLUX_EXPORT_RATES;
-  return undefined;
-}
+// The time-of-use kinds (price = rate * level), each with its rate by London hour (priceAtHour)
+// and that rate tabled for the 48 half-hours (halfHourPrices): one list for both paths.
+const TIME_OF_USE: ReadonlyMap<PricingKind, { rate: (h: number) => number; table: Float64Array }> = new Map(
+  ([['go', goRate], ['cosy', cosyRate], ['flux-import', fluxImportRate], ['flux-export', fluxExportRate]] as const).map(([kind, rate]) => [kind, { rate, table: halfHourTable(rate) }]),
+);
 
 const FRACTION_PAD = ['', '0', '00', '000'];
 
