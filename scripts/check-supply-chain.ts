@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (process.argv.includes('--help')) {
-  console.log('tsx scripts/check-supply-chain.ts [--no-audit]: checks package-lock.json against the supply-chain policy.');
+  console.log(
+    'tsx scripts/check-supply-chain.ts [--no-audit]: checks package-lock.json against the supply-chain policy.',
+  );
   process.exit(0);
 }
 
@@ -45,9 +47,12 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
   const version = entry.version ?? '';
   checked++;
-  if (knownMalicious[name]?.includes(version)) problems.push(`${location}: ${name}@${version} is a known-malicious release`);
+  if (knownMalicious[name]?.includes(version))
+    problems.push(`${location}: ${name}@${version} is a known-malicious release`);
   if (name.startsWith('@asyncapi/') && reviewedAsyncapi[name] !== version) {
-    problems.push(`${location}: ${name}@${version} is not a reviewed version (reviewed: ${reviewedAsyncapi[name] ?? 'none'})`);
+    problems.push(
+      `${location}: ${name}@${version} is not a reviewed version (reviewed: ${reviewedAsyncapi[name] ?? 'none'})`,
+    );
   }
   if (!entry.integrity) problems.push(`${location}: ${name}@${version} has no integrity hash in the lockfile`);
 }
@@ -66,7 +71,8 @@ if (!process.argv.includes('--no-audit')) {
       console.warn(`npm audit could not run here (${why}); the lockfile checks above still apply.`);
     } else {
       const v = report.metadata?.vulnerabilities ?? {};
-      if ((v.high ?? 0) + (v.critical ?? 0) > 0) problems.push(`npm audit: ${v.high ?? 0} high and ${v.critical ?? 0} critical advisories`);
+      if ((v.high ?? 0) + (v.critical ?? 0) > 0)
+        problems.push(`npm audit: ${v.high ?? 0} high and ${v.critical ?? 0} critical advisories`);
     }
   } catch {
     console.warn('npm audit gave no JSON answer here; the lockfile checks above still apply.');

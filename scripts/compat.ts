@@ -13,10 +13,18 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The compat package, after building @energy-contracts/schema-tools when it is not built. */
 export async function loadCompat(): Promise<typeof import('@energy-contracts/compat')> {
   try {
-    createRequire(path.join(root, 'packages/compat/package.json')).resolve('@energy-contracts/schema-tools/json-pointer');
+    createRequire(path.join(root, 'packages/compat/package.json')).resolve(
+      '@energy-contracts/schema-tools/json-pointer',
+    );
   } catch {
-    console.error('@energy-contracts/schema-tools is not built yet: building it (npx turbo run build --filter=@energy-contracts/schema-tools)...');
-    const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@energy-contracts/schema-tools', '--output-logs=errors-only'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+    console.error(
+      '@energy-contracts/schema-tools is not built yet: building it (npx turbo run build --filter=@energy-contracts/schema-tools)...',
+    );
+    const build = spawnSync(
+      'npx',
+      ['turbo', 'run', 'build', '--filter=@energy-contracts/schema-tools', '--output-logs=errors-only'],
+      { cwd: root, stdio: ['ignore', process.stderr, process.stderr] },
+    );
     if (build.status !== 0) {
       if (build.error !== undefined) console.error(`cannot run npx turbo: ${build.error.message}`);
       process.exit(build.status ?? 2);

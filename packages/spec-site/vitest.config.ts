@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    globalSetup: ['test/support/build-site.setup.ts', createRequire(import.meta.url).resolve('@energy-contracts/test-support/chromium-setup')],
+    globalSetup: [
+      'test/support/build-site.setup.ts',
+      createRequire(import.meta.url).resolve('@energy-contracts/test-support/chromium-setup'),
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // The test files share one module graph per worker instead of re-importing it for each file:

@@ -12,9 +12,17 @@ import { parseArgs } from 'node:util';
 import { startMockServer } from '@energy-contracts/mock-server';
 import { createEnergyClient, formatQueryDateTime, HALF_HOUR_MS } from '../src/index.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' }, 'per-sample': { type: 'string', default: '8' }, help: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '9' },
+    'per-sample': { type: 'string', default: '8' },
+    help: { type: 'boolean', default: false },
+  },
+});
 if (values.help) {
-  process.stdout.write('Usage: tsx bench/paginate.bench.ts [--rounds N] [--per-sample N]\nPrints paginate / hand-written next loop over 10,000 records (see the file header).\n');
+  process.stdout.write(
+    'Usage: tsx bench/paginate.bench.ts [--rounds N] [--per-sample N]\nPrints paginate / hand-written next loop over 10,000 records (see the file header).\n',
+  );
   process.exit(0);
 }
 const rounds = Number(values.rounds);
@@ -26,7 +34,10 @@ const client = createEnergyClient({ baseUrl: mock.url });
 const product = 'AGILE-24-04-03';
 const tariff = 'E-1R-AGILE-24-04-03-C';
 const from = Date.parse('2024-01-01T00:00:00Z');
-const period = { period_from: formatQueryDateTime(from), period_to: formatQueryDateTime(from + RECORDS * HALF_HOUR_MS) };
+const period = {
+  period_from: formatQueryDateTime(from),
+  period_to: formatQueryDateTime(from + RECORDS * HALF_HOUR_MS),
+};
 
 let sink = 0;
 const touch = (r: { value_inc_vat: number }): void => {
@@ -36,7 +47,11 @@ const touch = (r: { value_inc_vat: number }): void => {
 /** Every record through `paginate` of `via` (for await). */
 async function paginateAll(via: typeof client): Promise<number> {
   let n = 0;
-  for await (const rate of via.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })) {
+  for await (const rate of via.paginate('listElectricityStandardUnitRates', {
+    product_code: product,
+    tariff_code: tariff,
+    ...period,
+  })) {
     touch(rate);
     n++;
   }
@@ -62,10 +77,15 @@ async function followNext(get: (url: string) => Promise<Response>, first: string
 
 const viaPaginate = (): Promise<number> => paginateAll(client);
 const handWritten = (): Promise<number> =>
-  followNext(fetch, `${mock.url}products/${product}/electricity-tariffs/${tariff}/standard-unit-rates/?period_from=${encodeURIComponent(period.period_from)}&period_to=${encodeURIComponent(period.period_to)}&page_size=1500`);
+  followNext(
+    fetch,
+    `${mock.url}products/${product}/electricity-tariffs/${tariff}/standard-unit-rates/?period_from=${encodeURIComponent(period.period_from)}&period_to=${encodeURIComponent(period.period_to)}&page_size=1500`,
+  );
 
 async function viaToArray(): Promise<number> {
-  const all = await client.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period }).toArray();
+  const all = await client
+    .paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })
+    .toArray();
   for (const rate of all) touch(rate);
   return all.length;
 }
@@ -104,7 +124,9 @@ async function record(): Promise<void> {
       return new Response(text, { status: response.status, headers: response.headers });
     },
   });
-  await recorder.paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period }).toArray();
+  await recorder
+    .paginate('listElectricityStandardUnitRates', { product_code: product, tariff_code: tariff, ...period })
+    .toArray();
 }
 
 async function table(title: string, list: [string, () => Promise<number>][]): Promise<void> {
@@ -135,22 +157,35 @@ async function table(title: string, list: [string, () => Promise<number>][]): Pr
   console.log(title);
   // Ratios of the medians, and the median of the per-round ratios (each round runs every
   // contestant back to back, so a load change between rounds cancels out of its ratio).
-  for (const [label, samples] of [['wall', wall], ['CPU ', cpu]] as const) {
+  for (const [label, samples] of [
+    ['wall', wall],
+    ['CPU ', cpu],
+  ] as const) {
     const baseSamples = samples.get('hand-written next loop')!;
     const base = median(baseSamples);
     for (const [name, xs] of samples) {
       const perRound = median(xs.map((x, r) => x / baseSamples[r]!));
-      console.log(`  ${label} ${name.padEnd(24)} ${median(xs).toFixed(2).padStart(7)} ms   / hand-written = ${(median(xs) / base).toFixed(3)}x (median of per-round ratios ${perRound.toFixed(3)}x)`);
+      console.log(
+        `  ${label} ${name.padEnd(24)} ${median(xs).toFixed(2).padStart(7)} ms   / hand-written = ${(median(xs) / base).toFixed(3)}x (median of per-round ratios ${perRound.toFixed(3)}x)`,
+      );
     }
   }
 }
-const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 try {
-  console.log(`client paginate bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at the start; ${RECORDS} records, ${rounds} rounds of ${perSample} reads per contestant`);
+  console.log(
+    `client paginate bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at the start; ${RECORDS} records, ${rounds} rounds of ${perSample} reads per contestant`,
+  );
   await table('over HTTP, the mock on 127.0.0.1 in this process:', contestants);
   await record();
-  await table('pages from memory (the client\'s own cost):', memoryContestants);
-  console.log(`target: paginate / hand-written <= 1.1x; load average ${load()} at the end (sink ${sink !== 0 ? 'used' : 'empty'})`);
+  await table("pages from memory (the client's own cost):", memoryContestants);
+  console.log(
+    `target: paginate / hand-written <= 1.1x; load average ${load()} at the end (sink ${sink !== 0 ? 'used' : 'empty'})`,
+  );
 } finally {
   await mock.close();
 }

@@ -9,6 +9,12 @@ const client = createEnergyClient({ baseUrl });
 const rates = await client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: londonDay(day) });
 const cheapest = [...rates].sort((a, b) => a.value_inc_vat - b.value_inc_vat).slice(0, Number(count));
 
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+const time = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 console.log(`${rates.length} half-hours on ${day}; the ${cheapest.length} cheapest:`);
-for (const rate of cheapest) console.log(`${time.format(rate.from)}  ${rate.value_inc_vat.toFixed(2).padStart(6)} p/kWh`);
+for (const rate of cheapest)
+  console.log(`${time.format(rate.from)}  ${rate.value_inc_vat.toFixed(2).padStart(6)} p/kWh`);

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { runGeneratedFileCommand, type GeneratedFileCommand } from '@energy-contracts/schema-tools/generated-file';
 import { openApiOperations, operationParameters, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 
-const BANNER = '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
+const BANNER =
+  '// Generated from specs/openapi.yaml by packages/client/scripts/generate-operations.ts. Do not edit; run npm run generate.';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -72,8 +72,19 @@ export class AuthError extends ApiError {
 export class RateLimitError extends ApiError {
   override readonly kind = 'rate-limit';
   readonly retryAfterMs: number | undefined;
-  constructor(status: number, body: unknown, request: RequestSummary, retryAfterMs: number | undefined, attempts: number) {
-    super(status, body, request, `${request.method} ${request.url}: HTTP ${status} after ${attempts} attempt(s)${retryAfterMs === undefined ? '' : `; the server asks to wait ${Math.ceil(retryAfterMs / 1000)} s`}`);
+  constructor(
+    status: number,
+    body: unknown,
+    request: RequestSummary,
+    retryAfterMs: number | undefined,
+    attempts: number,
+  ) {
+    super(
+      status,
+      body,
+      request,
+      `${request.method} ${request.url}: HTTP ${status} after ${attempts} attempt(s)${retryAfterMs === undefined ? '' : `; the server asks to wait ${Math.ceil(retryAfterMs / 1000)} s`}`,
+    );
     this.retryAfterMs = retryAfterMs;
   }
 }
@@ -110,7 +121,9 @@ export class PaginationError extends EnergyClientError {
 }
 
 function detailOf(body: unknown): string | undefined {
-  return typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : undefined;
+  return typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string'
+    ? (body as { detail: string }).detail
+    : undefined;
 }
 
 function validationErrorsOf(body: unknown): Record<string, string[]> {
@@ -127,7 +140,12 @@ function validationErrorsOf(body: unknown): Record<string, string[]> {
  * The typed error for a non-2xx answer.
  * @example errorForResponse(404, { detail: 'Not found.' }, { method: 'GET', url }) instanceof NotFoundError // true
  */
-export function errorForResponse(status: number, body: unknown, request: RequestSummary, retry?: { retryAfterMs: number | undefined; attempts: number }): ApiError {
+export function errorForResponse(
+  status: number,
+  body: unknown,
+  request: RequestSummary,
+  retry?: { retryAfterMs: number | undefined; attempts: number },
+): ApiError {
   switch (status) {
     case 400:
       return new ValidationError(status, body, request);

@@ -27,7 +27,17 @@ export type {
   Register,
 } from './client.js';
 export type { OperationId, OperationMethods } from './operation-types.js';
-export { ApiError, AuthError, EnergyClientError, NotFoundError, PaginationError, RateLimitError, TimeoutError, ValidationError, errorForResponse } from './errors.js';
+export {
+  ApiError,
+  AuthError,
+  EnergyClientError,
+  NotFoundError,
+  PaginationError,
+  RateLimitError,
+  TimeoutError,
+  ValidationError,
+  errorForResponse,
+} from './errors.js';
 export type { RequestSummary } from './errors.js';
 export { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 export type { RetryOptions } from './transport.js';

@@ -9,7 +9,11 @@
  * import { londonMidnight, nextDay } from '@energy-contracts/client';
  * (londonMidnight(nextDay('2024-03-31')) - londonMidnight('2024-03-31')) / 3_600_000; // 23
  */
-import { fromLondonWallClock, londonMidnight as londonMidnightOf, utcFromFields } from '@energy-contracts/schema-tools/london-time';
+import {
+  fromLondonWallClock,
+  londonMidnight as londonMidnightOf,
+  utcFromFields,
+} from '@energy-contracts/schema-tools/london-time';
 
 /**
  * The instant of a London wall-clock time (month 1-12). In the hour skipped in spring there is
@@ -17,7 +21,15 @@ import { fromLondonWallClock, londonMidnight as londonMidnightOf, utcFromFields 
  * `QueryDateTime` says.
  * @example londonWallToUtc(2024, 10, 27, 1, 30) // Date.parse('2024-10-27T00:30:00Z')
  */
-export function londonWallToUtc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number | undefined {
+export function londonWallToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): number | undefined {
   return fromLondonWallClock(utcFromFields(year, month - 1, day, hour, minute, second, ms));
 }
 

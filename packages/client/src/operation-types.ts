@@ -15,7 +15,8 @@ type Defined<T> = [Exclude<T, undefined>] extends [never] ? {} : Exclude<T, unde
 type ParametersOf<Id extends OperationId> = operations[Id]['parameters'];
 
 /** The path and query parameters of an operation, as one object (`{ product_code, tariff_code, period_from, ... }`). */
-export type OperationParams<Id extends OperationId> = Defined<ParametersOf<Id>['path']> & Defined<ParametersOf<Id>['query']>;
+export type OperationParams<Id extends OperationId> = Defined<ParametersOf<Id>['path']> &
+  Defined<ParametersOf<Id>['query']>;
 
 type Body<Id extends OperationId> = operations[Id]['responses'][200]['content']['application/json'];
 
@@ -24,10 +25,15 @@ type Body<Id extends OperationId> = operations[Id]['responses'][200]['content'][
  * generated `PaginatedList & { results: Charge[] }` intersects `unknown[]` with `Charge[]`, on
  * which `.map` would see `unknown`).
  */
-export type OperationResult<Id extends OperationId> = Body<Id> extends { results: readonly unknown[] } ? Omit<Body<Id>, 'results'> & { results: Body<Id>['results'][number][] } : Body<Id>;
+export type OperationResult<Id extends OperationId> =
+  Body<Id> extends { results: readonly unknown[] }
+    ? Omit<Body<Id>, 'results'> & { results: Body<Id>['results'][number][] }
+    : Body<Id>;
 
 /** The list operations: those whose body is a page `{ count, next, previous, results }`. */
-export type ListOperationId = { [Id in OperationId]: OperationResult<Id> extends { results: readonly unknown[] } ? Id : never }[OperationId];
+export type ListOperationId = {
+  [Id in OperationId]: OperationResult<Id> extends { results: readonly unknown[] } ? Id : never;
+}[OperationId];
 
 /** One record of a list operation. */
 export type ListItem<Id extends ListOperationId> = OperationResult<Id>['results'][number];
@@ -42,9 +48,10 @@ export interface CallOptions {
  * The arguments of an operation's method: the parameters are optional when none is required.
  * `Options` is what the call takes after them (`paginate` takes its own).
  */
-export type OperationArgs<Id extends OperationId, Options = CallOptions> = {} extends OperationParams<Id>
-  ? [params?: OperationParams<Id>, options?: Options]
-  : [params: OperationParams<Id>, options?: Options];
+export type OperationArgs<Id extends OperationId, Options = CallOptions> =
+  {} extends OperationParams<Id>
+    ? [params?: OperationParams<Id>, options?: Options]
+    : [params: OperationParams<Id>, options?: Options];
 
 /** One method per operation of the contract, named by its operationId, resolving to the 200 body. */
 export type OperationMethods = { [Id in OperationId]: (...args: OperationArgs<Id>) => Promise<OperationResult<Id>> };

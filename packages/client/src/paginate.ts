@@ -100,7 +100,11 @@ export function paginateRecords<T>(
       if (index < buffer.length) return Promise.resolve({ value: buffer[index++]!, done: false });
       if (finished) return Promise.resolve({ value: undefined, done: true });
       // One page read at a time: a call made while a page is being read waits for it, then takes its turn.
-      if (filling !== undefined) return filling.then(() => iterator.next(), () => iterator.next());
+      if (filling !== undefined)
+        return filling.then(
+          () => iterator.next(),
+          () => iterator.next(),
+        );
       filling = fill()
         .catch((error: unknown) => {
           finished = true;

@@ -7,7 +7,14 @@
  * import { londonDay } from '@energy-contracts/client';
  * londonDay('2024-03-31'); // { period_from: '2024-03-31T00:00:00Z', period_to: '2024-03-31T23:00:00Z' } (23 hours)
  */
-import { formatQueryDateTime, isDate, londonDate, londonMidnight, nextDay, parseDay } from '@energy-contracts/schema-tools/london-time';
+import {
+  formatQueryDateTime,
+  isDate,
+  londonDate,
+  londonMidnight,
+  nextDay,
+  parseDay,
+} from '@energy-contracts/schema-tools/london-time';
 
 /** `[period_from, period_to)` as datetime query values. */
 export interface Period {
@@ -32,7 +39,9 @@ export function toEpochMs(t: Instant, what: string): number {
   else if (typeof t === 'string' && ZONED_RE.test(t)) ms = Date.parse(t);
   else ms = Number.NaN;
   if (!Number.isFinite(ms)) {
-    throw new RangeError(`${what}: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset, got ${typeof t === 'string' ? JSON.stringify(t) : String(t)}`);
+    throw new RangeError(
+      `${what}: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset, got ${typeof t === 'string' ? JSON.stringify(t) : String(t)}`,
+    );
   }
   return ms;
 }
@@ -44,7 +53,10 @@ export function toEpochMs(t: Instant, what: string): number {
  */
 export function londonDay(day: string | Date): Period {
   const d = isDate(day) ? londonDate(toEpochMs(day, 'londonDay')) : (parseDay(day, 'londonDay'), day);
-  return { period_from: formatQueryDateTime(londonMidnight(d)), period_to: formatQueryDateTime(londonMidnight(nextDay(d))) };
+  return {
+    period_from: formatQueryDateTime(londonMidnight(d)),
+    period_to: formatQueryDateTime(londonMidnight(nextDay(d))),
+  };
 }
 
 /**
@@ -64,9 +76,13 @@ export function londonMonth(month: string | Date): Period {
     }
     [y, m] = [Number(match[1]), Number(match[2])];
   }
-  const first = (year: number, mon: number): string => `${String(year).padStart(4, '0')}-${String(mon).padStart(2, '0')}-01`;
+  const first = (year: number, mon: number): string =>
+    `${String(year).padStart(4, '0')}-${String(mon).padStart(2, '0')}-01`;
   const next = m === 12 ? first(y + 1, 1) : first(y, m + 1);
-  return { period_from: formatQueryDateTime(londonMidnight(first(y, m))), period_to: formatQueryDateTime(londonMidnight(next)) };
+  return {
+    period_from: formatQueryDateTime(londonMidnight(first(y, m))),
+    period_to: formatQueryDateTime(londonMidnight(next)),
+  };
 }
 
 /**

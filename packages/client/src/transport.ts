@@ -81,7 +81,8 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
     statuses: r.statuses ?? [429, 503],
   };
   for (const key of ['maxRetries', 'maxDelayMs', 'maxTotalDelayMs', 'baseDelayMs'] as const) {
-    if (!Number.isFinite(policy[key]) || policy[key] < 0) throw new TypeError(`retry.${key}: expected a number >= 0, got ${String(policy[key])}`);
+    if (!Number.isFinite(policy[key]) || policy[key] < 0)
+      throw new TypeError(`retry.${key}: expected a number >= 0, got ${String(policy[key])}`);
   }
   return policy;
 }
@@ -96,8 +97,10 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
 export function createTransport(options: TransportOptions = {}): (request: Request) => Promise<Response> {
   const policy = retryPolicy(options.retry);
   const { timeoutMs } = options;
-  if (timeoutMs !== undefined && (!Number.isFinite(timeoutMs) || timeoutMs <= 0)) throw new TypeError(`timeoutMs: expected a number > 0, got ${String(timeoutMs)}`);
-  const send = (request: Request): Promise<Response> => (options.fetch ? options.fetch(request) : globalThis.fetch(request));
+  if (timeoutMs !== undefined && (!Number.isFinite(timeoutMs) || timeoutMs <= 0))
+    throw new TypeError(`timeoutMs: expected a number > 0, got ${String(timeoutMs)}`);
+  const send = (request: Request): Promise<Response> =>
+    options.fetch ? options.fetch(request) : globalThis.fetch(request);
 
   async function attempt(request: Request): Promise<Response> {
     if (timeoutMs === undefined) return send(request);
@@ -115,9 +118,16 @@ export function createTransport(options: TransportOptions = {}): (request: Reque
     for (let attempts = 1; ; attempts++) {
       // A GET has no body, so the same Request can be sent again; one with a body is cloned first.
       const response = await attempt(request.body === null ? request : request.clone());
-      const retryAfterMs = policy.statuses.includes(response.status) ? parseRetryAfter(response.headers.get('retry-after'), Date.now()) : undefined;
+      const retryAfterMs = policy.statuses.includes(response.status)
+        ? parseRetryAfter(response.headers.get('retry-after'), Date.now())
+        : undefined;
       const wait = retryAfterMs ?? policy.baseDelayMs * 2 ** (attempts - 1);
-      if (!policy.statuses.includes(response.status) || attempts > policy.maxRetries || wait > policy.maxDelayMs || waited + wait > policy.maxTotalDelayMs) {
+      if (
+        !policy.statuses.includes(response.status) ||
+        attempts > policy.maxRetries ||
+        wait > policy.maxDelayMs ||
+        waited + wait > policy.maxTotalDelayMs
+      ) {
         responseInfo.set(response, { url: request.url, attempts, retryAfterMs });
         return response;
       }

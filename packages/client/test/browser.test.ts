@@ -37,13 +37,22 @@ describe.skipIf(!browserAvailable)('in Chromium', () => {
   let browser: Browser;
   let origin: string;
   beforeAll(async () => {
-    const bundled = await build({ stdin: { contents: ENTRY, resolveDir: path.join(import.meta.dirname, '..'), loader: 'js' }, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    const bundled = await build({
+      stdin: { contents: ENTRY, resolveDir: path.join(import.meta.dirname, '..'), loader: 'js' },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
     const script = bundled.outputFiles[0]!.text;
     const app = createMockApp({ now: '2025-01-15T12:00:00Z' });
     server = createServer((req, res) => {
       if (req.url?.startsWith('/v1/')) return app.listener(req, res);
       if (req.url === '/client.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>client</title><script type="module" src="/client.js"></script>');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>client</title><script type="module" src="/client.js"></script>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -70,7 +70,15 @@ describe('bundled for browsers and edge runtimes', () => {
     expect(inputs.some((i) => i.includes('openapi-fetch'))).toBe(true);
     // Nothing at run time but this package, openapi-fetch and schema-tools' retry-after and
     // london-time modules (@energy-contracts/types is types only). esbuild names the inputs relative to this package.
-    expect(inputs.filter((i) => i !== 'entry.ts' && !/^dist\/(src|generated)\/[\w-]+\.js$/.test(i) && !/node_modules\/openapi-fetch\//.test(i) && !/(^|\/)schema-tools\/dist\/src\/(retry-after|london-time)\.js$/.test(i))).toEqual([]);
+    expect(
+      inputs.filter(
+        (i) =>
+          i !== 'entry.ts' &&
+          !/^dist\/(src|generated)\/[\w-]+\.js$/.test(i) &&
+          !/node_modules\/openapi-fetch\//.test(i) &&
+          !/(^|\/)schema-tools\/dist\/src\/(retry-after|london-time)\.js$/.test(i),
+      ),
+    ).toEqual([]);
     expect(bytes).toBeLessThan(40_000);
     const output: string[] = [];
     const context = webContext(output);
@@ -80,7 +88,9 @@ describe('bundled for browsers and edge runtimes', () => {
   }, 60_000);
 
   test('importing only londonDay tree-shakes to the London arithmetic: no openapi-fetch, no client, no Node module', async () => {
-    const { code, inputs, bytes } = await bundle(`import { londonDay } from '@energy-contracts/client'; console.log(JSON.stringify(londonDay('2024-10-27')));`);
+    const { code, inputs, bytes } = await bundle(
+      `import { londonDay } from '@energy-contracts/client'; console.log(JSON.stringify(londonDay('2024-10-27')));`,
+    );
     expect(inputs.some((i) => i.includes('openapi-fetch'))).toBe(false);
     expect(inputs.map((i) => path.basename(i)).sort()).toEqual(['entry.ts', 'london-time.js', 'periods.js']);
     // The London arithmetic is schema-tools' browser-safe subpath, which imports nothing else.
@@ -92,14 +102,19 @@ describe('bundled for browsers and edge runtimes', () => {
     expect(output).toEqual(['{"period_from":"2024-10-26T23:00:00Z","period_to":"2024-10-28T00:00:00Z"}']);
   }, 60_000);
 
-  test('schema-tools\' london-time subpath, every export kept (no tree-shaking), imports nothing and runs with web globals only', async () => {
+  test("schema-tools' london-time subpath, every export kept (no tree-shaking), imports nothing and runs with web globals only", async () => {
     const { code, inputs } = await bundle(`
       import * as londonTime from '@energy-contracts/schema-tools/london-time';
       globalThis.londonTime = londonTime;
       console.log(JSON.stringify(londonTime.parseQueryDateTime('2024-03-31 01:30', { lenient: true })), londonTime.formatLondon(londonTime.readQueryDateTime('2024-10-27')));`);
-    expect(inputs.map((i) => i.replace(/^.*schema-tools\//, 'schema-tools/')).sort()).toEqual(['entry.ts', 'schema-tools/dist/src/london-time.js']);
+    expect(inputs.map((i) => i.replace(/^.*schema-tools\//, 'schema-tools/')).sort()).toEqual([
+      'entry.ts',
+      'schema-tools/dist/src/london-time.js',
+    ]);
     const output: string[] = [];
     vm.runInContext(code, webContext(output));
-    expect(output).toEqual(['{"ok":false,"message":"\\"2024-03-31 01:30\\" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset."} 2024-10-27T00:00:00+01:00']);
+    expect(output).toEqual([
+      '{"ok":false,"message":"\\"2024-03-31 01:30\\" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset."} 2024-10-27T00:00:00+01:00',
+    ]);
   }, 60_000);
 });

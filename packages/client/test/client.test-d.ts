@@ -23,7 +23,9 @@ describe('operations', () => {
   test('every operation of the contract is a method returning its 200 body', () => {
     expectTypeOf(client.listProducts).returns.resolves.toExtend<components['schemas']['ProductList']>();
     expectTypeOf(client.listProducts).returns.resolves.toHaveProperty('results').toEqualTypeOf<Product[]>();
-    expectTypeOf(client.listElectricityStandardUnitRates).returns.resolves.toHaveProperty('next').toEqualTypeOf<string | null>();
+    expectTypeOf(client.listElectricityStandardUnitRates)
+      .returns.resolves.toHaveProperty('next')
+      .toEqualTypeOf<string | null>();
     expectTypeOf(client.getProduct).returns.resolves.toEqualTypeOf<ProductDetail>();
     expectTypeOf(client.getAccount).returns.resolves.toEqualTypeOf<Account>();
     expectTypeOf<OperationId>().toEqualTypeOf<
@@ -44,7 +46,9 @@ describe('operations', () => {
   });
 
   test('parameters are the path and query parameters in one object', () => {
-    expectTypeOf<OperationParams<'getProduct'>>().toEqualTypeOf<{ product_code: string } & { tariffs_active_at?: string }>();
+    expectTypeOf<OperationParams<'getProduct'>>().toEqualTypeOf<
+      { product_code: string } & { tariffs_active_at?: string }
+    >();
     void client.listProducts();
     void client.listProducts({ is_green: true, page_size: 10 });
     void client.listElectricityStandardUnitRates({ ...AGILE, period_from: '2024-03-31T00:00Z' });
@@ -77,9 +81,13 @@ describe('operations', () => {
 
 describe('paginate', () => {
   test('yields the records of the operation', async () => {
-    for await (const product of client.paginate('listProducts', { is_green: true })) expectTypeOf(product).toEqualTypeOf<Product>();
-    for await (const rate of client.paginate('listElectricityStandardUnitRates', AGILE)) expectTypeOf(rate).toEqualTypeOf<Charge>();
-    expectTypeOf(client.paginate('listGasMeterConsumption', { mprn: '1', serial_number: 'S' }).toArray()).resolves.toEqualTypeOf<Consumption[]>();
+    for await (const product of client.paginate('listProducts', { is_green: true }))
+      expectTypeOf(product).toEqualTypeOf<Product>();
+    for await (const rate of client.paginate('listElectricityStandardUnitRates', AGILE))
+      expectTypeOf(rate).toEqualTypeOf<Charge>();
+    expectTypeOf(
+      client.paginate('listGasMeterConsumption', { mprn: '1', serial_number: 'S' }).toArray(),
+    ).resolves.toEqualTypeOf<Consumption[]>();
   });
   test('only list operations, with their parameters', () => {
     expectTypeOf<'getProduct'>().not.toExtend<ListOperationId>();
@@ -88,7 +96,7 @@ describe('paginate', () => {
     // @ts-expect-error tariff_code is required
     void client.paginate('listElectricityStandardUnitRates', { product_code: 'X' });
   });
-  test('its arguments are the operation\'s, with the options of a call plus maxPages', () => {
+  test("its arguments are the operation's, with the options of a call plus maxPages", () => {
     // The parameters, their names, and whether they may be left out, for every list operation: a
     // PaginateArgs written apart from OperationArgs that drifts from it fails here (Drifted is then
     // the operations whose arguments differ).
@@ -97,8 +105,14 @@ describe('paginate', () => {
     // type are compared by their type arguments' variance, which lets a missing optional name pass.
     type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
     type Params<Args extends readonly unknown[]> = NonNullable<Args[0]>;
-    type Agree<P extends readonly unknown[], O extends readonly unknown[]> = [Same<Params<P>, Params<O>>, Same<keyof Params<P>, keyof Params<O>>, Same<P['length'], O['length']>];
-    type Drifted = { [Id in ListOperationId]: Agree<PaginateArgs<Id>, OperationArgs<Id>> extends [true, true, true] ? never : Id }[ListOperationId];
+    type Agree<P extends readonly unknown[], O extends readonly unknown[]> = [
+      Same<Params<P>, Params<O>>,
+      Same<keyof Params<P>, keyof Params<O>>,
+      Same<P['length'], O['length']>,
+    ];
+    type Drifted = {
+      [Id in ListOperationId]: Agree<PaginateArgs<Id>, OperationArgs<Id>> extends [true, true, true] ? never : Id;
+    }[ListOperationId];
     expectTypeOf<Drifted>().toEqualTypeOf<never>();
     expectTypeOf<PaginateArgs<'listProducts'>['length']>().toEqualTypeOf<0 | 1 | 2>();
     expectTypeOf<PaginateArgs<'listElectricityStandardUnitRates'>['length']>().toEqualTypeOf<1 | 2>();
@@ -117,11 +131,15 @@ describe('paginate', () => {
 
 describe('period helpers', () => {
   test('records with Dates', async () => {
-    expectTypeOf(client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: { period_from: '2024-03-31' } })).resolves.toEqualTypeOf<ChargeRecord[]>();
+    expectTypeOf(
+      client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: { period_from: '2024-03-31' } }),
+    ).resolves.toEqualTypeOf<ChargeRecord[]>();
     const [rate] = await client.unitRates({ tariff: 'E-1R-AGILE-24-04-03-C', period: { period_from: '2024-03-31' } });
     expectTypeOf(rate!.from).toEqualTypeOf<Date>();
     expectTypeOf(rate!.durationMinutes).toEqualTypeOf<number | null>();
-    expectTypeOf(client.consumption({ mpan: '1', serial: 'S', period: { period_from: '2024-03-31' }, groupBy: 'day' })).resolves.toEqualTypeOf<ConsumptionRecord[]>();
+    expectTypeOf(
+      client.consumption({ mpan: '1', serial: 'S', period: { period_from: '2024-03-31' }, groupBy: 'day' }),
+    ).resolves.toEqualTypeOf<ConsumptionRecord[]>();
     expectTypeOf(client.rateAt('E-1R-AGILE-24-04-03-C', new Date())).resolves.toEqualTypeOf<ChargeRecord | null>();
   });
   test('wrong queries do not compile', () => {
@@ -137,18 +155,30 @@ describe('period helpers', () => {
 });
 
 describe('London helpers', () => {
-  test('their signatures are the client\'s own, though schema-tools implements them', () => {
+  test("their signatures are the client's own, though schema-tools implements them", () => {
     expectTypeOf(api.DAY_MS).toEqualTypeOf<number>();
     expectTypeOf(api.HALF_HOUR_MS).toEqualTypeOf<number>();
     expectTypeOf(api.HOUR_MS).toEqualTypeOf<number>();
     expectTypeOf(api.addDays).toEqualTypeOf<(day: string, n: number) => string>();
     expectTypeOf(api.nextDay).toEqualTypeOf<(day: string) => string>();
-    expectTypeOf(api.clockChangeDays).toEqualTypeOf<(year: number) => { spring: string | undefined; autumn: string | undefined }>();
+    expectTypeOf(api.clockChangeDays).toEqualTypeOf<
+      (year: number) => { spring: string | undefined; autumn: string | undefined }
+    >();
     expectTypeOf(api.formatQueryDateTime).toEqualTypeOf<(t: number | Date) => string>();
     expectTypeOf(api.londonDate).toEqualTypeOf<(t: number | Date) => string>();
     expectTypeOf(api.londonOffsetMs).toEqualTypeOf<(t: number | Date) => number>();
     expectTypeOf(api.londonMidnight).toEqualTypeOf<(day: string) => number>();
-    expectTypeOf(api.londonWallToUtc).toEqualTypeOf<(year: number, month: number, day: number, hour?: number, minute?: number, second?: number, ms?: number) => number | undefined>();
+    expectTypeOf(api.londonWallToUtc).toEqualTypeOf<
+      (
+        year: number,
+        month: number,
+        day: number,
+        hour?: number,
+        minute?: number,
+        second?: number,
+        ms?: number,
+      ) => number | undefined
+    >();
     expectTypeOf(api.readQueryDateTime).toEqualTypeOf<(value: string) => number | undefined>();
   });
 });

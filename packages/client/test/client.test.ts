@@ -1,6 +1,11 @@
 // The client against the real mock server on 127.0.0.1:0, with a fixed clock so the data is
 // deterministic: every operation, paginate, the period helpers, typed errors, auth and a real 429.
-import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import {
+  DEFAULT_ACCOUNT_NUMBER,
+  DEFAULT_API_KEY,
+  startMockServer,
+  type RunningMockServer,
+} from '@energy-contracts/mock-server';
 import type { Account } from '@energy-contracts/types/rest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -42,23 +47,91 @@ function currentMeter(): { mpan: string; serial: string; gas: { mprn: string; se
   const property = account.properties.find((p) => p.moved_out_at === null)!;
   const point = property.electricity_meter_points.find((p) => !p.is_export)!;
   const gas = property.gas_meter_points[0]!;
-  return { mpan: point.mpan, serial: point.meters[0]!.serial_number, gas: { mprn: gas.mprn, serial: gas.meters[0]!.serial_number } };
+  return {
+    mpan: point.mpan,
+    serial: point.meters[0]!.serial_number,
+    gas: { mprn: gas.mprn, serial: gas.meters[0]!.serial_number },
+  };
 }
 
 describe('every operation of the contract is a typed call', () => {
   const calls: [OperationId, (c: EnergyClient) => Promise<unknown>][] = [
     ['listProducts', (c) => c.listProducts({ is_green: true })],
     ['getProduct', (c) => c.getProduct({ product_code: AGILE.product })],
-    ['listElectricityStandardUnitRates', (c) => c.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01') })],
-    ['listElectricityStandingCharges', (c) => c.listElectricityStandingCharges({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01') })],
-    ['listElectricityDayUnitRates', (c) => c.listElectricityDayUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
-    ['listElectricityNightUnitRates', (c) => c.listElectricityNightUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
-    ['listGasStandardUnitRates', (c) => c.listGasStandardUnitRates({ product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
-    ['listGasStandingCharges', (c) => c.listGasStandingCharges({ product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C', ...londonDay('2024-07-01') })],
+    [
+      'listElectricityStandardUnitRates',
+      (c) =>
+        c.listElectricityStandardUnitRates({
+          product_code: AGILE.product,
+          tariff_code: AGILE.tariff,
+          ...londonDay('2024-07-01'),
+        }),
+    ],
+    [
+      'listElectricityStandingCharges',
+      (c) =>
+        c.listElectricityStandingCharges({
+          product_code: AGILE.product,
+          tariff_code: AGILE.tariff,
+          ...londonDay('2024-07-01'),
+        }),
+    ],
+    [
+      'listElectricityDayUnitRates',
+      (c) =>
+        c.listElectricityDayUnitRates({
+          product_code: 'VAR-22-11-01',
+          tariff_code: 'E-2R-VAR-22-11-01-C',
+          ...londonDay('2024-07-01'),
+        }),
+    ],
+    [
+      'listElectricityNightUnitRates',
+      (c) =>
+        c.listElectricityNightUnitRates({
+          product_code: 'VAR-22-11-01',
+          tariff_code: 'E-2R-VAR-22-11-01-C',
+          ...londonDay('2024-07-01'),
+        }),
+    ],
+    [
+      'listGasStandardUnitRates',
+      (c) =>
+        c.listGasStandardUnitRates({
+          product_code: 'VAR-22-11-01',
+          tariff_code: 'G-1R-VAR-22-11-01-C',
+          ...londonDay('2024-07-01'),
+        }),
+    ],
+    [
+      'listGasStandingCharges',
+      (c) =>
+        c.listGasStandingCharges({
+          product_code: 'VAR-22-11-01',
+          tariff_code: 'G-1R-VAR-22-11-01-C',
+          ...londonDay('2024-07-01'),
+        }),
+    ],
     ['getAccount', (c) => c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })],
     ['getElectricityMeterPoint', (c) => c.getElectricityMeterPoint({ mpan: currentMeter().mpan })],
-    ['listElectricityMeterConsumption', (c) => c.listElectricityMeterConsumption({ mpan: currentMeter().mpan, serial_number: currentMeter().serial, page_size: 10 })],
-    ['listGasMeterConsumption', (c) => c.listGasMeterConsumption({ mprn: currentMeter().gas.mprn, serial_number: currentMeter().gas.serial, page_size: 10 })],
+    [
+      'listElectricityMeterConsumption',
+      (c) =>
+        c.listElectricityMeterConsumption({
+          mpan: currentMeter().mpan,
+          serial_number: currentMeter().serial,
+          page_size: 10,
+        }),
+    ],
+    [
+      'listGasMeterConsumption',
+      (c) =>
+        c.listGasMeterConsumption({
+          mprn: currentMeter().gas.mprn,
+          serial_number: currentMeter().gas.serial,
+          page_size: 10,
+        }),
+    ],
     ['listGridSupplyPoints', (c) => c.listGridSupplyPoints({ postcode: 'SW16 2GY' })],
   ];
   test('the table covers every operation the client has', () => {
@@ -78,7 +151,11 @@ describe('paginate', () => {
     const requests: string[] = [];
     const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
     const month = londonMonth('2024-03'); // 31 days, one of them the 23-hour spring day
-    for await (const rate of counting.paginate('listElectricityStandardUnitRates', { product_code: AGILE.product, tariff_code: AGILE.tariff, ...month })) {
+    for await (const rate of counting.paginate('listElectricityStandardUnitRates', {
+      product_code: AGILE.product,
+      tariff_code: AGILE.tariff,
+      ...month,
+    })) {
       seen.push(rate.valid_from);
     }
     expect(seen).toHaveLength(31 * 48 - 2);
@@ -94,7 +171,14 @@ describe('paginate', () => {
   test('follows next across pages (page_size given) and yields every record once', async () => {
     const requests: string[] = [];
     const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
-    const all = await counting.paginate('listElectricityStandardUnitRates', { product_code: AGILE.product, tariff_code: AGILE.tariff, ...londonDay('2024-07-01'), page_size: 10 }).toArray();
+    const all = await counting
+      .paginate('listElectricityStandardUnitRates', {
+        product_code: AGILE.product,
+        tariff_code: AGILE.tariff,
+        ...londonDay('2024-07-01'),
+        page_size: 10,
+      })
+      .toArray();
     expect(all).toHaveLength(48);
     expect(new Set(all.map((r) => r.valid_from)).size).toBe(48);
     expect(requests).toHaveLength(5);
@@ -103,7 +187,14 @@ describe('paginate', () => {
 
   test('consumption pages carry the credentials to the same origin', async () => {
     const { mpan, serial } = currentMeter();
-    const pages = await client.paginate('listElectricityMeterConsumption', { mpan, serial_number: serial, page_size: 48, ...londonDay('2024-12-01') }).toArray();
+    const pages = await client
+      .paginate('listElectricityMeterConsumption', {
+        mpan,
+        serial_number: serial,
+        page_size: 48,
+        ...londonDay('2024-12-01'),
+      })
+      .toArray();
     expect(pages).toHaveLength(48);
   });
 
@@ -121,18 +212,27 @@ describe('paginate', () => {
         if (new URL(r.url).searchParams.get('page') === '2') {
           const u = new URL(r.url);
           u.searchParams.delete('page');
-          body.next = `${u.origin}${u.pathname}?${[...u.searchParams].reverse().map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+          body.next = `${u.origin}${u.pathname}?${[...u.searchParams]
+            .reverse()
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('&')}`;
         }
         return Response.json(body, { status: response.status });
       },
     });
     const iterator = looping.paginate('listProducts', { page_size: 5 });
     await expect(iterator.toArray()).rejects.toThrow(PaginationError);
-    await expect(looping.paginate('listProducts', { page_size: 5 }).toArray()).rejects.toMatchObject({ reason: 'repeated-next', pages: 2 });
+    await expect(looping.paginate('listProducts', { page_size: 5 }).toArray()).rejects.toMatchObject({
+      reason: 'repeated-next',
+      pages: 2,
+    });
   });
 
   test('maxPages bounds the pages read', async () => {
-    await expect(client.paginate('listProducts', { page_size: 5 }, { maxPages: 2 }).toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 2 });
+    await expect(client.paginate('listProducts', { page_size: 5 }, { maxPages: 2 }).toArray()).rejects.toMatchObject({
+      reason: 'too-many-pages',
+      pages: 2,
+    });
   });
 
   test('breaking out of the loop reads no further page', async () => {
@@ -169,13 +269,20 @@ describe('period helpers', () => {
   test('rateAt on a stepped tariff returns the one record in force (DIRECT_DEBIT unless asked otherwise)', async () => {
     const tariff = 'E-1R-VAR-22-11-01-C';
     const t = '2024-06-15T12:00:00Z';
-    const wide = await client.unitRates({ tariff, period: { period_from: '2024-01-01T00:00:00Z', period_to: '2025-01-01T00:00:00Z' } });
-    const want = wide.filter((r) => r.from.getTime() <= Date.parse(t) && (r.to === null || r.to.getTime() > Date.parse(t)));
+    const wide = await client.unitRates({
+      tariff,
+      period: { period_from: '2024-01-01T00:00:00Z', period_to: '2025-01-01T00:00:00Z' },
+    });
+    const want = wide.filter(
+      (r) => r.from.getTime() <= Date.parse(t) && (r.to === null || r.to.getTime() > Date.parse(t)),
+    );
     expect(want.map((r) => r.payment_method).sort()).toEqual(['DIRECT_DEBIT', 'NON_DIRECT_DEBIT']);
     const rate = await client.rateAt(tariff, t);
     expect(rate).toEqual(want.find((r) => r.payment_method === 'DIRECT_DEBIT'));
     expect(rate!.durationMinutes).toBeGreaterThan(60 * 24 * 28);
-    expect(await client.rateAt(tariff, new Date(t), { paymentMethod: 'NON_DIRECT_DEBIT' })).toEqual(want.find((r) => r.payment_method === 'NON_DIRECT_DEBIT'));
+    expect(await client.rateAt(tariff, new Date(t), { paymentMethod: 'NON_DIRECT_DEBIT' })).toEqual(
+      want.find((r) => r.payment_method === 'NON_DIRECT_DEBIT'),
+    );
   });
 
   test('rateAt at a half-hour boundary on Agile returns the half-hour that starts there', async () => {
@@ -212,12 +319,21 @@ describe('period helpers', () => {
 
   test('gas consumption by mprn', async () => {
     const { gas } = currentMeter();
-    const days = await client.consumption({ mprn: gas.mprn, serial: gas.serial, period: londonMonth('2024-11'), groupBy: 'day' });
+    const days = await client.consumption({
+      mprn: gas.mprn,
+      serial: gas.serial,
+      period: londonMonth('2024-11'),
+      groupBy: 'day',
+    });
     expect(days).toHaveLength(30);
   });
 
   test('inForceAt selects the record of that second', async () => {
-    const page = await client.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, ...inForceAt(new Date('2024-07-01T11:45:10.500Z')) });
+    const page = await client.listElectricityStandardUnitRates({
+      product_code: AGILE.product,
+      tariff_code: AGILE.tariff,
+      ...inForceAt(new Date('2024-07-01T11:45:10.500Z')),
+    });
     expect(page.results.map((r) => r.valid_from)).toEqual(['2024-07-01T11:30:00Z']);
   });
 });
@@ -229,14 +345,23 @@ describe('errors are typed values', () => {
     expect(error).toMatchObject({ status: 404, detail: 'Not found.', kind: 'not-found' });
   });
   test('400 is a ValidationError with the per-parameter messages', async () => {
-    const error = await client.listElectricityStandardUnitRates({ product_code: AGILE.product, tariff_code: AGILE.tariff, period_to: '2024-07-01T00:00Z' }).catch((e: unknown) => e);
+    const error = await client
+      .listElectricityStandardUnitRates({
+        product_code: AGILE.product,
+        tariff_code: AGILE.tariff,
+        period_to: '2024-07-01T00:00Z',
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).errors.period_to?.[0]).toMatch(/period_from/);
     expect((error as Error).message).toMatch(/HTTP 400 period_to: /);
   });
   test('401 without credentials and 403 for another account are AuthErrors', async () => {
     const anonymous = createEnergyClient({ baseUrl: mock.url });
-    await expect(anonymous.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })).rejects.toMatchObject({ status: 401, kind: 'auth' });
+    await expect(anonymous.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER })).rejects.toMatchObject({
+      status: 401,
+      kind: 'auth',
+    });
     await expect(client.getAccount({ account_number: 'B-1234A1A1' })).rejects.toBeInstanceOf(AuthError);
     await expect(client.getAccount({ account_number: 'B-1234A1A1' })).rejects.toMatchObject({ status: 403 });
   });
@@ -249,7 +374,11 @@ describe('errors are typed values', () => {
   });
   test('credentials go only to operations that need them', async () => {
     const sent: [string, string | null][] = [];
-    const c = createEnergyClient({ baseUrl: mock.url, apiKey: DEFAULT_API_KEY, fetch: (r) => (sent.push([new URL(r.url).pathname, r.headers.get('authorization')]), fetch(r)) });
+    const c = createEnergyClient({
+      baseUrl: mock.url,
+      apiKey: DEFAULT_API_KEY,
+      fetch: (r) => (sent.push([new URL(r.url).pathname, r.headers.get('authorization')]), fetch(r)),
+    });
     await c.listProducts({ page_size: 1 });
     await c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER });
     expect(sent).toEqual([
@@ -258,13 +387,21 @@ describe('errors are typed values', () => {
     ]);
   });
   test('bad options and missing path parameters are TypeErrors before any request', async () => {
-    expect(() => createEnergyClient({ baseUrl: 'api.example/v1' })).toThrow(/^baseUrl: expected an absolute http\(s\) URL/);
+    expect(() => createEnergyClient({ baseUrl: 'api.example/v1' })).toThrow(
+      /^baseUrl: expected an absolute http\(s\) URL/,
+    );
     expect(() => createEnergyClient({ baseUrl: mock.url, apiKey: 'a', token: 'b' })).toThrow(/apiKey, token: give one/);
     expect(() => createEnergyClient({ baseUrl: mock.url, retry: { maxRetries: -1 } })).toThrow(/retry\.maxRetries/);
     expect(() => createEnergyClient({ baseUrl: mock.url, timeoutMs: 0 })).toThrow(/timeoutMs/);
-    await expect(client.getProduct({ product_code: '' })).rejects.toThrow(/getProduct: path parameter product_code is required/);
-    await expect(client.unitRates({ tariff: 'weird', period: londonDay('2024-07-01') })).rejects.toThrow(/product: cannot read the product code from tariff "weird"/);
-    await expect(client.unitRates({ tariff: 'G-1R-VAR-22-11-01-C', register: 'day', period: londonDay('2024-07-01') })).rejects.toThrow(/register: gas tariffs have standard unit rates only/);
+    await expect(client.getProduct({ product_code: '' })).rejects.toThrow(
+      /getProduct: path parameter product_code is required/,
+    );
+    await expect(client.unitRates({ tariff: 'weird', period: londonDay('2024-07-01') })).rejects.toThrow(
+      /product: cannot read the product code from tariff "weird"/,
+    );
+    await expect(
+      client.unitRates({ tariff: 'G-1R-VAR-22-11-01-C', register: 'day', period: londonDay('2024-07-01') }),
+    ).rejects.toThrow(/register: gas tariffs have standard unit rates only/);
   });
 });
 
@@ -275,7 +412,14 @@ describe('retries and timeouts', () => {
     const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '2/3s' });
     try {
       const statuses: number[] = [];
-      const c = createEnergyClient({ baseUrl: limited.url, fetch: async (r) => { const res = await fetch(r); statuses.push(res.status); return res; } });
+      const c = createEnergyClient({
+        baseUrl: limited.url,
+        fetch: async (r) => {
+          const res = await fetch(r);
+          statuses.push(res.status);
+          return res;
+        },
+      });
       const bodies = await Promise.all([1, 2, 3].map(() => c.listProducts({ page_size: 1 })));
       expect(bodies.every((b) => b.results.length === 1)).toBe(true);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
@@ -300,9 +444,18 @@ describe('retries and timeouts', () => {
   });
 
   test('timeoutMs ends an attempt with a TimeoutError; a signal cancels a call', async () => {
-    const slow = createEnergyClient({ baseUrl: mock.url, timeoutMs: 50, fetch: (r) => new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))) });
+    const slow = createEnergyClient({
+      baseUrl: mock.url,
+      timeoutMs: 50,
+      fetch: (r) =>
+        new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))),
+    });
     await expect(slow.listProducts()).rejects.toBeInstanceOf(TimeoutError);
-    const hanging = createEnergyClient({ baseUrl: mock.url, fetch: (r) => new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))) });
+    const hanging = createEnergyClient({
+      baseUrl: mock.url,
+      fetch: (r) =>
+        new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))),
+    });
     const controller = new AbortController();
     const call = hanging.listProducts(undefined, { signal: controller.signal });
     controller.abort(new Error('user cancelled'));

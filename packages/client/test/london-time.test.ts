@@ -8,14 +8,22 @@ import * as client from '../src/index.js';
 import { londonMidnight, londonWallToUtc } from '../src/london-time.js';
 
 describe('the client exports the shared London helpers', () => {
-  test.each(['DAY_MS', 'HALF_HOUR_MS', 'HOUR_MS', 'addDays', 'clockChangeDays', 'formatQueryDateTime', 'londonDate', 'londonOffsetMs', 'nextDay', 'readQueryDateTime'] as const)(
-    '%s is schema-tools\' own',
-    (name) => {
-      expect(client[name]).toBe(shared[name]);
-    },
-  );
+  test.each([
+    'DAY_MS',
+    'HALF_HOUR_MS',
+    'HOUR_MS',
+    'addDays',
+    'clockChangeDays',
+    'formatQueryDateTime',
+    'londonDate',
+    'londonOffsetMs',
+    'nextDay',
+    'readQueryDateTime',
+  ] as const)("%s is schema-tools' own", (name) => {
+    expect(client[name]).toBe(shared[name]);
+  });
 
-  test('londonMidnight and londonWallToUtc are the client\'s wrappers', () => {
+  test("londonMidnight and londonWallToUtc are the client's wrappers", () => {
     expect([client.londonMidnight, client.londonWallToUtc]).toEqual([londonMidnight, londonWallToUtc]);
     expect(client.londonMidnight).not.toBe(shared.londonMidnight);
   });
@@ -43,6 +51,8 @@ describe('londonMidnight: a YYYY-MM-DD day', () => {
   });
 
   test.each(['2024-02-30', '24-01-01', ''])('%j: a RangeError naming the argument', (bad) => {
-    expect(() => londonMidnight(bad)).toThrow(new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`));
+    expect(() => londonMidnight(bad)).toThrow(
+      new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`),
+    );
   });
 });

@@ -9,7 +9,10 @@ const page = <T>(results: T[], next: string | null, count = 6): Page<T> => ({ co
 
 describe('paginateRecords', () => {
   test('hands out every record once, even to next() calls made before a page arrives', async () => {
-    const pages: Record<string, Page<number>> = { 'https://a.example/l/?page=2': page([3, 4], 'https://a.example/l/?page=3'), 'https://a.example/l/?page=3': page([5, 6], null) };
+    const pages: Record<string, Page<number>> = {
+      'https://a.example/l/?page=2': page([3, 4], 'https://a.example/l/?page=3'),
+      'https://a.example/l/?page=3': page([5, 6], null),
+    };
     const reads: string[] = [];
     const iterator = paginateRecords(
       async () => ({ page: page([1, 2], 'https://a.example/l/?page=2'), url: 'https://a.example/l/' }),
@@ -50,7 +53,9 @@ describe('paginateRecords', () => {
     );
     const error = await iterator.toArray().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaginationError);
-    expect((error as Error).message).toBe('paginate: next link https://a.example/l/?b=2&page=1&a=1 repeats a page already read (after 2 page(s)); stopped instead of looping');
+    expect((error as Error).message).toBe(
+      'paginate: next link https://a.example/l/?b=2&page=1&a=1 repeats a page already read (after 2 page(s)); stopped instead of looping',
+    );
   });
 
   test('without maxPages the bound is the pages count implies, plus one', async () => {
@@ -64,7 +69,11 @@ describe('paginateRecords', () => {
   });
 
   test('an error ends the iteration', async () => {
-    const iterator = paginateRecords<number>(async () => Promise.reject(new Error('down')), async () => page([], null), {});
+    const iterator = paginateRecords<number>(
+      async () => Promise.reject(new Error('down')),
+      async () => page([], null),
+      {},
+    );
     await expect(iterator.next()).rejects.toThrow('down');
     expect(await iterator.next()).toEqual({ value: undefined, done: true });
   });
@@ -81,13 +90,31 @@ describe('paginate follows next through the same fetch and headers', () => {
         seen.push([r.url, r.headers.get('authorization'), r.headers.get('x-trace')]);
         const u = new URL(r.url);
         if (u.origin === 'https://api.example' && u.searchParams.get('page') === null) {
-          return Response.json({ count: 3, next: 'https://api.example/v1/electricity-meter-points/1/meters/S/consumption/?page=2', previous: null, results: [{ consumption: 1, interval_start: 'a', interval_end: 'b' }] });
+          return Response.json({
+            count: 3,
+            next: 'https://api.example/v1/electricity-meter-points/1/meters/S/consumption/?page=2',
+            previous: null,
+            results: [{ consumption: 1, interval_start: 'a', interval_end: 'b' }],
+          });
         }
-        if (u.searchParams.get('page') === '2') return Response.json({ count: 3, next: 'https://cdn.example/v1/page3', previous: null, results: [{ consumption: 2, interval_start: 'a', interval_end: 'b' }] });
-        return Response.json({ count: 3, next: null, previous: null, results: [{ consumption: 3, interval_start: 'a', interval_end: 'b' }] });
+        if (u.searchParams.get('page') === '2')
+          return Response.json({
+            count: 3,
+            next: 'https://cdn.example/v1/page3',
+            previous: null,
+            results: [{ consumption: 2, interval_start: 'a', interval_end: 'b' }],
+          });
+        return Response.json({
+          count: 3,
+          next: null,
+          previous: null,
+          results: [{ consumption: 3, interval_start: 'a', interval_end: 'b' }],
+        });
       },
     });
-    const records = await client.paginate('listElectricityMeterConsumption', { mpan: '1', serial_number: 'S' }).toArray();
+    const records = await client
+      .paginate('listElectricityMeterConsumption', { mpan: '1', serial_number: 'S' })
+      .toArray();
     expect(records.map((r) => r.consumption)).toEqual([1, 2, 3]);
     const basic = `Basic ${btoa('k:')}`;
     expect(seen.map(([url, auth, trace]) => [new URL(url).origin, auth, trace])).toEqual([
@@ -99,13 +126,20 @@ describe('paginate follows next through the same fetch and headers', () => {
   });
 
   test('a body that is not a page is an ApiError saying what was expected', async () => {
-    const client = createEnergyClient({ baseUrl: 'https://api.example/v1/', fetch: async () => Response.json({ hello: 'world' }) });
-    await expect(client.paginate('listProducts').toArray()).rejects.toThrow(/expected a page \{ count, next, previous, results \}, got \{"hello":"world"\}/);
+    const client = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async () => Response.json({ hello: 'world' }),
+    });
+    await expect(client.paginate('listProducts').toArray()).rejects.toThrow(
+      /expected a page \{ count, next, previous, results \}, got \{"hello":"world"\}/,
+    );
   });
 
   test('paginate on an operation that is not a list is a TypeError', () => {
     const client = createEnergyClient({ baseUrl: 'https://api.example/v1/' });
     // @ts-expect-error getProduct is not a list operation
-    expect(() => client.paginate('getProduct', { product_code: 'X' })).toThrow(/paginate: getProduct is not a list operation/);
+    expect(() => client.paginate('getProduct', { product_code: 'X' })).toThrow(
+      /paginate: getProduct is not a list operation/,
+    );
   });
 });

@@ -3,7 +3,8 @@ import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { inForceAt, londonDay, londonMonth, toEpochMs } from '../src/periods.js';
 
-const hours = (p: { period_from: string; period_to: string }): number => (Date.parse(p.period_to) - Date.parse(p.period_from)) / 3_600_000;
+const hours = (p: { period_from: string; period_to: string }): number =>
+  (Date.parse(p.period_to) - Date.parse(p.period_from)) / 3_600_000;
 
 describe('londonDay', () => {
   test.each([
@@ -61,7 +62,9 @@ describe('inForceAt', () => {
     expect(inForceAt(t)).toEqual({ period_from: from, period_to: to });
   });
   test.each(['2024-05-01T12:00', '2024-05-01', 'now'])('%j has no zone: a RangeError naming inForceAt', (bad) => {
-    expect(() => inForceAt(bad)).toThrow(/^inForceAt: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset/);
+    expect(() => inForceAt(bad)).toThrow(
+      /^inForceAt: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset/,
+    );
   });
   test('NaN is refused', () => {
     expect(() => toEpochMs(Number.NaN, 't')).toThrow(/^t: /);

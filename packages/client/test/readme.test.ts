@@ -26,7 +26,11 @@ describe('README', () => {
   });
 
   test('the example prints the cheapest half-hours of the autumn clock-change day from the mock', async () => {
-    const r = await runProcess(process.execPath, ['--import', 'tsx', path.join(ROOT, 'examples/cheapest-half-hours.ts'), mock.url, '2024-10-27', '6'], { cwd: ROOT });
+    const r = await runProcess(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'examples/cheapest-half-hours.ts'), mock.url, '2024-10-27', '6'],
+      { cwd: ROOT },
+    );
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe('50 half-hours on 2024-10-27; the 6 cheapest:');

@@ -17,13 +17,38 @@ describe('parseTariffCode', () => {
 
 describe('records', () => {
   test('a half-hour charge', () => {
-    const r = chargeRecord({ value_exc_vat: -1.5, value_inc_vat: -1.575, valid_from: '2024-05-01T00:00:00Z', valid_to: '2024-05-01T00:30:00Z', payment_method: null });
-    expect(r).toMatchObject({ from: new Date('2024-05-01T00:00:00Z'), to: new Date('2024-05-01T00:30:00Z'), durationMinutes: 30, value_exc_vat: -1.5 });
+    const r = chargeRecord({
+      value_exc_vat: -1.5,
+      value_inc_vat: -1.575,
+      valid_from: '2024-05-01T00:00:00Z',
+      valid_to: '2024-05-01T00:30:00Z',
+      payment_method: null,
+    });
+    expect(r).toMatchObject({
+      from: new Date('2024-05-01T00:00:00Z'),
+      to: new Date('2024-05-01T00:30:00Z'),
+      durationMinutes: 30,
+      value_exc_vat: -1.5,
+    });
   });
   test('an open-ended charge has no end and no duration', () => {
-    expect(chargeRecord({ value_exc_vat: 20, value_inc_vat: 21, valid_from: '2024-04-01T00:00:00+01:00', valid_to: null, payment_method: 'DIRECT_DEBIT' })).toMatchObject({ to: null, durationMinutes: null });
+    expect(
+      chargeRecord({
+        value_exc_vat: 20,
+        value_inc_vat: 21,
+        valid_from: '2024-04-01T00:00:00+01:00',
+        valid_to: null,
+        payment_method: 'DIRECT_DEBIT',
+      }),
+    ).toMatchObject({ to: null, durationMinutes: null });
   });
   test('a day of consumption across the autumn change lasts 25 hours', () => {
-    expect(consumptionRecord({ consumption: 7.5, interval_start: '2024-10-27T00:00:00+01:00', interval_end: '2024-10-28T00:00:00Z' }).durationMinutes).toBe(25 * 60);
+    expect(
+      consumptionRecord({
+        consumption: 7.5,
+        interval_start: '2024-10-27T00:00:00+01:00',
+        interval_end: '2024-10-28T00:00:00Z',
+      }).durationMinutes,
+    ).toBe(25 * 60);
   });
 });

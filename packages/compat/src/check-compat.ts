@@ -72,7 +72,10 @@ export async function checkCompat(options: CheckOptions): Promise<CompatReport> 
   if (which.rest || which.events) {
     const before = bundleAtCommit(topLevel, baseCommit, which);
     const after = bundleSpecs(topLevel, which);
-    changes = [...classifyEventChanges(before.asyncapi, after.asyncapi), ...classifyRestChanges(before.openapi, after.openapi)];
+    changes = [
+      ...classifyEventChanges(before.asyncapi, after.asyncapi),
+      ...classifyRestChanges(before.openapi, after.openapi),
+    ];
   }
   const required = requiredBump(changes);
   const pending = await pendingRelease(topLevel);
@@ -85,7 +88,9 @@ export async function checkCompat(options: CheckOptions): Promise<CompatReport> 
     );
   }
   if (!covers(pending.covered, required)) {
-    problems.push(`the changes require a ${required} release of ${pending.group.join(', ')}, but the pending changesets give ${pending.covered === 'none' ? 'no release' : `a ${pending.covered} one`}`);
+    problems.push(
+      `the changes require a ${required} release of ${pending.group.join(', ')}, but the pending changesets give ${pending.covered === 'none' ? 'no release' : `a ${pending.covered} one`}`,
+    );
   }
   return {
     base: options.base,

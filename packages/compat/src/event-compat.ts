@@ -6,8 +6,14 @@
  * to what it accepts is breaking. A new type or version is minor, and a new version must be a
  * superset of the previous one unless it records an `x-compatibility-exception`.
  */
-import { type Change, type ChangeClass } from './change.js';
-import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import type { Change, ChangeClass } from './change.js';
+import {
+  canonicalJson,
+  escapeToken,
+  isJsonObject,
+  type Json,
+  resolveRef,
+} from '@energy-contracts/schema-tools/json-pointer';
 import { diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** One (event type, payload version) found in a bundled AsyncAPI document. */
@@ -32,12 +38,21 @@ const MESSAGE_DOC_KEYS = new Set(['title', 'summary', 'description', 'examples',
  */
 export function eventPayloads(doc: Json): Map<string, EventPayload> {
   const out = new Map<string, EventPayload>();
-  const messages = isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.messages) ? doc.components.messages : {};
+  const messages =
+    isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.messages)
+      ? doc.components.messages
+      : {};
   for (const [message, raw] of Object.entries(messages)) {
     if (!isJsonObject(raw)) continue;
     const headers = isJsonObject(raw.headers) && isJsonObject(raw.headers.properties) ? raw.headers.properties : {};
-    const type = isJsonObject(headers.event_type) && typeof headers.event_type.const === 'string' ? headers.event_type.const : raw.name;
-    const version = isJsonObject(headers.payload_version) && typeof headers.payload_version.const === 'string' ? headers.payload_version.const : undefined;
+    const type =
+      isJsonObject(headers.event_type) && typeof headers.event_type.const === 'string'
+        ? headers.event_type.const
+        : raw.name;
+    const version =
+      isJsonObject(headers.payload_version) && typeof headers.payload_version.const === 'string'
+        ? headers.payload_version.const
+        : undefined;
     if (typeof type !== 'string' || version === undefined) continue;
     out.set(`${type}@${version}`, { type, version, message, payload: raw.payload ?? {} });
   }
@@ -75,12 +90,19 @@ function publishedClass(fact: SchemaFact): ChangeClass {
 
 /** Refs that point at a message payload schema: followed, because the payload is compared field by field. */
 function payloadRefs(payloads: Map<string, EventPayload>): Set<string> {
-  return new Set([...payloads.values()].map((p) => (isJsonObject(p.payload) && typeof p.payload.$ref === 'string' ? p.payload.$ref : '')).filter(Boolean));
+  return new Set(
+    [...payloads.values()]
+      .map((p) => (isJsonObject(p.payload) && typeof p.payload.$ref === 'string' ? p.payload.$ref : ''))
+      .filter(Boolean),
+  );
 }
 
 /** The payload schema itself (its `$ref` followed). */
 function payloadSchema(doc: Json, p: EventPayload): Record<string, Json> {
-  const node = isJsonObject(p.payload) && typeof p.payload.$ref === 'string' ? (resolveRef(doc, p.payload.$ref) as Json | undefined) : p.payload;
+  const node =
+    isJsonObject(p.payload) && typeof p.payload.$ref === 'string'
+      ? (resolveRef(doc, p.payload.$ref) as Json | undefined)
+      : p.payload;
   return isJsonObject(node) ? node : {};
 }
 
@@ -98,7 +120,10 @@ function supersetViolations(doc: Json, previous: EventPayload, next: EventPayloa
   );
   const exception = payloadSchema(doc, next)['x-compatibility-exception'];
   const allowed = new Set<string>(
-    isJsonObject(exception) && exception.comparedWith === previous.version && Array.isArray(exception.removedFields) && typeof exception.reason === 'string'
+    isJsonObject(exception) &&
+      exception.comparedWith === previous.version &&
+      Array.isArray(exception.removedFields) &&
+      typeof exception.reason === 'string'
       ? (exception.removedFields as string[])
       : [],
   );
@@ -130,7 +155,8 @@ function supersetViolations(doc: Json, previous: EventPayload, next: EventPayloa
  */
 export function classifyEventChanges(before: Json, after: Json): Change[] {
   const changes: Change[] = [];
-  const push = (location: string, cls: ChangeClass, what: string) => changes.push({ contract: 'events', location, class: cls, what });
+  const push = (location: string, cls: ChangeClass, what: string) =>
+    changes.push({ contract: 'events', location, class: cls, what });
   const oldPayloads = eventPayloads(before);
   const newPayloads = eventPayloads(after);
   const oldRefs = payloadRefs(oldPayloads);
@@ -138,7 +164,14 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
   const oldTypes = new Set([...oldPayloads.values()].map((p) => p.type));
 
   for (const [key, p] of oldPayloads) {
-    if (!newPayloads.has(key)) push(key, 'breaking', oldTypes.has(p.type) && ![...newPayloads.values()].some((n) => n.type === p.type) ? 'event type removed' : 'published payload version removed');
+    if (!newPayloads.has(key))
+      push(
+        key,
+        'breaking',
+        oldTypes.has(p.type) && ![...newPayloads.values()].some((n) => n.type === p.type)
+          ? 'event type removed'
+          : 'published payload version removed',
+      );
   }
 
   for (const [key, next] of newPayloads) {
@@ -149,7 +182,10 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
         continue;
       }
       push(key, 'minor', 'new payload version');
-      const earlier = [...newPayloads.values()].filter((p) => p.type === next.type && compareVersions(p.version, next.version) < 0).sort((a, b) => compareVersions(a.version, b.version)).pop();
+      const earlier = [...newPayloads.values()]
+        .filter((p) => p.type === next.type && compareVersions(p.version, next.version) < 0)
+        .sort((a, b) => compareVersions(a.version, b.version))
+        .pop();
       if (earlier) changes.push(...supersetViolations(after, earlier, next, newRefs));
       continue;
     }
@@ -173,7 +209,10 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
 
   // Shared schemas (object types, the envelope): compared once each, under the published rule.
   const schemas = (doc: Json, refs: Set<string>) => {
-    const all = isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {};
+    const all =
+      isJsonObject(doc) && isJsonObject(doc.components) && isJsonObject(doc.components.schemas)
+        ? doc.components.schemas
+        : {};
     return new Map(Object.entries(all).filter(([name]) => !refs.has(`#/components/schemas/${escapeToken(name)}`)));
   };
   const oldShared = schemas(before, oldRefs);
@@ -185,12 +224,24 @@ export function classifyEventChanges(before: Json, after: Json): Change[] {
       push(pointer, 'breaking', 'shared schema removed');
       continue;
     }
-    const facts = diffSchemas({ doc: before, node, pointer }, { doc: after, node: next, pointer }, { followRef: () => false });
+    const facts = diffSchemas(
+      { doc: before, node, pointer },
+      { doc: after, node: next, pointer },
+      { followRef: () => false },
+    );
     for (const fact of facts) push(fact.pointer, publishedClass(fact), fact.what);
   }
-  for (const name of newShared.keys()) if (!oldShared.has(name)) push(`/components/schemas/${escapeToken(name)}`, 'minor', 'shared schema added');
+  for (const name of newShared.keys())
+    if (!oldShared.has(name)) push(`/components/schemas/${escapeToken(name)}`, 'minor', 'shared schema added');
 
-  if (isJsonObject(before) && isJsonObject(after) && 'asyncapi' in before && canonicalJson(before.info) !== canonicalJson(after.info)) push('/info', 'patch', 'document info changed');
-  if (changes.length === 0 && canonicalJson(before) !== canonicalJson(after)) push('', 'patch', 'changed with no effect on any payload (channels, operations or layout)');
+  if (
+    isJsonObject(before) &&
+    isJsonObject(after) &&
+    'asyncapi' in before &&
+    canonicalJson(before.info) !== canonicalJson(after.info)
+  )
+    push('/info', 'patch', 'document info changed');
+  if (changes.length === 0 && canonicalJson(before) !== canonicalJson(after))
+    push('', 'patch', 'changed with no effect on any payload (channels, operations or layout)');
   return changes;
 }

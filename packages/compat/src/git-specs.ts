@@ -24,7 +24,8 @@ function git(repo: string, args: string[], input?: Buffer): { status: number | n
  * resolveCommit('.', 'HEAD~1'); // '5ce66d3…'
  */
 export function resolveCommit(repo: string, ref: string): string {
-  if (git(repo, ['rev-parse', '--git-dir']).status !== 0) throw new UsageError(`${repo} is not inside a git repository`);
+  if (git(repo, ['rev-parse', '--git-dir']).status !== 0)
+    throw new UsageError(`${repo} is not inside a git repository`);
   // `--end-of-options` keeps a ref that starts with '-' from being read as an option.
   const r = git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   if (r.status !== 0) throw new UsageError(`--base: unknown git ref '${ref}'`);
@@ -54,7 +55,10 @@ export function changedSpecFiles(repo: string, commit: string): string[] {
   const diff = git(repo, ['diff', '--name-only', '--no-renames', commit, '--', 'specs']);
   if (diff.status !== 0) throw new Error(`git diff against ${commit} failed: ${diff.stderr.trim()}`);
   const untracked = git(repo, ['ls-files', '--others', '--exclude-standard', '--', 'specs']);
-  const names = `${diff.stdout.toString()}\n${untracked.stdout.toString()}`.split('\n').map((s) => s.trim()).filter(Boolean);
+  const names = `${diff.stdout.toString()}\n${untracked.stdout.toString()}`
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [...new Set(names)].sort();
 }
 
@@ -75,7 +79,8 @@ export function materialiseSpecs(repo: string, commit: string): { dir: string; d
       const archive = git(repo, ['archive', '--format=tar', commit, '--', 'specs']);
       if (archive.status !== 0) throw new Error(`git archive ${commit} specs failed: ${archive.stderr.trim()}`);
       const untar = spawnSync('tar', ['-x', '-f', '-', '-C', dir], { input: archive.stdout });
-      if (untar.status !== 0) throw new Error(`tar could not unpack specs/ of ${commit}: ${untar.stderr.toString().trim()}`);
+      if (untar.status !== 0)
+        throw new Error(`tar could not unpack specs/ of ${commit}: ${untar.stderr.toString().trim()}`);
     }
     return { dir, dispose };
   } catch (error) {

@@ -12,10 +12,31 @@ export { diffSchemas, type DiffOptions, type Effect, type SchemaFact } from './s
 export { UsageError, changedSpecFiles, materialiseSpecs, resolveCommit } from './git-specs.js';
 export { bundleSpecs, touchedContracts } from './bundle-specs.js';
 export { CHECK_COMPAT_HELP, type CliIo, runCheckCompat } from './cli/check-compat.js';
-export { type ScaffoldOptions, type ScaffoldResult, nextPayloadVersion, scaffoldEventVersion } from './new-event-version.js';
+export {
+  type ScaffoldOptions,
+  type ScaffoldResult,
+  nextPayloadVersion,
+  scaffoldEventVersion,
+} from './new-event-version.js';
 export { NEW_EVENT_VERSION_HELP, runNewEventVersion } from './cli/new-event-version.js';
-export { type PackedPackage, type PublishedPackage, packPackages, publishedPackages, tarballProblems, undeclaredImports } from './release-pack.js';
+export {
+  type PackedPackage,
+  type PublishedPackage,
+  packPackages,
+  publishedPackages,
+  tarballProblems,
+  undeclaredImports,
+} from './release-pack.js';
 export { PACK_RELEASE_HELP, runPackRelease } from './cli/pack-release.js';
 export { type ScaledCatalogue, copiedType, multiplyCatalogue, pascalType } from './scale-catalogue.js';
-export { BENCH_METRICS, type BenchMetric, type BenchRow, type ScaleBenchOptions, type ScaleBenchResult, copyRepository, formatScaleBench, runScaleBench } from './scale-bench.js';
+export {
+  BENCH_METRICS,
+  type BenchMetric,
+  type BenchRow,
+  type ScaleBenchOptions,
+  type ScaleBenchResult,
+  copyRepository,
+  formatScaleBench,
+  runScaleBench,
+} from './scale-bench.js';
 export { BENCH_SCALE_HELP, runBenchScale } from './cli/bench-scale.js';

@@ -41,7 +41,12 @@ export async function publishedPackages(repo: string): Promise<PublishedPackage[
   const { packages } = await getPackages(repo);
   return packages
     .filter((p) => p.packageJson.private !== true)
-    .map((p) => ({ name: p.packageJson.name, version: p.packageJson.version, dir: p.dir, manifest: p.packageJson as unknown as Record<string, unknown> }))
+    .map((p) => ({
+      name: p.packageJson.name,
+      version: p.packageJson.version,
+      dir: p.dir,
+      manifest: p.packageJson as unknown as Record<string, unknown>,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -51,7 +56,11 @@ const NPM_PACK = ['pack', '--json', '--ignore-scripts', '--loglevel=error'];
 
 /** Runs `npm pack` of the package folders `dirs` (absolute paths: npm reads a bare name as a registry package) in one npm process, from `cwd`; npm's stdout. */
 async function npmPack(dirs: readonly string[], outDir: string, cwd: string): Promise<string> {
-  const { stdout } = await execFileAsync('npm', [...NPM_PACK, '--pack-destination', outDir, ...dirs], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await execFileAsync('npm', [...NPM_PACK, '--pack-destination', outDir, ...dirs], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -78,7 +87,11 @@ export async function packPackages(pkgs: readonly PublishedPackage[], outDir: st
   const cwd = pkgs[0]!.dir;
   let stdout: string;
   try {
-    stdout = await npmPack(pkgs.map((pkg) => path.resolve(pkg.dir)), outDir, cwd);
+    stdout = await npmPack(
+      pkgs.map((pkg) => path.resolve(pkg.dir)),
+      outDir,
+      cwd,
+    );
   } catch (all) {
     for (const pkg of pkgs) {
       try {
@@ -87,11 +100,14 @@ export async function packPackages(pkgs: readonly PublishedPackage[], outDir: st
         throw new Error(`npm pack ${pkg.name} failed: ${npmReason(error)}`);
       }
     }
-    throw new Error(`npm pack of ${pkgs.map((pkg) => pkg.name).join(', ')} failed, but each package packed on its own: ${npmReason(all)}`);
+    throw new Error(
+      `npm pack of ${pkgs.map((pkg) => pkg.name).join(', ')} failed, but each package packed on its own: ${npmReason(all)}`,
+    );
   }
   // npm may print notices before the JSON array, which has one entry per folder, in the given order.
   const json = JSON.parse(stdout.slice(stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
-  if (json.length !== pkgs.length) throw new Error(`npm pack reported ${json.length} tarballs for ${pkgs.length} packages`);
+  if (json.length !== pkgs.length)
+    throw new Error(`npm pack reported ${json.length} tarballs for ${pkgs.length} packages`);
   return pkgs.map((pkg, i) => {
     const entry = json[i]!;
     return { name: pkg.name, tarball: path.join(outDir, entry.filename), files: entry.files.map((f) => f.path).sort() };
@@ -120,13 +136,16 @@ export function tarballProblems(manifest: Record<string, unknown>, files: readon
   const bin = manifest.bin;
   const targets: [string, string][] = [
     ...exportTargets(manifest.exports).map((t): [string, string] => ['exports', t]),
-    ...(typeof bin === 'string' ? [bin] : Object.values((bin ?? {}) as Record<string, string>)).map((t): [string, string] => ['bin', t]),
+    ...(typeof bin === 'string' ? [bin] : Object.values((bin ?? {}) as Record<string, string>)).map(
+      (t): [string, string] => ['bin', t],
+    ),
   ];
   for (const [kind, target] of targets) {
     const rel = path.posix.normalize(target.replace(/^\.\//, ''));
     if (rel.includes('*')) {
       const [prefix, suffix] = rel.split('*') as [string, string];
-      if (!files.some((f) => f.startsWith(prefix) && f.endsWith(suffix))) problems.push(`${kind} pattern ${target} matches no file in the tarball`);
+      if (!files.some((f) => f.startsWith(prefix) && f.endsWith(suffix)))
+        problems.push(`${kind} pattern ${target} matches no file in the tarball`);
     } else if (!present.has(rel)) problems.push(`${kind} target ${target} is not in the tarball`);
   }
   for (const file of files) {
@@ -163,12 +182,17 @@ function bareImports(text: string): string[] {
  * undeclaredImports(pkg, packed.files); // ['vitest: imported by dist/src/vitest.js']
  */
 export function undeclaredImports(pkg: PublishedPackage, files: readonly string[]): string[] {
-  const declared = new Set([pkg.name, ...Object.keys((pkg.manifest.dependencies ?? {}) as object), ...Object.keys((pkg.manifest.peerDependencies ?? {}) as object)]);
+  const declared = new Set([
+    pkg.name,
+    ...Object.keys((pkg.manifest.dependencies ?? {}) as object),
+    ...Object.keys((pkg.manifest.peerDependencies ?? {}) as object),
+  ]);
   const builtins = new Set(builtinModules);
   const problems: string[] = [];
   for (const file of files.filter((f) => /\.(m|c)?js$/.test(f))) {
     for (const name of bareImports(readFileSync(path.join(pkg.dir, file), 'utf8'))) {
-      if (!declared.has(name) && !builtins.has(name)) problems.push(`${name}: imported by ${file} but not in dependencies or peerDependencies`);
+      if (!declared.has(name) && !builtins.has(name))
+        problems.push(`${name}: imported by ${file} but not in dependencies or peerDependencies`);
     }
   }
   return problems;

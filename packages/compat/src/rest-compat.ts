@@ -10,12 +10,27 @@
  * are patch.
  */
 import { type Change, type ChangeClass, worseClass } from './change.js';
-import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import {
+  canonicalJson,
+  escapeToken,
+  isJsonObject,
+  type Json,
+  resolveRef,
+} from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 import { diffSchemas, type SchemaFact } from './schema-diff.js';
 
 /** Keys of operations, parameters, responses and headers that only document. */
-const DOC_KEYS = new Set(['summary', 'description', 'tags', 'operationId', 'externalDocs', 'deprecated', 'example', 'examples']);
+const DOC_KEYS = new Set([
+  'summary',
+  'description',
+  'tags',
+  'operationId',
+  'externalDocs',
+  'deprecated',
+  'example',
+  'examples',
+]);
 /** Keys compared by the rules below. */
 const OPERATION_HANDLED = new Set(['parameters', 'requestBody', 'responses']);
 
@@ -68,7 +83,14 @@ function operations(doc: Json): Map<string, Operation> {
   if (!isJsonObject(doc)) return out;
   for (const { path, method, op, pathItem } of openApiOperations(doc)) {
     const pathPointer = `/paths/${escapeToken(path)}`;
-    out.set(`${method.toUpperCase()} ${path}`, { node: op as Obj, pointer: `${pathPointer}/${method}`, path, method, pathItem: pathItem as Obj, pathPointer });
+    out.set(`${method.toUpperCase()} ${path}`, {
+      node: op as Obj,
+      pointer: `${pathPointer}/${method}`,
+      path,
+      method,
+      pathItem: pathItem as Obj,
+      pathPointer,
+    });
   }
   return out;
 }
@@ -90,7 +112,8 @@ function parameters(doc: Json, op: Operation): Map<string, Located> {
     if (!Array.isArray(list)) continue;
     list.forEach((raw, i) => {
       const { node, pointer } = deref(doc, raw, `${base}/${i}`);
-      if (isJsonObject(node) && typeof node.name === 'string') out.set(`${String(node.in)}:${node.name}`, { node, pointer });
+      if (isJsonObject(node) && typeof node.name === 'string')
+        out.set(`${String(node.in)}:${node.name}`, { node, pointer });
     });
   }
   return out;
@@ -112,10 +135,23 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
     const prior = found.get(key);
     found.set(key, { contract: 'rest', location, class: prior ? worseClass(prior.class, cls) : cls, what });
   };
-  const schemaChanges = (oldNode: Json | undefined, oldPointer: string, newNode: Json | undefined, newPointer: string, direction: Direction) => {
+  const schemaChanges = (
+    oldNode: Json | undefined,
+    oldPointer: string,
+    newNode: Json | undefined,
+    newPointer: string,
+    direction: Direction,
+  ) => {
     if (oldNode === undefined && newNode === undefined) return;
-    for (const fact of diffSchemas({ doc: before, node: oldNode ?? {}, pointer: oldPointer }, { doc: after, node: newNode ?? {}, pointer: newPointer })) {
-      push(fact.pointer, classifyFact(fact, direction), fact.field.length ? `${fact.field.join('.')}: ${fact.what}` : fact.what);
+    for (const fact of diffSchemas(
+      { doc: before, node: oldNode ?? {}, pointer: oldPointer },
+      { doc: after, node: newNode ?? {}, pointer: newPointer },
+    )) {
+      push(
+        fact.pointer,
+        classifyFact(fact, direction),
+        fact.field.length ? `${fact.field.join('.')}: ${fact.what}` : fact.what,
+      );
     }
   };
   /** Remaining keys of two objects: documentation keys are patch, anything else unmodelled is breaking. */
@@ -139,40 +175,77 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
     // Parameters: sent by the client.
     const oldParams = parameters(before, prev);
     const newParams = parameters(after, next);
-    for (const [id, p] of oldParams) if (!newParams.has(id)) push(p.pointer, 'breaking', `${id.replace(':', ' parameter ')} removed`);
+    for (const [id, p] of oldParams)
+      if (!newParams.has(id)) push(p.pointer, 'breaking', `${id.replace(':', ' parameter ')} removed`);
     for (const [id, p] of newParams) {
       const label = id.replace(':', ' parameter ');
       const old = oldParams.get(id);
       if (!old) {
-        push(p.pointer, p.node.required === true ? 'breaking' : 'minor', `${p.node.required === true ? 'required' : 'optional'} ${label} added`);
+        push(
+          p.pointer,
+          p.node.required === true ? 'breaking' : 'minor',
+          `${p.node.required === true ? 'required' : 'optional'} ${label} added`,
+        );
         continue;
       }
-      if ((old.node.required === true) !== (p.node.required === true)) push(p.pointer, p.node.required === true ? 'breaking' : 'minor', `${label} ${p.node.required === true ? 'made required' : 'made optional'}`);
+      if ((old.node.required === true) !== (p.node.required === true))
+        push(
+          p.pointer,
+          p.node.required === true ? 'breaking' : 'minor',
+          `${label} ${p.node.required === true ? 'made required' : 'made optional'}`,
+        );
       otherKeys(old.node, p.node, p.pointer, new Set(['schema', 'required', 'name', 'in']), label);
       schemaChanges(old.node.schema, `${old.pointer}/schema`, p.node.schema, `${p.pointer}/schema`, 'request');
     }
 
     // Request body: sent by the client.
-    const oldBody = prev.node.requestBody === undefined ? undefined : deref(before, prev.node.requestBody, `${prev.pointer}/requestBody`);
-    const newBody = next.node.requestBody === undefined ? undefined : deref(after, next.node.requestBody, `${next.pointer}/requestBody`);
+    const oldBody =
+      prev.node.requestBody === undefined
+        ? undefined
+        : deref(before, prev.node.requestBody, `${prev.pointer}/requestBody`);
+    const newBody =
+      next.node.requestBody === undefined
+        ? undefined
+        : deref(after, next.node.requestBody, `${next.pointer}/requestBody`);
     if (oldBody && !newBody) push(oldBody.pointer, 'breaking', 'request body removed');
-    if (!oldBody && newBody) push(newBody.pointer, isJsonObject(newBody.node) && newBody.node.required === true ? 'breaking' : 'minor', 'request body added');
+    if (!oldBody && newBody)
+      push(
+        newBody.pointer,
+        isJsonObject(newBody.node) && newBody.node.required === true ? 'breaking' : 'minor',
+        'request body added',
+      );
     if (oldBody && newBody && isJsonObject(oldBody.node) && isJsonObject(newBody.node)) {
-      if ((oldBody.node.required === true) !== (newBody.node.required === true)) push(newBody.pointer, newBody.node.required === true ? 'breaking' : 'minor', 'request body required changed');
+      if ((oldBody.node.required === true) !== (newBody.node.required === true))
+        push(newBody.pointer, newBody.node.required === true ? 'breaking' : 'minor', 'request body required changed');
       const oc = isJsonObject(oldBody.node.content) ? oldBody.node.content : {};
       const nc = isJsonObject(newBody.node.content) ? newBody.node.content : {};
-      for (const media of Object.keys(oc)) if (!Object.hasOwn(nc, media)) push(`${oldBody.pointer}/content/${escapeToken(media)}`, 'breaking', `request media type ${media} no longer accepted`);
+      for (const media of Object.keys(oc))
+        if (!Object.hasOwn(nc, media))
+          push(
+            `${oldBody.pointer}/content/${escapeToken(media)}`,
+            'breaking',
+            `request media type ${media} no longer accepted`,
+          );
       for (const media of Object.keys(nc)) {
         const at = `${newBody.pointer}/content/${escapeToken(media)}`;
         if (!Object.hasOwn(oc, media)) push(at, 'minor', `request media type ${media} accepted`);
-        else if (isJsonObject(oc[media]) && isJsonObject(nc[media])) schemaChanges((oc[media] as Obj).schema, `${oldBody.pointer}/content/${escapeToken(media)}/schema`, (nc[media] as Obj).schema, `${at}/schema`, 'request');
+        else if (isJsonObject(oc[media]) && isJsonObject(nc[media]))
+          schemaChanges(
+            (oc[media] as Obj).schema,
+            `${oldBody.pointer}/content/${escapeToken(media)}/schema`,
+            (nc[media] as Obj).schema,
+            `${at}/schema`,
+            'request',
+          );
       }
     }
 
     // Responses: read by the client.
     const oldResponses = isJsonObject(prev.node.responses) ? prev.node.responses : {};
     const newResponses = isJsonObject(next.node.responses) ? next.node.responses : {};
-    for (const status of Object.keys(oldResponses)) if (!Object.hasOwn(newResponses, status)) push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
+    for (const status of Object.keys(oldResponses))
+      if (!Object.hasOwn(newResponses, status))
+        push(`${next.pointer}/responses/${escapeToken(status)}`, 'breaking', `status ${status} removed`);
     for (const status of Object.keys(newResponses)) {
       const at = `${next.pointer}/responses/${escapeToken(status)}`;
       if (!Object.hasOwn(oldResponses, status)) {
@@ -185,7 +258,13 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
       otherKeys(o.node, n.node, n.pointer, new Set(['content', 'headers']), `response ${status}`);
       const oc = isJsonObject(o.node.content) ? o.node.content : {};
       const nc = isJsonObject(n.node.content) ? n.node.content : {};
-      for (const media of Object.keys(oc)) if (!Object.hasOwn(nc, media)) push(`${n.pointer}/content/${escapeToken(media)}`, 'breaking', `response ${status} media type ${media} removed`);
+      for (const media of Object.keys(oc))
+        if (!Object.hasOwn(nc, media))
+          push(
+            `${n.pointer}/content/${escapeToken(media)}`,
+            'breaking',
+            `response ${status} media type ${media} removed`,
+          );
       for (const media of Object.keys(nc)) {
         const mediaAt = `${n.pointer}/content/${escapeToken(media)}`;
         if (!Object.hasOwn(oc, media)) {
@@ -196,11 +275,19 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
         const nm = nc[media];
         if (!isJsonObject(om) || !isJsonObject(nm)) continue;
         otherKeys(om, nm, mediaAt, new Set(['schema']), `response ${status} ${media}`);
-        schemaChanges(om.schema, `${o.pointer}/content/${escapeToken(media)}/schema`, nm.schema, `${mediaAt}/schema`, 'response');
+        schemaChanges(
+          om.schema,
+          `${o.pointer}/content/${escapeToken(media)}/schema`,
+          nm.schema,
+          `${mediaAt}/schema`,
+          'response',
+        );
       }
       const oh = isJsonObject(o.node.headers) ? o.node.headers : {};
       const nh = isJsonObject(n.node.headers) ? n.node.headers : {};
-      for (const name of Object.keys(oh)) if (!Object.hasOwn(nh, name)) push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
+      for (const name of Object.keys(oh))
+        if (!Object.hasOwn(nh, name))
+          push(`${n.pointer}/headers/${escapeToken(name)}`, 'breaking', `response ${status} header ${name} removed`);
       for (const name of Object.keys(nh)) {
         const hAt = `${n.pointer}/headers/${escapeToken(name)}`;
         if (!Object.hasOwn(oh, name)) {
@@ -211,7 +298,13 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
         const nHeader = deref(after, nh[name]!, hAt);
         if (!isJsonObject(oHeader.node) || !isJsonObject(nHeader.node)) continue;
         otherKeys(oHeader.node, nHeader.node, nHeader.pointer, new Set(['schema']), `header ${name}`);
-        schemaChanges(oHeader.node.schema, `${oHeader.pointer}/schema`, nHeader.node.schema, `${nHeader.pointer}/schema`, 'response');
+        schemaChanges(
+          oHeader.node.schema,
+          `${oHeader.pointer}/schema`,
+          nHeader.node.schema,
+          `${nHeader.pointer}/schema`,
+          'response',
+        );
       }
     }
   }
@@ -219,13 +312,25 @@ export function classifyRestChanges(before: Json, after: Json): Change[] {
   const changes = [...found.values()];
   // A base without the document (the contract is new): its operations are all "added", nothing else to compare.
   if (isJsonObject(before) && isJsonObject(after) && 'openapi' in before) {
-    if (canonicalJson(before.info) !== canonicalJson(after.info)) changes.push({ contract: 'rest', location: '/info', class: 'patch', what: 'document info changed' });
+    if (canonicalJson(before.info) !== canonicalJson(after.info))
+      changes.push({ contract: 'rest', location: '/info', class: 'patch', what: 'document info changed' });
     for (const k of ['servers', 'security']) {
-      if (canonicalJson(before[k]) !== canonicalJson(after[k])) changes.push({ contract: 'rest', location: `/${k}`, class: 'breaking', what: `top-level ${k} changed (not modelled: treated as incompatible)` });
+      if (canonicalJson(before[k]) !== canonicalJson(after[k]))
+        changes.push({
+          contract: 'rest',
+          location: `/${k}`,
+          class: 'breaking',
+          what: `top-level ${k} changed (not modelled: treated as incompatible)`,
+        });
     }
   }
   if (changes.length === 0 && canonicalJson(before) !== canonicalJson(after)) {
-    changes.push({ contract: 'rest', location: '', class: 'patch', what: 'changed with no effect on any operation (unreferenced components, tags or layout)' });
+    changes.push({
+      contract: 'rest',
+      location: '',
+      class: 'patch',
+      what: 'changed with no effect on any operation (unreferenced components, tags or layout)',
+    });
   }
   return changes;
 }

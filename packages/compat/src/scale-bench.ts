@@ -7,7 +7,18 @@
  * is printed with its ratio to the 1× copy, measured in the same run, with the load average.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,8 +93,14 @@ function bytesOf(target: string): number {
 }
 
 function run(command: string, args: string[], cwd: string, what: string): string {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } });
-  if (r.status !== 0) throw new Error(`${what} failed (exit ${r.status ?? r.signal}):\n${(r.stderr || r.stdout).slice(-4000)}`);
+  const r = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  if (r.status !== 0)
+    throw new Error(`${what} failed (exit ${r.status ?? r.signal}):\n${(r.stderr || r.stdout).slice(-4000)}`);
   return r.stdout;
 }
 
@@ -100,7 +117,9 @@ function timed(fn: () => void): number {
  * at the repository's, except the workspace packages, which point at the copies.
  */
 export function copyRepository(repo: string, dir: string): void {
-  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], repo, 'git ls-files').split('\0').filter(Boolean);
+  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], repo, 'git ls-files')
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(repo, file);
     if (!existsSync(from)) continue; // deleted in the working tree, still in the index
@@ -158,18 +177,42 @@ function turboBuild(options: ScaleBenchOptions, dir: string, what: string, force
   const turboBin = path.join(options.repo, 'node_modules', 'turbo', 'bin', 'turbo');
   // With every measurement, every package is built; otherwise only what the measurements need.
   const everything = BENCH_METRICS.every((m) => m === 'catalogue' || options.metrics.includes(m));
-  const filters = everything ? [] : [...new Set(['catalogue' as const, ...options.metrics].flatMap((m) => NEEDS[m]))].map((p) => `--filter=${p}`);
+  const filters = everything
+    ? []
+    : [...new Set(['catalogue' as const, ...options.metrics].flatMap((m) => NEEDS[m]))].map((p) => `--filter=${p}`);
   const runsDir = path.join(dir, '.turbo', 'runs');
   rmSync(runsDir, { recursive: true, force: true });
-  run(process.execPath, [turboBin, 'run', 'build', '--concurrency=1', '--summarize', '--output-logs=errors-only', ...(force ? ['--force'] : []), ...filters], dir, what);
-  const summary = JSON.parse(readFileSync(path.join(runsDir, readdirSync(runsDir).find((f) => f.endsWith('.json'))!), 'utf8')) as {
+  run(
+    process.execPath,
+    [
+      turboBin,
+      'run',
+      'build',
+      '--concurrency=1',
+      '--summarize',
+      '--output-logs=errors-only',
+      ...(force ? ['--force'] : []),
+      ...filters,
+    ],
+    dir,
+    what,
+  );
+  const summary = JSON.parse(
+    readFileSync(path.join(runsDir, readdirSync(runsDir).find((f) => f.endsWith('.json'))!), 'utf8'),
+  ) as {
     tasks: { taskId: string; execution?: { startTime: number; endTime: number } }[];
   };
   return new Map(
     summary.tasks
       .filter((t) => t.execution)
       .sort((a, b) => a.execution!.startTime - b.execution!.startTime)
-      .map((t) => [t.taskId.replace('@energy-contracts/', ''), t.execution!.endTime - t.execution!.startTime] as [string, number]),
+      .map(
+        (t) =>
+          [t.taskId.replace('@energy-contracts/', ''), t.execution!.endTime - t.execution!.startTime] as [
+            string,
+            number,
+          ],
+      ),
   );
 }
 
@@ -187,8 +230,16 @@ function buildSize(options: ScaleBenchOptions, factor: number, dir: string, warm
   const before = loadavg();
   const tasks = turboBuild(options, dir, `turbo run build (${factor}x)`, true);
   // The copy's catalogue, resolved as the copy's compat package resolves it (its workspace link).
-  const catalogue = contractReader(pathToFileURL(path.join(dir, 'packages/compat/package.json'))).read<unknown[]>('catalogue');
-  return { factor, dir, payloads: catalogue.length, tasks, load: { phase: `${factor}x build`, before, after: loadavg() } };
+  const catalogue = contractReader(pathToFileURL(path.join(dir, 'packages/compat/package.json'))).read<unknown[]>(
+    'catalogue',
+  );
+  return {
+    factor,
+    dir,
+    payloads: catalogue.length,
+    tasks,
+    load: { phase: `${factor}x build`, before, after: loadavg() },
+  };
 }
 
 /** The run-time measurements of one built size; each call is one sample of each. */
@@ -197,18 +248,37 @@ function sampler(options: ScaleBenchOptions, size: BuiltSize): Map<string, () =>
   const samples = new Map<string, () => number>();
   const validator = path.join(dir, 'packages/validator');
   if (options.metrics.includes('startup')) {
-    const payload = readFileSync(path.join(dir, 'specs/asyncapi/examples/account.created/v1.full.payload.json'), 'utf8');
+    const payload = readFileSync(
+      path.join(dir, 'specs/asyncapi/examples/account.created/v1.full.payload.json'),
+      'utf8',
+    );
     // performance.now() counts from the process's start: import, then the first validation.
     const code = `const m = await import(${JSON.stringify(pathToFileURL(path.join(validator, 'dist/src/index.js')).href)});
 if (!m.validateEvent('account.created', 'v1', ${payload.trim()}).valid) process.exit(3);
 process.stdout.write(String(performance.now()));`;
-    samples.set('startup', () => Number(run(process.execPath, ['--input-type=module', '-e', code], dir, 'validator cold start')));
+    samples.set('startup', () =>
+      Number(run(process.execPath, ['--input-type=module', '-e', code], dir, 'validator cold start')),
+    );
   }
   if (options.metrics.includes('tsc')) {
     const consumer = path.join(dir, 'bench-consumer');
     mkdirSync(consumer, { recursive: true });
     writeFileSync(path.join(consumer, 'consumer.ts'), CONSUMER);
-    writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['consumer.ts'] }));
+    writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
     const tsc = path.join(options.repo, 'node_modules/typescript/bin/tsc');
     samples.set('tsc', () => timed(() => run(process.execPath, [tsc, '-p', consumer], consumer, 'consumer tsc')));
   }
@@ -219,7 +289,14 @@ process.stdout.write(String(performance.now()));`;
     const count = Math.max(1, Math.round(EMIT_EVENTS / size.payloads));
     const emit = (n: number): { ms: number; lines: number } => {
       const out = path.join(dir, `events-${n}.ndjson`);
-      const ms = timed(() => run(process.execPath, [cli, 'events', '--now', EMIT_NOW, '--count', String(n), '--out', out], dir, 'energy-mock-server events'));
+      const ms = timed(() =>
+        run(
+          process.execPath,
+          [cli, 'events', '--now', EMIT_NOW, '--count', String(n), '--out', out],
+          dir,
+          'energy-mock-server events',
+        ),
+      );
       return { ms, lines: readFileSync(out, 'utf8').split('\n').filter(Boolean).length };
     };
     let last: { rate: number; start: number } | undefined;
@@ -286,8 +363,13 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
 
   const rows: BenchRow[] = [{ label: 'payloads (type, version)', unit: '', values: sizes.map((m) => m.payloads) }];
   const taskIds = [...new Set(sizes.flatMap((m) => [...m.tasks.keys()]))];
-  for (const task of taskIds) rows.push({ label: `build ${task}`, unit: 'ms', values: sizes.map((m) => m.tasks.get(task)) });
-  rows.push({ label: 'build, all tasks', unit: 'ms', values: sizes.map((m) => [...m.tasks.values()].reduce((a, b) => a + b, 0)) });
+  for (const task of taskIds)
+    rows.push({ label: `build ${task}`, unit: 'ms', values: sizes.map((m) => m.tasks.get(task)) });
+  rows.push({
+    label: 'build, all tasks',
+    unit: 'ms',
+    values: sizes.map((m) => [...m.tasks.values()].reduce((a, b) => a + b, 0)),
+  });
   const labels: [string, string, string][] = [
     ['startup', 'validator cold start (process start to first validateEvent)', 'ms'],
     ['size:index', 'validator generated/index.js', 'bytes'],
@@ -319,10 +401,20 @@ export function formatScaleBench(result: ScaleBenchResult): string {
     return first || base === undefined || base === 0 ? shown : `${shown} (${(value / base).toFixed(2)}x)`;
   };
   const header = ['measurement', ...result.factors.map((f) => `${f}x`)];
-  const body = result.rows.map((row) => [`${row.label}${row.unit ? ` (${row.unit})` : ''}`, ...row.values.map((v, i) => cell(v, row.values[0], i === 0))]);
+  const body = result.rows.map((row) => [
+    `${row.label}${row.unit ? ` (${row.unit})` : ''}`,
+    ...row.values.map((v, i) => cell(v, row.values[0], i === 0)),
+  ]);
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-  const load = result.load.map((l) => `${l.phase}: ${l.before.map((v) => v.toFixed(2)).join(' ')} -> ${l.after.map((v) => v.toFixed(2)).join(' ')}`);
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const load = result.load.map(
+    (l) =>
+      `${l.phase}: ${l.before.map((v) => v.toFixed(2)).join(' ')} -> ${l.after.map((v) => v.toFixed(2)).join(' ')}`,
+  );
   return [
     line(header),
     ...body.map(line),

@@ -88,7 +88,8 @@ class Renamer {
   value(v: Json): Json {
     if (typeof v === 'string') return this.text(v);
     if (Array.isArray(v)) return v.map((item) => this.value(item));
-    if (isJsonObject(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [this.text(k), this.value(item)]));
+    if (isJsonObject(v))
+      return Object.fromEntries(Object.entries(v).map(([k, item]) => [this.text(k), this.value(item)]));
     return v;
   }
 }
@@ -126,7 +127,8 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       const doc = YAML.parse(readFileSync(path.join(eventsDir, f), 'utf8'), { merge: false }) as DomainFile['doc'];
       const types = new Set<string>();
       for (const [key, message] of Object.entries(doc.messages ?? {})) {
-        if (typeof message.name !== 'string') throw new Error(`specs/asyncapi/events/${f}#/messages/${key}: no name (the event type)`);
+        if (typeof message.name !== 'string')
+          throw new Error(`specs/asyncapi/events/${f}#/messages/${key}: no name (the event type)`);
         types.add(message.name);
       }
       return { base: f.slice(0, -'.yaml'.length), doc, types };
@@ -140,10 +142,19 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
   const channels = rootDoc.channels;
   const operations = rootDoc.operations;
   const components = rootDoc.components as { schemas: JsonObject; messages: JsonObject } | undefined;
-  if (!isJsonObject(channels) || !isJsonObject(operations) || !isJsonObject(components?.schemas) || !isJsonObject(components?.messages)) {
-    throw new Error('specs/asyncapi.yaml: expected the maps channels, operations, components.schemas and components.messages');
+  if (
+    !isJsonObject(channels) ||
+    !isJsonObject(operations) ||
+    !isJsonObject(components?.schemas) ||
+    !isJsonObject(components?.messages)
+  ) {
+    throw new Error(
+      'specs/asyncapi.yaml: expected the maps channels, operations, components.schemas and components.messages',
+    );
   }
-  const tags = (isJsonObject(rootDoc.info) && Array.isArray(rootDoc.info.tags) ? rootDoc.info.tags : []) as JsonObject[];
+  const tags = (
+    isJsonObject(rootDoc.info) && Array.isArray(rootDoc.info.tags) ? rootDoc.info.tags : []
+  ) as JsonObject[];
   // A copy's name must be new in its map (a message and its payload schema share a name).
   const claim = (map: JsonObject, name: string, where: string) => {
     if (name in map) throw new Error(`${where}: the copy's name ${name} is already taken`);
@@ -155,20 +166,34 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       const names = new Map<string, string>();
       for (const [key, message] of Object.entries(domain.doc.messages ?? {})) {
         const prefix = pascalType(message.name as string);
-        if (!key.startsWith(prefix)) throw new Error(`specs/asyncapi/events/${domain.base}.yaml#/messages/${key}: expected a name starting with ${prefix}`);
+        if (!key.startsWith(prefix))
+          throw new Error(
+            `specs/asyncapi/events/${domain.base}.yaml#/messages/${key}: expected a name starting with ${prefix}`,
+          );
         names.set(key, pascalType(types.get(message.name as string)!) + key.slice(prefix.length));
       }
       for (const type of domain.types) names.set(`send${pascalType(type)}`, `send${pascalType(types.get(type)!)}`);
       const fileBase = `${domain.base}-s${copy}`;
-      const files = new Map([`./asyncapi/events/`, `specs/asyncapi/events/`].map((dir) => [`${dir}${domain.base}.yaml`, `${dir}${fileBase}.yaml`]));
+      const files = new Map(
+        [`./asyncapi/events/`, `specs/asyncapi/events/`].map((dir) => [
+          `${dir}${domain.base}.yaml`,
+          `${dir}${fileBase}.yaml`,
+        ]),
+      );
       const rename = new Renamer(types, names, files);
 
       // The domain file: messages and schemas renamed, each message in the copy's section.
       const copied = rename.value(domain.doc as Json) as DomainFile['doc'];
       for (const message of Object.values(copied.messages ?? {})) {
-        if (Array.isArray(message.tags)) message.tags = message.tags.map((t) => (isJsonObject(t) && typeof t.name === 'string' ? { ...t, name: `${t.name} (copy ${copy})` } : t));
+        if (Array.isArray(message.tags))
+          message.tags = message.tags.map((t) =>
+            isJsonObject(t) && typeof t.name === 'string' ? { ...t, name: `${t.name} (copy ${copy})` } : t,
+          );
       }
-      writeFileSync(path.join(eventsDir, `${fileBase}.yaml`), `# Synthetic copy ${copy} of ${domain.base}.yaml, written by the scale bench.\n${YAML.stringify(copied, { lineWidth: 0 })}`);
+      writeFileSync(
+        path.join(eventsDir, `${fileBase}.yaml`),
+        `# Synthetic copy ${copy} of ${domain.base}.yaml, written by the scale bench.\n${YAML.stringify(copied, { lineWidth: 0 })}`,
+      );
 
       // Examples, one folder per event type.
       for (const [type, copyType] of types) {
@@ -182,7 +207,9 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
         if (!isJsonObject(channel)) throw new Error(`specs/asyncapi.yaml#/channels/${type}: missing`);
         claim(channels, copyType, `specs/asyncapi.yaml#/channels/${type}`);
         channels[copyType] = rename.value(channel);
-        const operation = Object.entries(operations).find(([, op]) => isJsonObject(op) && isJsonObject(op.channel) && op.channel.$ref === `#/channels/${type}`);
+        const operation = Object.entries(operations).find(
+          ([, op]) => isJsonObject(op) && isJsonObject(op.channel) && op.channel.$ref === `#/channels/${type}`,
+        );
         if (!operation) throw new Error(`specs/asyncapi.yaml: no operation on #/channels/${type}`);
         const operationName = rename.text(operation[0]);
         claim(operations, operationName, `specs/asyncapi.yaml#/operations/${operation[0]}`);
@@ -190,15 +217,28 @@ export function multiplyCatalogue(root: string, factor: number): ScaledCatalogue
       }
       for (const section of ['schemas', 'messages'] as const) {
         for (const [name, entry] of Object.entries(components[section])) {
-          if (!isJsonObject(entry) || typeof entry.$ref !== 'string' || !entry.$ref.startsWith(`./asyncapi/events/${domain.base}.yaml#`)) continue;
+          if (
+            !isJsonObject(entry) ||
+            typeof entry.$ref !== 'string' ||
+            !entry.$ref.startsWith(`./asyncapi/events/${domain.base}.yaml#`)
+          )
+            continue;
           const copyName = rename.text(name);
           claim(components[section], copyName, `specs/asyncapi.yaml#/components/${section}/${name}`);
           components[section][copyName] = rename.value(entry);
         }
       }
-      const sections = new Set(Object.values(domain.doc.messages ?? {}).flatMap((m) => (Array.isArray(m.tags) ? m.tags : []).map((t) => (isJsonObject(t) ? t.name : null))));
+      const sections = new Set(
+        Object.values(domain.doc.messages ?? {}).flatMap((m) =>
+          (Array.isArray(m.tags) ? m.tags : []).map((t) => (isJsonObject(t) ? t.name : null)),
+        ),
+      );
       for (const tag of tags.filter((t) => sections.has(t.name as string))) {
-        tags.push({ ...tag, name: `${tag.name as string} (copy ${copy})`, description: rename.text(String(tag.description ?? '')) });
+        tags.push({
+          ...tag,
+          name: `${tag.name as string} (copy ${copy})`,
+          description: rename.text(String(tag.description ?? '')),
+        });
       }
     }
   }

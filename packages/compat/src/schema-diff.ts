@@ -5,7 +5,13 @@
  * one place and breaking in another: a wider request parameter is fine, a wider response field is not.
  */
 
-import { canonicalJson, escapeToken, isJsonObject, type Json, resolveRef } from '@energy-contracts/schema-tools/json-pointer';
+import {
+  canonicalJson,
+  escapeToken,
+  isJsonObject,
+  type Json,
+  resolveRef,
+} from '@energy-contracts/schema-tools/json-pointer';
 import { compareStringLanguages } from './string-language.js';
 
 /**
@@ -54,13 +60,40 @@ export interface DiffOptions {
 }
 
 /** Keywords that document a schema without changing what it accepts. */
-const DOC_KEYWORDS = new Set(['title', 'description', 'examples', 'example', '$comment', 'deprecated', 'default', '$id', '$schema', 'readOnly', 'writeOnly', 'externalDocs']);
+const DOC_KEYWORDS = new Set([
+  'title',
+  'description',
+  'examples',
+  'example',
+  '$comment',
+  'deprecated',
+  'default',
+  '$id',
+  '$schema',
+  'readOnly',
+  'writeOnly',
+  'externalDocs',
+]);
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
 /** Keywords compared by the dedicated rules below; anything else that differs is `changes`. */
 const HANDLED = new Set([
-  '$ref', 'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items', 'propertyNames',
-  'pattern', 'format', 'oneOf', 'anyOf', 'allOf', ...LOWER_BOUNDS, ...UPPER_BOUNDS,
+  '$ref',
+  'type',
+  'enum',
+  'const',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'propertyNames',
+  'pattern',
+  'format',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  ...LOWER_BOUNDS,
+  ...UPPER_BOUNDS,
 ]);
 
 /** Keywords of a schema node that constrain values (documentation and `x-` extensions left out). */
@@ -128,7 +161,8 @@ function likeness(a: Json, b: Json, canon: (value: Json) => string, map = false)
   const keys = new Set(map ? [...Object.keys(a), ...Object.keys(b)] : [...constraintKeys(a), ...constraintKeys(b)]);
   if (keys.size === 0) return 1;
   let sum = 0;
-  for (const k of keys) if (Object.hasOwn(a, k) && Object.hasOwn(b, k)) sum += likeness(a[k]!, b[k]!, canon, !map && SCHEMA_MAPS.has(k));
+  for (const k of keys)
+    if (Object.hasOwn(a, k) && Object.hasOwn(b, k)) sum += likeness(a[k]!, b[k]!, canon, !map && SCHEMA_MAPS.has(k));
   return sum / keys.size;
 }
 
@@ -150,7 +184,11 @@ const MAX_LIKENESS_PAIRS = 10_000;
  * was removed (old indexes) or added (new indexes). Pairs come in the new schema's order. Past
  * MAX_LIKENESS_PAIRS comparisons the branches left after the equal ones are paired in their order.
  */
-function pairBranches(ol: Json[], nl: Json[], deref: (side: 'old' | 'new', i: number) => Json): { pairs: [number, number][]; removed: number[]; added: number[] } {
+function pairBranches(
+  ol: Json[],
+  nl: Json[],
+  deref: (side: 'old' | 'new', i: number) => Json,
+): { pairs: [number, number][]; removed: number[]; added: number[] } {
   // Every node's text is written once (likeness compares the same nodes for every pair of branches),
   // so a union of n branches costs n texts and n^2 likeness walks that stop at equal subtrees.
   const texts = new WeakMap<object, string>();
@@ -188,7 +226,15 @@ function pairBranches(ol: Json[], nl: Json[], deref: (side: 'old' | 'new', i: nu
   }
   const oldNodes = oldLeft.map((i) => deref('old', i));
   const newNodes = newLeft.map((j) => deref('new', j));
-  const candidates = oldLeft.flatMap((i, ri) => newLeft.map((j, rj) => ({ i, j, rank: Math.abs(ri - rj), ri, score: likeness(oldNodes[ri]!, newNodes[rj]!, canon) })));
+  const candidates = oldLeft.flatMap((i, ri) =>
+    newLeft.map((j, rj) => ({
+      i,
+      j,
+      rank: Math.abs(ri - rj),
+      ri,
+      score: likeness(oldNodes[ri]!, newNodes[rj]!, canon),
+    })),
+  );
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.ri - b.ri);
   const takenOld = new Set<number>();
   for (const c of candidates) {
@@ -197,7 +243,11 @@ function pairBranches(ol: Json[], nl: Json[], deref: (side: 'old' | 'new', i: nu
     takenOld.add(c.i);
     freeNew.delete(c.j);
   }
-  return { pairs: pairs.sort((a, b) => a[1] - b[1]), removed: oldLeft.filter((i) => !takenOld.has(i)), added: [...freeNew] };
+  return {
+    pairs: pairs.sort((a, b) => a[1] - b[1]),
+    removed: oldLeft.filter((i) => !takenOld.has(i)),
+    added: [...freeNew],
+  };
 }
 
 /**
@@ -246,7 +296,8 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     // A schema turned into a union of alternatives (or a union reduced to one alternative) is
     // compared with the alternatives, not keyword by keyword: `{format: date-time}` becoming
     // `anyOf: [{format: date-time}, {format: date}]` widens, though the keywords moved.
-    const union = (s: { [key: string]: Json }) => (['anyOf', 'oneOf'] as const).find((k) => Array.isArray(s[k]) && constraintKeys(s).length === 1);
+    const union = (s: { [key: string]: Json }) =>
+      (['anyOf', 'oneOf'] as const).find((k) => Array.isArray(s[k]) && constraintKeys(s).length === 1);
     const ou = union(os);
     const nu = union(ns);
     if (!ou !== !nu) {
@@ -257,7 +308,12 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
         const branchSide = { doc: side.doc, node: branch, pointer: `${side.pointer}/${u}/${i}` };
         const sub = nu ? diffSchemas(other, branchSide, options) : diffSchemas(branchSide, other, options);
         if (sub.every((f) => f.effect === within || f.effect === 'doc')) {
-          add(within, nu ? `now ${u} of ${branches.length} alternatives, one of which accepts every value accepted before` : `${u} of ${branches.length} alternatives reduced to one of them`);
+          add(
+            within,
+            nu
+              ? `now ${u} of ${branches.length} alternatives, one of which accepts every value accepted before`
+              : `${u} of ${branches.length} alternatives reduced to one of them`,
+          );
           return;
         }
       }
@@ -265,7 +321,11 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
 
     // An unfollowed ref: the name is the contract.
     if (typeof os.$ref === 'string' || typeof ns.$ref === 'string') {
-      if (os.$ref !== ns.$ref) add('changes', `now ${typeof ns.$ref === 'string' ? `refers to ${ns.$ref}` : 'an inline schema'} instead of ${typeof os.$ref === 'string' ? os.$ref : 'an inline schema'}`);
+      if (os.$ref !== ns.$ref)
+        add(
+          'changes',
+          `now ${typeof ns.$ref === 'string' ? `refers to ${ns.$ref}` : 'an inline schema'} instead of ${typeof os.$ref === 'string' ? os.$ref : 'an inline schema'}`,
+        );
     }
 
     // type
@@ -305,7 +365,12 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     const nReq = new Set(Array.isArray(ns.required) ? (ns.required as string[]) : []);
     const oMode = additionalMode(os);
     const nMode = additionalMode(ns);
-    const propertySide = (side: SchemaSide, props: { [key: string]: Json }, name: string, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: props[name]!, pointer: `${pointer}/properties/${escapeToken(name)}` });
+    const propertySide = (
+      side: SchemaSide,
+      props: { [key: string]: Json },
+      name: string,
+      pointer = side.pointer,
+    ): SchemaSide => ({ doc: side.doc, node: props[name]!, pointer: `${pointer}/properties/${escapeToken(name)}` });
     const removedNames = Object.keys(oProps).filter((name) => !Object.hasOwn(nProps, name));
     const addedNames = Object.keys(nProps).filter((name) => !Object.hasOwn(oProps, name));
     // A rename only when nothing else could explain it: one name out, one name in, the same accepted
@@ -316,7 +381,11 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       addedNames.length === 1 &&
       !nReq.has(removedNames[0]!) &&
       !oReq.has(addedNames[0]!) &&
-      diffSchemas(propertySide(o, oProps, removedNames[0]!), propertySide(n, nProps, addedNames[0]!, at), options).every((f) => f.effect === 'doc');
+      diffSchemas(
+        propertySide(o, oProps, removedNames[0]!),
+        propertySide(n, nProps, addedNames[0]!, at),
+        options,
+      ).every((f) => f.effect === 'doc');
     if (renamed) {
       const from = removedNames[0]!;
       const to = addedNames[0]!;
@@ -329,24 +398,39 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     for (const name of renamed ? [] : removedNames) {
       const pointer = `${at}/properties/${escapeToken(name)}`;
       // A removed property of an open schema accepts any value now; of a closed one, none.
-      add(nMode === 'closed' ? 'changes' : 'widens', oReq.has(name) ? 'required field removed' : 'field removed', { removedProperty: true }, pointer, [...field, name]);
+      add(
+        nMode === 'closed' ? 'changes' : 'widens',
+        oReq.has(name) ? 'required field removed' : 'field removed',
+        { removedProperty: true },
+        pointer,
+        [...field, name],
+      );
     }
     for (const name of Object.keys(nProps)) {
       const pointer = `${at}/properties/${escapeToken(name)}`;
       if (!Object.hasOwn(oProps, name)) {
         if (renamed) continue;
         const required = nReq.has(name);
-        add(oMode === 'closed' && !required ? 'widens' : 'narrows', required ? 'required field added' : 'optional field added', { addedProperty: { required } }, pointer, [...field, name]);
+        add(
+          oMode === 'closed' && !required ? 'widens' : 'narrows',
+          required ? 'required field added' : 'optional field added',
+          { addedProperty: { required } },
+          pointer,
+          [...field, name],
+        );
         continue;
       }
       walk(propertySide(o, oProps, name), propertySide(n, nProps, name, at), [...field, name]);
     }
     for (const name of nReq) {
-      if (!oReq.has(name) && Object.hasOwn(oProps, name)) add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
-      else if (!oReq.has(name) && !Object.hasOwn(oProps, name) && !Object.hasOwn(nProps, name)) add('narrows', 'undeclared field made required', {}, at, [...field, name]);
+      if (!oReq.has(name) && Object.hasOwn(oProps, name))
+        add('narrows', 'field made required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+      else if (!oReq.has(name) && !Object.hasOwn(oProps, name) && !Object.hasOwn(nProps, name))
+        add('narrows', 'undeclared field made required', {}, at, [...field, name]);
     }
     for (const name of oReq) {
-      if (!nReq.has(name) && Object.hasOwn(nProps, name)) add('widens', 'field no longer required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
+      if (!nReq.has(name) && Object.hasOwn(nProps, name))
+        add('widens', 'field no longer required', {}, `${at}/properties/${escapeToken(name)}`, [...field, name]);
     }
 
     // additionalProperties
@@ -364,13 +448,21 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     }
 
     // items and propertyNames: absent means any value
-    for (const [keyword, token] of [['items', '[]'], ['propertyNames', '{key}']] as const) {
+    for (const [keyword, token] of [
+      ['items', '[]'],
+      ['propertyNames', '{key}'],
+    ] as const) {
       const oi = os[keyword];
       const ni = ns[keyword];
       if (oi === undefined && ni === undefined) continue;
       if (oi === undefined) add('narrows', `${keyword} constrained`);
       else if (ni === undefined) add('widens', `${keyword} no longer constrained`);
-      else walk({ doc: o.doc, node: oi, pointer: `${o.pointer}/${keyword}` }, { doc: n.doc, node: ni, pointer: `${at}/${keyword}` }, [...field, token]);
+      else
+        walk(
+          { doc: o.doc, node: oi, pointer: `${o.pointer}/${keyword}` },
+          { doc: n.doc, node: ni, pointer: `${at}/${keyword}` },
+          [...field, token],
+        );
     }
 
     // bounds
@@ -393,12 +485,20 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
     for (const keyword of ['oneOf', 'anyOf', 'allOf']) {
       const ol = Array.isArray(os[keyword]) ? (os[keyword] as Json[]) : [];
       const nl = Array.isArray(ns[keyword]) ? (ns[keyword] as Json[]) : [];
-      const branch = (side: SchemaSide, list: Json[], i: number, pointer = side.pointer): SchemaSide => ({ doc: side.doc, node: list[i]!, pointer: `${pointer}/${keyword}/${i}` });
+      const branch = (side: SchemaSide, list: Json[], i: number, pointer = side.pointer): SchemaSide => ({
+        doc: side.doc,
+        node: list[i]!,
+        pointer: `${pointer}/${keyword}/${i}`,
+      });
       // A combinator that appears constrains, one that goes away frees.
       if (ol.length === 0 && nl.length > 0) add('narrows', `${keyword} added`);
       else if (nl.length === 0 && ol.length > 0) add('widens', `${keyword} removed`);
       if (ol.length === 0 || nl.length === 0) continue;
-      const { pairs, removed, added } = pairBranches(ol, nl, (side, i) => (side === 'old' ? deref(branch(o, ol, i), follow) : deref(branch(n, nl, i, at), follow)).node);
+      const { pairs, removed, added } = pairBranches(
+        ol,
+        nl,
+        (side, i) => (side === 'old' ? deref(branch(o, ol, i), follow) : deref(branch(n, nl, i, at), follow)).node,
+      );
       for (const [i, j] of pairs) walk(branch(o, ol, i), branch(n, nl, j, at), field);
       // Between two unions, one more branch of anyOf accepts more and one more of allOf accepts less.
       // oneOf is read as anyOf, as if its branches were disjoint (a discriminated union, which is how
@@ -406,8 +506,10 @@ export function diffSchemas(before: SchemaSide, after: SchemaSide, options: Diff
       // both invalid, which this does not see. Reading every oneOf branch as `changes` instead would
       // make each new alternative of a request breaking, which for disjoint branches it is not.
       const [more, fewer]: [Effect, Effect] = keyword === 'allOf' ? ['narrows', 'widens'] : ['widens', 'narrows'];
-      for (const i of removed) add(fewer, `${keyword} loses a branch: ${describeBranch(ol[i]!)}`, {}, `${o.pointer}/${keyword}/${i}`);
-      for (const j of added) add(more, `${keyword} gains a branch: ${describeBranch(nl[j]!)}`, {}, `${at}/${keyword}/${j}`);
+      for (const i of removed)
+        add(fewer, `${keyword} loses a branch: ${describeBranch(ol[i]!)}`, {}, `${o.pointer}/${keyword}/${i}`);
+      for (const j of added)
+        add(more, `${keyword} gains a branch: ${describeBranch(nl[j]!)}`, {}, `${at}/${keyword}/${j}`);
     }
 
     // everything else: documentation, or a keyword this comparison does not model (treated as `changes`)

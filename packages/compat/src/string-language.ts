@@ -13,11 +13,31 @@ import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 /** Strings that separate the formats this contract uses (date-time forms, dates, times, ids, urls). */
 const PROBES = [
-  '', 'a', '0', '-1', '1.5', 'true', ' ', 'A-1A2B3C4D',
-  '2024-05-26', '2024-05-26T00:00', '2024-05-26T00:00Z', '2024-05-26T00:00:00', '2024-05-26T00:00:00Z',
-  '2024-05-26T00:00:00+01:00', '2024-05-26T00:00:00.123456Z', '2024-05-26T00:00:00.1234567Z',
-  '2024-05-26t00:00:00z', '2024-05-26 00:00:00Z', '00:00:00Z', '00:00', 'P1D',
-  'x@example.com', 'https://example.com/a', '3fa85f64-5717-4562-b3fc-2c963f66afa6', '127.0.0.1',
+  '',
+  'a',
+  '0',
+  '-1',
+  '1.5',
+  'true',
+  ' ',
+  'A-1A2B3C4D',
+  '2024-05-26',
+  '2024-05-26T00:00',
+  '2024-05-26T00:00Z',
+  '2024-05-26T00:00:00',
+  '2024-05-26T00:00:00Z',
+  '2024-05-26T00:00:00+01:00',
+  '2024-05-26T00:00:00.123456Z',
+  '2024-05-26T00:00:00.1234567Z',
+  '2024-05-26t00:00:00z',
+  '2024-05-26 00:00:00Z',
+  '00:00:00Z',
+  '00:00',
+  'P1D',
+  'x@example.com',
+  'https://example.com/a',
+  '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  '127.0.0.1',
 ];
 const SAMPLES_PER_PATTERN = 200;
 
@@ -44,12 +64,18 @@ function samplesOf(node: Obj): string[] {
   const out: string[] = [];
   if (typeof node.pattern === 'string') {
     try {
-      out.push(...fc.sample(fc.stringMatching(new RegExp(node.pattern, 'u')), { numRuns: SAMPLES_PER_PATTERN, seed: 20_260_101 }));
+      out.push(
+        ...fc.sample(fc.stringMatching(new RegExp(node.pattern, 'u')), {
+          numRuns: SAMPLES_PER_PATTERN,
+          seed: 20_260_101,
+        }),
+      );
     } catch {
       // A pattern fast-check cannot generate from (lookarounds, back-references): examples and probes still apply.
     }
   }
-  for (const key of ['examples', 'enum']) if (Array.isArray(node[key])) out.push(...(node[key] as Json[]).filter((v): v is string => typeof v === 'string'));
+  for (const key of ['examples', 'enum'])
+    if (Array.isArray(node[key])) out.push(...(node[key] as Json[]).filter((v): v is string => typeof v === 'string'));
   for (const key of ['example', 'const', 'default']) if (typeof node[key] === 'string') out.push(node[key] as string);
   return out;
 }
@@ -65,11 +91,23 @@ export function compareStringLanguages(before: Obj, after: Obj): LanguageVerdict
   const samples = [...new Set([...samplesOf(before), ...samplesOf(after), ...PROBES])];
   const onlyOld = samples.filter((s) => accepts.old(s) && !accepts.new(s));
   const onlyNew = samples.filter((s) => accepts.new(s) && !accepts.old(s));
-  const describe = (s: Obj) => [s.pattern !== undefined ? `pattern ${JSON.stringify(s.pattern)}` : '', s.format !== undefined ? `format ${String(s.format)}` : ''].filter(Boolean).join(' + ') || 'any string';
+  const describe = (s: Obj) =>
+    [
+      s.pattern !== undefined ? `pattern ${JSON.stringify(s.pattern)}` : '',
+      s.format !== undefined ? `format ${String(s.format)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' + ') || 'any string';
   const moved = `${describe(before)} -> ${describe(after)}`;
   const tried = `${samples.length} strings tried`;
-  if (onlyOld.length === 0 && onlyNew.length === 0) return { effect: 'doc', what: `${moved}: accepts the same strings (${tried})` };
-  if (onlyOld.length === 0) return { effect: 'widens', what: `${moved}: accepts more (${tried}; now also ${JSON.stringify(onlyNew[0])})` };
-  if (onlyNew.length === 0) return { effect: 'narrows', what: `${moved}: accepts less (${tried}; no longer ${JSON.stringify(onlyOld[0])})` };
-  return { effect: 'changes', what: `${moved}: accepts other strings (${tried}; no longer ${JSON.stringify(onlyOld[0])}, now ${JSON.stringify(onlyNew[0])})` };
+  if (onlyOld.length === 0 && onlyNew.length === 0)
+    return { effect: 'doc', what: `${moved}: accepts the same strings (${tried})` };
+  if (onlyOld.length === 0)
+    return { effect: 'widens', what: `${moved}: accepts more (${tried}; now also ${JSON.stringify(onlyNew[0])})` };
+  if (onlyNew.length === 0)
+    return { effect: 'narrows', what: `${moved}: accepts less (${tried}; no longer ${JSON.stringify(onlyOld[0])})` };
+  return {
+    effect: 'changes',
+    what: `${moved}: accepts other strings (${tried}; no longer ${JSON.stringify(onlyOld[0])}, now ${JSON.stringify(onlyNew[0])})`,
+  };
 }

@@ -13,14 +13,19 @@ describe('bundleSpecs', () => {
   test('equals the built dist/openapi.json and dist/asyncapi.json of packages/contracts', () => {
     const bundled = bundleSpecs(root, { rest: true, events: true });
     for (const name of ['openapi', 'asyncapi'] as const) {
-      const built = JSON.parse(readFileSync(require.resolve(`@energy-contracts/contracts/${name}.json`), 'utf8')) as unknown;
+      const built = JSON.parse(
+        readFileSync(require.resolve(`@energy-contracts/contracts/${name}.json`), 'utf8'),
+      ) as unknown;
       expect(bundled[name], name).toEqual(built);
     }
   }, 60_000);
 
   test('a contract not asked for, or absent, is an empty document', () => {
     expect(bundleSpecs(root, { rest: false, events: false })).toEqual({ openapi: {}, asyncapi: {} });
-    expect(bundleSpecs(path.join(root, 'packages'), { rest: true, events: true })).toEqual({ openapi: {}, asyncapi: {} });
+    expect(bundleSpecs(path.join(root, 'packages'), { rest: true, events: true })).toEqual({
+      openapi: {},
+      asyncapi: {},
+    });
   });
 });
 
@@ -32,5 +37,6 @@ describe('touchedContracts', () => {
     [['specs/asyncapi.yaml', 'specs/asyncapi/examples/a/v1.x.payload.json'], { rest: false, events: true }],
     [['specs/openapi-notes.md'], { rest: false, events: false }],
   ];
-  for (const [files, want] of table) test(files.join(', ') || '(none)', () => expect(touchedContracts(files)).toEqual(want));
+  for (const [files, want] of table)
+    test(files.join(', ') || '(none)', () => expect(touchedContracts(files)).toEqual(want));
 });

@@ -17,7 +17,13 @@ describe('bumps', () => {
   }
   test('the required bump is the highest class', () => {
     expect(requiredBump([])).toBe('none');
-    expect(requiredBump([{ contract: 'rest', location: '', class: 'patch', what: '' }, { contract: 'events', location: '', class: 'breaking', what: '' }])).toBe('major');
+    expect(
+      requiredBump([
+        { contract: 'rest', location: '', class: 'patch', what: '' },
+        { contract: 'events', location: '', class: 'breaking', what: '' },
+      ]),
+    ).toBe('major');
   });
-  test('worseClass', () => expect([worseClass('minor', 'breaking'), worseClass('minor', 'patch')]).toEqual(['breaking', 'minor']));
+  test('worseClass', () =>
+    expect([worseClass('minor', 'breaking'), worseClass('minor', 'patch')]).toEqual(['breaking', 'minor']));
 });

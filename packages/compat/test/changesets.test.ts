@@ -43,12 +43,21 @@ describe('pendingRelease', () => {
 
 describe('this repository', () => {
   test('the fixed group is exactly the published packages, and the private ones are ignored', async () => {
-    const config = JSON.parse(readFileSync(path.join(root, '.changeset/config.json'), 'utf8')) as { fixed: string[][]; ignore: string[] };
+    const config = JSON.parse(readFileSync(path.join(root, '.changeset/config.json'), 'utf8')) as {
+      fixed: string[][];
+      ignore: string[];
+    };
     const published = (await publishedPackages(root)).map((p) => p.name);
     expect(config.fixed).toHaveLength(1);
     expect([...config.fixed[0]!].sort()).toEqual(published);
     const privateNames = readdirSync(path.join(root, 'packages'))
-      .map((d) => JSON.parse(readFileSync(path.join(root, 'packages', d, 'package.json'), 'utf8')) as { name: string; private?: boolean })
+      .map(
+        (d) =>
+          JSON.parse(readFileSync(path.join(root, 'packages', d, 'package.json'), 'utf8')) as {
+            name: string;
+            private?: boolean;
+          },
+      )
       .filter((p) => p.private)
       .map((p) => p.name)
       .sort();
@@ -63,7 +72,10 @@ describe('this repository', () => {
       writeFileSync(path.join(dir, 'package.json'), readFileSync(path.join(root, 'package.json')));
       for (const d of readdirSync(path.join(root, 'packages'))) {
         mkdirSync(path.join(dir, 'packages', d), { recursive: true });
-        writeFileSync(path.join(dir, 'packages', d, 'package.json'), readFileSync(path.join(root, 'packages', d, 'package.json')));
+        writeFileSync(
+          path.join(dir, 'packages', d, 'package.json'),
+          readFileSync(path.join(root, 'packages', d, 'package.json')),
+        );
       }
       symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
       const pending = await pendingRelease(dir);
@@ -71,14 +83,20 @@ describe('this repository', () => {
       execFileSync('npm', ['run', 'version-packages', '--silent'], { cwd: dir, stdio: 'pipe' });
       const versionOf = (name: string) => {
         const d = name.split('/')[1]!;
-        return (JSON.parse(readFileSync(path.join(dir, 'packages', d, 'package.json'), 'utf8')) as { version: string }).version;
+        return (JSON.parse(readFileSync(path.join(dir, 'packages', d, 'package.json'), 'utf8')) as { version: string })
+          .version;
       };
       const before = (await publishedPackages(root)).map((p) => p.version);
       const expected = nextVersion(before[0]!, pending.covered);
       for (const name of pending.group) expect(versionOf(name), name).toBe(expected);
-      for (const name of pending.group) expect(readFileSync(path.join(dir, 'packages', name.split('/')[1]!, 'CHANGELOG.md'), 'utf8')).toContain(expected);
+      for (const name of pending.group)
+        expect(readFileSync(path.join(dir, 'packages', name.split('/')[1]!, 'CHANGELOG.md'), 'utf8')).toContain(
+          expected,
+        );
       expect(versionOf('@energy-contracts/contracts')).toBe('0.0.0');
-      expect(readdirSync(path.join(dir, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md')).toEqual([]);
+      expect(readdirSync(path.join(dir, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md')).toEqual(
+        [],
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -92,5 +110,6 @@ describe('nextVersion', () => {
     ['1.2.3', 'patch', '1.2.4'],
     ['1.2.3', 'none', '1.2.3'],
   ];
-  for (const [from, bump, want] of table) test(`${from} + ${bump} = ${want}`, () => expect(nextVersion(from, bump)).toBe(want));
+  for (const [from, bump, want] of table)
+    test(`${from} + ${bump} = ${want}`, () => expect(nextVersion(from, bump)).toBe(want));
 });

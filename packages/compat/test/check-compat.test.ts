@@ -21,15 +21,32 @@ const addV2WithOneField = () => {
   scaffoldEventVersion({ root: repo.dir, type: 'demo.created' });
   const text = repo.read(DEMO);
   const at = text.indexOf('  DemoCreatedV2:\n    title:');
-  repo.write(DEMO, text.slice(0, at) + text.slice(at).replace('      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n'));
+  repo.write(
+    DEMO,
+    text.slice(0, at) +
+      text
+        .slice(at)
+        .replace('      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n'),
+  );
   // The scaffolder writes a minor changeset stub; these scenarios choose the changesets themselves.
   repo.git('clean', '-q', '-f', '--', '.changeset');
 };
 
 describe('done when: breaking changes to a published version fail the check', () => {
   const breaking: [string, () => void][] = [
-    ['a required field removed', () => repo.edit(DEMO, /required: \[id, account_number, status\]/, 'required: [id, status]')],
-    ['a required field removed (property and requirement)', () => repo.edit(DEMO, /required: \[id, account_number, status\]\n    properties:\n      id: \{type: string\}\n      account_number: \{type: string\}\n/, 'required: [id, status]\n    properties:\n      id: {type: string}\n')],
+    [
+      'a required field removed',
+      () => repo.edit(DEMO, /required: \[id, account_number, status\]/, 'required: [id, status]'),
+    ],
+    [
+      'a required field removed (property and requirement)',
+      () =>
+        repo.edit(
+          DEMO,
+          /required: \[id, account_number, status\]\n {4}properties:\n {6}id: \{type: string\}\n {6}account_number: \{type: string\}\n/,
+          'required: [id, status]\n    properties:\n      id: {type: string}\n',
+        ),
+    ],
     ['a type changed', () => repo.edit(DEMO, 'id: {type: string}', 'id: {type: integer}')],
   ];
   for (const [name, edit] of breaking) {
@@ -55,7 +72,9 @@ describe('done when: a new v2 with one new field', () => {
     addV2WithOneField();
     repo.changeset('demo-created-v2', 'minor');
     const report = await check();
-    expect(report.changes.map((c) => `${c.class} ${c.location} ${c.what}`)).toEqual(['minor demo.created@v2 new payload version']);
+    expect(report.changes.map((c) => `${c.class} ${c.location} ${c.what}`)).toEqual([
+      'minor demo.created@v2 new payload version',
+    ]);
     expect(report.required).toBe('minor');
     expect(report.exitCode).toBe(0);
   }, 30_000);
@@ -123,9 +142,14 @@ describe('formatReport', () => {
     const report = await check();
     const lines = formatReport(report).split('\n');
     expect(lines.slice(0, report.changes.length)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^breaking demo\.created@v1\/status {2}enum narrowed/), expect.stringMatching(/^patch {4}demo\.created@v1 {2}description changed/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^breaking demo\.created@v1\/status {2}enum narrowed/),
+        expect.stringMatching(/^patch {4}demo\.created@v1 {2}description changed/),
+      ]),
     );
-    expect(lines[report.changes.length]).toMatch(/^2 change\(s\) against base \([0-9a-f]{12}\): 1 breaking, 0 minor, 1 patch; 1 file\(s\) under specs\/ changed$/);
+    expect(lines[report.changes.length]).toMatch(
+      /^2 change\(s\) against base \([0-9a-f]{12}\): 1 breaking, 0 minor, 1 patch; 1 file\(s\) under specs\/ changed$/,
+    );
     expect(lines[report.changes.length + 1]).toBe('required bump: major; pending changesets: 0, covering none');
     expect(lines.at(-1)).toBe('check:compat failed');
   }, 30_000);

@@ -10,7 +10,10 @@ import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
-const step = ciRun.slice(ciRun.indexOf('# The schema evolution guard compares'), ciRun.indexOf('# (end of the check:compat step)'));
+const step = ciRun.slice(
+  ciRun.indexOf('# The schema evolution guard compares'),
+  ciRun.indexOf('# (end of the check:compat step)'),
+);
 
 let repo: FixtureRepo;
 const cleanups: string[] = [];

@@ -37,29 +37,210 @@ const newVersion = (r: FixtureRepo, change: (schemaBlock: string) => string) => 
 };
 
 const scenarios: Scenario[] = [
-  { rule: 'a field removed from a published version', edit: (r) => r.edit(DEMO, '      note: {type: string}\n', ''), location: 'demo.created@v1/note', cls: 'breaking', what: /field removed/, bump: 'major' },
-  { rule: 'a required field removed from a published version', edit: (r) => r.edit(DEMO, /required: \[id, account_number, status\]\n(.*\n){2}      account_number: \{type: string\}\n/, 'required: [id, status]\n    properties:\n      id: {type: string}\n'), location: 'demo.created@v1/account_number', cls: 'breaking', what: /required field removed/, bump: 'major' },
-  { rule: 'a field renamed in a published version (one line naming both)', edit: (r) => r.edit(DEMO, '      note: {type: string}\n', '      remark: {type: string}\n'), location: 'demo.created@v1/remark', cls: 'breaking', what: /^field renamed: note -> remark$/, bump: 'major' },
-  { rule: 'a required field renamed in a published version', edit: (r) => r.edit(DEMO, /required: \[id, account_number, status\]\n(.*\n){2}      account_number: \{type: string\}\n/, 'required: [id, account_id, status]\n    properties:\n      id: {type: string}\n      account_id: {type: string}\n'), location: 'demo.created@v1/account_id', cls: 'breaking', what: /^required field renamed: account_number -> account_id$/, bump: 'major' },
-  { rule: 'a type changed in a published version', edit: (r) => r.edit(DEMO, 'id: {type: string}', 'id: {type: integer}'), location: 'demo.created@v1/id', cls: 'breaking', what: /type changed: string -> integer/, bump: 'major' },
-  { rule: 'a field made required', edit: (r) => r.edit(DEMO, 'required: [id, account_number, status]', 'required: [id, account_number, status, note]'), location: 'demo.created@v1/note', cls: 'breaking', what: /made required/, bump: 'major' },
-  { rule: 'an enum narrowed', edit: (r) => r.edit(DEMO, 'enum: [OPEN, CLOSED]', 'enum: [OPEN]'), location: 'demo.created@v1/status', cls: 'breaking', what: /enum narrowed: drops "CLOSED"/, bump: 'major' },
-  { rule: 'an enum widened (readers meet a value they were never promised)', edit: (r) => r.edit(DEMO, 'enum: [OPEN, CLOSED]', 'enum: [OPEN, CLOSED, PAUSED]'), location: 'demo.created@v1/status', cls: 'breaking', what: /enum widened/, bump: 'major' },
-  { rule: 'extra fields no longer accepted', edit: (r) => r.edit(DEMO, "    type: object\n    required: [id", "    type: object\n    additionalProperties: false\n    required: [id"), location: 'demo.created@v1', cls: 'breaking', what: /extra fields no longer accepted/, bump: 'major' },
-  { rule: 'a shared type changed', edit: (r) => r.edit(SHARED, 'enum: [GBP, EUR]', 'enum: [GBP]'), location: '/components/schemas/Money/properties/currency', cls: 'breaking', what: /enum narrowed/, bump: 'major' },
-  { rule: 'a published version removed', edit: (r) => { r.write('specs/asyncapi.yaml', r.read('specs/asyncapi.yaml').replace(/\n  demo\.created:[\s\S]*?(?=\noperations:)/, '\n  demo.gone:\n    address: demo.gone\n    messages: {}').replace(/\n  sendDemoCreated:[\s\S]*?(?=\ncomponents:)/, '\n  {}').replace(/    DemoCreatedV1: \{\$ref: \.\/asyncapi\/events\/demo\.yaml#\/messages\/DemoCreatedV1\}\n/, '    {}\n')); }, location: 'demo.created@v1', cls: 'breaking', what: /event type removed/, bump: 'major' },
-  { rule: 'an optional field added to a published version', edit: (r) => r.edit(DEMO, '      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n'), location: 'demo.created@v1/channel', cls: 'minor', what: /optional field added/, bump: 'minor' },
-  { rule: 'a new event type', edit: (r) => {
-    r.write('specs/asyncapi.yaml', r.read('specs/asyncapi.yaml')
-      .replace('operations:\n', '  demo.archived:\n    address: demo.archived\n    messages:\n      DemoArchivedV1: {$ref: "#/components/messages/DemoArchivedV1"}\noperations:\n')
-      .replace('  messages:\n    DemoCreatedV1', '  messages:\n    DemoArchivedV1:\n      name: demo.archived\n      headers:\n        type: object\n        properties:\n          event_type: {type: string, const: demo.archived}\n          payload_version: {type: string, const: v1}\n      payload: {type: object, required: [id], properties: {id: {type: string}}}\n    DemoCreatedV1'));
-  }, location: 'demo.archived@v1', cls: 'minor', what: /new event type/, bump: 'minor' },
-  { rule: 'a new version that only adds', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n')), location: 'demo.created@v2', cls: 'minor', what: /new payload version/, bump: 'minor' },
-  { rule: 'a new version that is not a superset', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '')), location: 'demo.created@v2/note', cls: 'breaking', what: /not a superset of v1: field removed/, bump: 'major' },
-  { rule: 'a new version that renames a field', edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '      remark: {type: string}\n')), location: 'demo.created@v2/remark', cls: 'breaking', what: /not a superset of v1: field renamed: note -> remark/, bump: 'major' },
-  { rule: 'a new version that narrows a kept field', edit: (r) => newVersion(r, (s) => s.replace('enum: [OPEN, CLOSED]', 'enum: [OPEN]')), location: 'demo.created@v2/status', cls: 'breaking', what: /not a superset of v1: enum narrowed/, bump: 'major' },
-  { rule: 'a description changed', edit: (r) => r.edit(DEMO, "payload version v1.'", "payload version v1, now described better.'"), location: 'demo.created@v1', cls: 'patch', what: /description changed/, bump: 'patch' },
-  { rule: 'an example changed', edit: (r) => r.write('specs/asyncapi/examples/demo.created/v1.full.payload.json', '{ "id": "D-2", "account_number": "A-2", "status": "CLOSED" }\n'), location: 'demo.created@v1', cls: 'patch', what: /message examples changed/, bump: 'patch' },
+  {
+    rule: 'a field removed from a published version',
+    edit: (r) => r.edit(DEMO, '      note: {type: string}\n', ''),
+    location: 'demo.created@v1/note',
+    cls: 'breaking',
+    what: /field removed/,
+    bump: 'major',
+  },
+  {
+    rule: 'a required field removed from a published version',
+    edit: (r) =>
+      r.edit(
+        DEMO,
+        /required: \[id, account_number, status\]\n(.*\n){2} {6}account_number: \{type: string\}\n/,
+        'required: [id, status]\n    properties:\n      id: {type: string}\n',
+      ),
+    location: 'demo.created@v1/account_number',
+    cls: 'breaking',
+    what: /required field removed/,
+    bump: 'major',
+  },
+  {
+    rule: 'a field renamed in a published version (one line naming both)',
+    edit: (r) => r.edit(DEMO, '      note: {type: string}\n', '      remark: {type: string}\n'),
+    location: 'demo.created@v1/remark',
+    cls: 'breaking',
+    what: /^field renamed: note -> remark$/,
+    bump: 'major',
+  },
+  {
+    rule: 'a required field renamed in a published version',
+    edit: (r) =>
+      r.edit(
+        DEMO,
+        /required: \[id, account_number, status\]\n(.*\n){2} {6}account_number: \{type: string\}\n/,
+        'required: [id, account_id, status]\n    properties:\n      id: {type: string}\n      account_id: {type: string}\n',
+      ),
+    location: 'demo.created@v1/account_id',
+    cls: 'breaking',
+    what: /^required field renamed: account_number -> account_id$/,
+    bump: 'major',
+  },
+  {
+    rule: 'a type changed in a published version',
+    edit: (r) => r.edit(DEMO, 'id: {type: string}', 'id: {type: integer}'),
+    location: 'demo.created@v1/id',
+    cls: 'breaking',
+    what: /type changed: string -> integer/,
+    bump: 'major',
+  },
+  {
+    rule: 'a field made required',
+    edit: (r) => r.edit(DEMO, 'required: [id, account_number, status]', 'required: [id, account_number, status, note]'),
+    location: 'demo.created@v1/note',
+    cls: 'breaking',
+    what: /made required/,
+    bump: 'major',
+  },
+  {
+    rule: 'an enum narrowed',
+    edit: (r) => r.edit(DEMO, 'enum: [OPEN, CLOSED]', 'enum: [OPEN]'),
+    location: 'demo.created@v1/status',
+    cls: 'breaking',
+    what: /enum narrowed: drops "CLOSED"/,
+    bump: 'major',
+  },
+  {
+    rule: 'an enum widened (readers meet a value they were never promised)',
+    edit: (r) => r.edit(DEMO, 'enum: [OPEN, CLOSED]', 'enum: [OPEN, CLOSED, PAUSED]'),
+    location: 'demo.created@v1/status',
+    cls: 'breaking',
+    what: /enum widened/,
+    bump: 'major',
+  },
+  {
+    rule: 'extra fields no longer accepted',
+    edit: (r) =>
+      r.edit(
+        DEMO,
+        '    type: object\n    required: [id',
+        '    type: object\n    additionalProperties: false\n    required: [id',
+      ),
+    location: 'demo.created@v1',
+    cls: 'breaking',
+    what: /extra fields no longer accepted/,
+    bump: 'major',
+  },
+  {
+    rule: 'a shared type changed',
+    edit: (r) => r.edit(SHARED, 'enum: [GBP, EUR]', 'enum: [GBP]'),
+    location: '/components/schemas/Money/properties/currency',
+    cls: 'breaking',
+    what: /enum narrowed/,
+    bump: 'major',
+  },
+  {
+    rule: 'a published version removed',
+    edit: (r) => {
+      r.write(
+        'specs/asyncapi.yaml',
+        r
+          .read('specs/asyncapi.yaml')
+          .replace(
+            /\n {2}demo\.created:[\s\S]*?(?=\noperations:)/,
+            '\n  demo.gone:\n    address: demo.gone\n    messages: {}',
+          )
+          .replace(/\n {2}sendDemoCreated:[\s\S]*?(?=\ncomponents:)/, '\n  {}')
+          .replace(
+            / {4}DemoCreatedV1: \{\$ref: \.\/asyncapi\/events\/demo\.yaml#\/messages\/DemoCreatedV1\}\n/,
+            '    {}\n',
+          ),
+      );
+    },
+    location: 'demo.created@v1',
+    cls: 'breaking',
+    what: /event type removed/,
+    bump: 'major',
+  },
+  {
+    rule: 'an optional field added to a published version',
+    edit: (r) =>
+      r.edit(DEMO, '      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n'),
+    location: 'demo.created@v1/channel',
+    cls: 'minor',
+    what: /optional field added/,
+    bump: 'minor',
+  },
+  {
+    rule: 'a new event type',
+    edit: (r) => {
+      r.write(
+        'specs/asyncapi.yaml',
+        r
+          .read('specs/asyncapi.yaml')
+          .replace(
+            'operations:\n',
+            '  demo.archived:\n    address: demo.archived\n    messages:\n      DemoArchivedV1: {$ref: "#/components/messages/DemoArchivedV1"}\noperations:\n',
+          )
+          .replace(
+            '  messages:\n    DemoCreatedV1',
+            '  messages:\n    DemoArchivedV1:\n      name: demo.archived\n      headers:\n        type: object\n        properties:\n          event_type: {type: string, const: demo.archived}\n          payload_version: {type: string, const: v1}\n      payload: {type: object, required: [id], properties: {id: {type: string}}}\n    DemoCreatedV1',
+          ),
+      );
+    },
+    location: 'demo.archived@v1',
+    cls: 'minor',
+    what: /new event type/,
+    bump: 'minor',
+  },
+  {
+    rule: 'a new version that only adds',
+    edit: (r) =>
+      newVersion(r, (s) =>
+        s.replace('      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n'),
+      ),
+    location: 'demo.created@v2',
+    cls: 'minor',
+    what: /new payload version/,
+    bump: 'minor',
+  },
+  {
+    rule: 'a new version that is not a superset',
+    edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '')),
+    location: 'demo.created@v2/note',
+    cls: 'breaking',
+    what: /not a superset of v1: field removed/,
+    bump: 'major',
+  },
+  {
+    rule: 'a new version that renames a field',
+    edit: (r) => newVersion(r, (s) => s.replace('      note: {type: string}\n', '      remark: {type: string}\n')),
+    location: 'demo.created@v2/remark',
+    cls: 'breaking',
+    what: /not a superset of v1: field renamed: note -> remark/,
+    bump: 'major',
+  },
+  {
+    rule: 'a new version that narrows a kept field',
+    edit: (r) => newVersion(r, (s) => s.replace('enum: [OPEN, CLOSED]', 'enum: [OPEN]')),
+    location: 'demo.created@v2/status',
+    cls: 'breaking',
+    what: /not a superset of v1: enum narrowed/,
+    bump: 'major',
+  },
+  {
+    rule: 'a description changed',
+    edit: (r) => r.edit(DEMO, "payload version v1.'", "payload version v1, now described better.'"),
+    location: 'demo.created@v1',
+    cls: 'patch',
+    what: /description changed/,
+    bump: 'patch',
+  },
+  {
+    rule: 'an example changed',
+    edit: (r) =>
+      r.write(
+        'specs/asyncapi/examples/demo.created/v1.full.payload.json',
+        '{ "id": "D-2", "account_number": "A-2", "status": "CLOSED" }\n',
+      ),
+    location: 'demo.created@v1',
+    cls: 'patch',
+    what: /message examples changed/,
+    bump: 'patch',
+  },
 ];
 
 describe('event rules, one scenario each (fixture repository, base = the committed contracts)', () => {
@@ -79,12 +260,22 @@ describe('event rules, one scenario each (fixture repository, base = the committ
   // A rename reads as one fact, but the removal it holds is the one recorded: the new name is an addition.
   const excused: [string, { keep: string; location: string; what: RegExp }][] = [
     ['drops note', { keep: '', location: 'demo.created@v2/note', what: /field removed/ }],
-    ['renames note to remark', { keep: '      remark: {type: string}\n', location: 'demo.created@v2/remark', what: /field renamed: note -> remark/ }],
+    [
+      'renames note to remark',
+      {
+        keep: '      remark: {type: string}\n',
+        location: 'demo.created@v2/remark',
+        what: /field renamed: note -> remark/,
+      },
+    ],
   ];
   for (const [name, { keep, location, what }] of excused) {
     test(`a new version that ${name} passes the superset rule when it records the exception for exactly that field`, async () => {
       const exception = (fields: string) => (s: string) =>
-        s.replace('      note: {type: string}\n', `${keep}    x-compatibility-exception:\n      comparedWith: v1\n      removedFields: [${fields}]\n      reason: The platform publishes v2 without note.\n`);
+        s.replace(
+          '      note: {type: string}\n',
+          `${keep}    x-compatibility-exception:\n      comparedWith: v1\n      removedFields: [${fields}]\n      reason: The platform publishes v2 without note.\n`,
+        );
       repo.reset();
       newVersion(repo, exception('note'));
       const recorded = await checkCompat({ repo: repo.dir, base: 'base' });
@@ -94,7 +285,10 @@ describe('event rules, one scenario each (fixture repository, base = the committ
       repo.reset();
       newVersion(repo, exception('id'));
       const wrong = await checkCompat({ repo: repo.dir, base: 'base' });
-      expect(wrong.changes.find((c) => c.location === location)).toMatchObject({ class: 'breaking', what: expect.stringMatching(what) });
+      expect(wrong.changes.find((c) => c.location === location)).toMatchObject({
+        class: 'breaking',
+        what: expect.stringMatching(what),
+      });
     }, 30_000);
   }
 
@@ -111,7 +305,9 @@ describe('event rules, one scenario each (fixture repository, base = the committ
     const stripped = structuredClone(after) as { components: { schemas: Record<string, Record<string, unknown>> } };
     delete stripped.components.schemas.CollectionProcessWithdrawnV2!['x-compatibility-exception'];
     const reported = classifyEventChanges(before as Json, stripped as Json);
-    expect(reported.find((c) => c.location === 'collection_process.withdrawn@v2/external_reference')?.class).toBe('breaking');
+    expect(reported.find((c) => c.location === 'collection_process.withdrawn@v2/external_reference')?.class).toBe(
+      'breaking',
+    );
   }, 30_000);
 });
 

@@ -13,7 +13,9 @@ afterAll(() => repo.dispose());
 
 describe('git-specs', () => {
   test('an unknown ref is a usage error that names it', () => {
-    expect(() => resolveCommit(repo.dir, 'no-such-ref')).toThrow(new UsageError("--base: unknown git ref 'no-such-ref'"));
+    expect(() => resolveCommit(repo.dir, 'no-such-ref')).toThrow(
+      new UsageError("--base: unknown git ref 'no-such-ref'"),
+    );
     expect(() => resolveCommit(repo.dir, '--output=x')).toThrow(UsageError);
   });
 

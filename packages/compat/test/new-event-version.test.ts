@@ -25,7 +25,11 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 // One type with a recorded exception, one whose root entries are written over two lines, the semver-versioned one.
 const types: [string, string, string][] = [
   ['collection_process.withdrawn', 'v3', 'CollectionProcessWithdrawnV3'],
-  ['comms.push-notification.received-unregistered-or-expired-token', 'v2', 'CommsPushNotificationReceivedUnregisteredOrExpiredTokenV2'],
+  [
+    'comms.push-notification.received-unregistered-or-expired-token',
+    'v2',
+    'CommsPushNotificationReceivedUnregisteredOrExpiredTokenV2',
+  ],
   ['lifecycle.support-site.sale', '2.0.0', 'LifecycleSupportSiteSaleV2_0_0'],
 ];
 
@@ -43,33 +47,48 @@ describe('scaffoldEventVersion on a copy of specs/', () => {
     const payloads = eventPayloads(after);
     for (const [type, version, message] of types) {
       expect(payloads.get(`${type}@${version}`)?.message).toBe(message);
-      const channel = (after as { channels: Record<string, { description: string; messages: Record<string, unknown> }> }).channels[type]!;
+      const channel = (
+        after as { channels: Record<string, { description: string; messages: Record<string, unknown> }> }
+      ).channels[type]!;
       expect(Object.keys(channel.messages)).toContain(message);
       expect(channel.description).toMatch(new RegExp(`${version.replace(/\./g, '\\.')}\\.$`));
     }
     const schemas = (after as { components: { schemas: Record<string, Record<string, unknown>> } }).components.schemas;
-    const { 'x-compatibility-exception': _dropped, title: _t, description: _d, ...v2 } = schemas.CollectionProcessWithdrawnV2!;
+    const {
+      'x-compatibility-exception': _dropped,
+      title: _t,
+      description: _d,
+      ...v2
+    } = schemas.CollectionProcessWithdrawnV2!;
     const { title, description, ...v3 } = schemas.CollectionProcessWithdrawnV3!;
     expect(v3).toEqual(v2);
     expect(title).toBe('collection_process.withdrawn v3');
     expect(description).not.toMatch(/Not a superset/);
 
     // The guard sees exactly three new versions, each a minor change, none a superset violation.
-    expect(classifyEventChanges(before, after).map((c) => `${c.class} ${c.location}`).sort()).toEqual(
-      types.map(([type, version]) => `minor ${type}@${version}`).sort(),
-    );
+    expect(
+      classifyEventChanges(before, after)
+        .map((c) => `${c.class} ${c.location}`)
+        .sort(),
+    ).toEqual(types.map(([type, version]) => `minor ${type}@${version}`).sort());
     const stub = readFileSync(path.join(copy, '.changeset/collection-process-withdrawn-v3.md'), 'utf8');
     expect(stub).toMatch(/"@energy-contracts\/event-schemas": minor/);
   }, 60_000);
 
   test('an unknown type is refused by name, a root without specs/ too', () => {
-    expect(() => scaffoldEventVersion({ root: copy, type: 'no.such.event' })).toThrow(/event type 'no\.such\.event' is not in specs\/asyncapi\/events/);
+    expect(() => scaffoldEventVersion({ root: copy, type: 'no.such.event' })).toThrow(
+      /event type 'no\.such\.event' is not in specs\/asyncapi\/events/,
+    );
     expect(() => scaffoldEventVersion({ root: path.join(copy, 'nowhere'), type: 'x' })).toThrow(/does not exist/);
   });
 });
 
 describe('nextPayloadVersion', () => {
-  const table: [string, string][] = [['v1', 'v2'], ['v9', 'v10'], ['1.0.0', '2.0.0']];
+  const table: [string, string][] = [
+    ['v1', 'v2'],
+    ['v9', 'v10'],
+    ['1.0.0', '2.0.0'],
+  ];
   for (const [from, want] of table) test(`${from} -> ${want}`, () => expect(nextPayloadVersion(from)).toBe(want));
   test('an unknown shape is refused', () => expect(() => nextPayloadVersion('beta')).toThrow(/neither vN nor/));
 });
@@ -81,10 +100,15 @@ describe('a refused scaffold leaves specs/ untouched', () => {
       cpSync(path.join(root, 'specs'), path.join(dir, 'specs'), { recursive: true });
       const rootFile = path.join(dir, 'specs/asyncapi.yaml');
       // Rename the channel key, so the root document no longer has a channel for the type.
-      writeFileSync(rootFile, readFileSync(rootFile, 'utf8').replace('\n  agreement.revoked:\n', '\n  agreement.revoked.renamed:\n'));
+      writeFileSync(
+        rootFile,
+        readFileSync(rootFile, 'utf8').replace('\n  agreement.revoked:\n', '\n  agreement.revoked.renamed:\n'),
+      );
       const before = readFileSync(path.join(dir, 'specs/asyncapi/events/account-user-agreement.yaml'), 'utf8');
       const rootBefore = readFileSync(rootFile, 'utf8');
-      expect(() => scaffoldEventVersion({ root: dir, type: 'agreement.revoked' })).toThrow(/no channel 'agreement\.revoked'/);
+      expect(() => scaffoldEventVersion({ root: dir, type: 'agreement.revoked' })).toThrow(
+        /no channel 'agreement\.revoked'/,
+      );
       expect(readFileSync(path.join(dir, 'specs/asyncapi/events/account-user-agreement.yaml'), 'utf8')).toBe(before);
       expect(readFileSync(rootFile, 'utf8')).toBe(rootBefore);
     } finally {

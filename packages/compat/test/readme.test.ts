@@ -4,7 +4,16 @@
 // real specs/, changesets or manifests. Order: scaffold, check, the TypeScript example, commit,
 // this README's commands against HEAD~1 and main, then version-packages and pack:release.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fencedBlocks } from '@energy-contracts/test-support/readme';
@@ -14,17 +23,29 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The fenced blocks of `lang` in a README (under `## section`), each as its non-empty lines. */
 function blocks(file: string, lang: string, section?: string): string[][] {
-  return fencedBlocks(readFileSync(file, 'utf8'), lang, section === undefined ? undefined : `## ${section}`).map((block) => block.split('\n').filter((l) => l.trim() !== ''));
+  return fencedBlocks(readFileSync(file, 'utf8'), lang, section === undefined ? undefined : `## ${section}`).map(
+    (block) => block.split('\n').filter((l) => l.trim() !== ''),
+  );
 }
 const command = (line: string) => line.replace(/\s+#.*$/, '').trim();
 
 let sandbox: string;
 const sh = (line: string) => spawnSync('sh', ['-c', command(line)], { cwd: sandbox, encoding: 'utf8' });
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=readme@example.test', '-c', 'user.name=readme', '-c', 'commit.gpgsign=false', ...args], { cwd: sandbox, encoding: 'utf8' });
+const git = (...args: string[]) =>
+  execFileSync(
+    'git',
+    ['-c', 'user.email=readme@example.test', '-c', 'user.name=readme', '-c', 'commit.gpgsign=false', ...args],
+    { cwd: sandbox, encoding: 'utf8' },
+  );
 
 beforeAll(() => {
   sandbox = mkdtempSync(path.join(tmpdir(), 'readme-sandbox-'));
-  const files = execFileSync('git', ['ls-files', '-c', '-o', '--exclude=node_modules', '--exclude=.turbo'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-c', '-o', '--exclude=node_modules', '--exclude=.turbo'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
     try {
@@ -66,8 +87,13 @@ describe('README examples, run in a sandbox copy of the repository', () => {
 
     r = sh(checkJson!);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { changes: { location: string; class: string }[]; exitCode: number };
-    expect(report.changes).toEqual([expect.objectContaining({ location: 'collection_process.withdrawn@v3', class: 'minor' })]);
+    const report = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as {
+      changes: { location: string; class: string }[];
+      exitCode: number;
+    };
+    expect(report.changes).toEqual([
+      expect.objectContaining({ location: 'collection_process.withdrawn@v3', class: 'minor' }),
+    ]);
 
     // This package's TypeScript example, against the same uncommitted change.
     const [example] = blocks(path.join(import.meta.dirname, '../README.md'), 'ts');
@@ -82,17 +108,38 @@ describe('README examples, run in a sandbox copy of the repository', () => {
     git('add', '-A');
     git('commit', '-q', '-m', 'collection_process.withdrawn v3');
     const [usage] = blocks(path.join(import.meta.dirname, '../README.md'), 'sh', 'Usage');
-    expect(usage!.map(command)).toEqual(['npm run check:compat -- --base HEAD~1', 'npm run check:compat -- --base main --json']);
+    expect(usage!.map(command)).toEqual([
+      'npm run check:compat -- --base HEAD~1',
+      'npm run check:compat -- --base main --json',
+    ]);
     r = sh(usage![0]!);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/collection_process\.withdrawn@v3/);
     r = sh(usage![1]!);
     expect(r.status, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))).toMatchObject({ changes: [], required: 'none', exitCode: 0 });
+    expect(JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))).toMatchObject({
+      changes: [],
+      required: 'none',
+      exitCode: 0,
+    });
 
     r = sh(version!);
     expect(r.status, r.stderr).toBe(0);
-    const versions = ['types', 'event-schemas', 'validator', 'mock-server', 'contract-tests', 'client', 'event-router', 'schema-tools', 'openapi'].map((d) => (JSON.parse(readFileSync(path.join(sandbox, 'packages', d, 'package.json'), 'utf8')) as { version: string }).version);
+    const versions = [
+      'types',
+      'event-schemas',
+      'validator',
+      'mock-server',
+      'contract-tests',
+      'client',
+      'event-router',
+      'schema-tools',
+      'openapi',
+    ].map(
+      (d) =>
+        (JSON.parse(readFileSync(path.join(sandbox, 'packages', d, 'package.json'), 'utf8')) as { version: string })
+          .version,
+    );
     expect(new Set(versions).size).toBe(1);
     expect(versions[0]).not.toBe('0.0.0');
 

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copiedType, multiplyCatalogue, pascalType } from '../src/scale-catalogue.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-type Doc = { channels: Record<string, any>; operations: Record<string, any>; components: { schemas: Record<string, any>; messages: Record<string, any> }; info: { tags: { name: string }[] } };
+type Doc = {
+  channels: Record<string, any>;
+  operations: Record<string, any>;
+  components: { schemas: Record<string, any>; messages: Record<string, any> };
+  info: { tags: { name: string }[] };
+};
 
 const copies: string[] = [];
 function specsCopy(): string {
@@ -41,34 +46,55 @@ describe('multiplyCatalogue on a copy of specs/', () => {
   beforeAll(() => {
     original = bundleAsyncApi(path.join(repo, 'specs/asyncapi.yaml')) as unknown as Doc;
     root = specsCopy();
-    expect(multiplyCatalogue(root, 3)).toEqual({ types: 3 * Object.keys(original.channels).length, payloads: 3 * Object.keys(original.components.messages).length });
+    expect(multiplyCatalogue(root, 3)).toEqual({
+      types: 3 * Object.keys(original.channels).length,
+      payloads: 3 * Object.keys(original.components.messages).length,
+    });
     tripled = bundleAsyncApi(path.join(root, 'specs/asyncapi.yaml')) as unknown as Doc;
   }, 60_000);
 
   test('three times the channels, operations and messages; the shared schemas once', () => {
-    for (const key of ['channels', 'operations'] as const) expect(Object.keys(tripled[key]).length).toBe(3 * Object.keys(original[key]).length);
+    for (const key of ['channels', 'operations'] as const)
+      expect(Object.keys(tripled[key]).length).toBe(3 * Object.keys(original[key]).length);
     expect(Object.keys(tripled.components.messages).length).toBe(3 * Object.keys(original.components.messages).length);
     const payloadSchemas = Object.keys(original.components.messages).length;
-    expect(Object.keys(tripled.components.schemas).length).toBe(Object.keys(original.components.schemas).length + 2 * payloadSchemas);
+    expect(Object.keys(tripled.components.schemas).length).toBe(
+      Object.keys(original.components.schemas).length + 2 * payloadSchemas,
+    );
   });
 
   test('a copy is the original under its new names: channel, operation, message headers, payload schema, examples', () => {
     for (const copy of [2, 3]) {
       const type = copiedType('account.created', copy);
       const name = `${pascalType(type)}V1`;
-      expect(tripled.channels[type]).toMatchObject({ address: type, messages: { [name]: { $ref: `#/components/messages/${name}` } } });
-      expect(tripled.operations[`send${pascalType(type)}`]).toMatchObject({ action: 'send', channel: { $ref: `#/channels/${type}` }, messages: [{ $ref: `#/channels/${type}/messages/${name}` }] });
+      expect(tripled.channels[type]).toMatchObject({
+        address: type,
+        messages: { [name]: { $ref: `#/components/messages/${name}` } },
+      });
+      expect(tripled.operations[`send${pascalType(type)}`]).toMatchObject({
+        action: 'send',
+        channel: { $ref: `#/channels/${type}` },
+        messages: [{ $ref: `#/channels/${type}/messages/${name}` }],
+      });
       const message = tripled.components.messages[name];
       expect(message.headers.properties.event_type.const).toBe(type);
       expect(message.payload).toEqual({ $ref: `#/components/schemas/${name}` });
-      expect(message.tags).toEqual([{ name: `${original.components.messages.AccountCreatedV1.tags[0].name} (copy ${copy})` }]);
+      expect(message.tags).toEqual([
+        { name: `${original.components.messages.AccountCreatedV1.tags[0].name} (copy ${copy})` },
+      ]);
       // The same fields and constraints; the title and description name the copy's type.
       const { title, description, ...schema } = tripled.components.schemas[name];
-      const { title: originalTitle, description: originalDescription, ...originalSchema } = original.components.schemas.AccountCreatedV1;
+      const {
+        title: originalTitle,
+        description: originalDescription,
+        ...originalSchema
+      } = original.components.schemas.AccountCreatedV1;
       expect(schema).toEqual(originalSchema);
       expect(title).toBe(originalTitle.replace('account.created', type));
       expect(description).toBe(originalDescription.replace('`account.created`', `\`${type}\``));
-      expect(message.examples.map((e: { payload: unknown }) => e.payload)).toEqual(original.components.messages.AccountCreatedV1.examples.map((e: { payload: unknown }) => e.payload));
+      expect(message.examples.map((e: { payload: unknown }) => e.payload)).toEqual(
+        original.components.messages.AccountCreatedV1.examples.map((e: { payload: unknown }) => e.payload),
+      );
     }
     const examples = (type: string) => readdirSync(path.join(root, 'specs/asyncapi/examples', type)).sort();
     expect(examples('account_s3.created')).toEqual(examples('account.created'));
@@ -86,7 +112,9 @@ describe('multiplyCatalogue refusals and the identity', () => {
   });
 
   test.each([[0], [1.5], [-2]])('factor %d is refused before anything is read', (factor) => {
-    expect(() => multiplyCatalogue(path.join(tmpdir(), 'no-such-copy'), factor)).toThrow(`factor must be an integer >= 1, got ${factor}`);
+    expect(() => multiplyCatalogue(path.join(tmpdir(), 'no-such-copy'), factor)).toThrow(
+      `factor must be an integer >= 1, got ${factor}`,
+    );
   });
 
   test('a directory without specs/ is refused, naming it', () => {
@@ -99,11 +127,21 @@ describe('multiplyCatalogue refusals and the identity', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'scale-catalogue-odd-'));
     copies.push(dir);
     mkdirSync(path.join(dir, 'specs/asyncapi/events'), { recursive: true });
-    writeFileSync(path.join(dir, 'specs/asyncapi/events/demo.yaml'), 'messages:\n  OddNameV1:\n    name: demo.created\n');
+    writeFileSync(
+      path.join(dir, 'specs/asyncapi/events/demo.yaml'),
+      'messages:\n  OddNameV1:\n    name: demo.created\n',
+    );
     expect(() => multiplyCatalogue(dir, 2)).toThrow(/specs\/asyncapi\.yaml does not exist/);
     writeFileSync(path.join(dir, 'specs/asyncapi.yaml'), 'asyncapi: 3.0.0\nchannels: {}\n');
-    expect(() => multiplyCatalogue(dir, 2)).toThrow('specs/asyncapi.yaml: expected the maps channels, operations, components.schemas and components.messages');
-    writeFileSync(path.join(dir, 'specs/asyncapi.yaml'), 'asyncapi: 3.0.0\nchannels: {}\noperations: {}\ncomponents: {schemas: {}, messages: {}}\n');
-    expect(() => multiplyCatalogue(dir, 2)).toThrow('specs/asyncapi/events/demo.yaml#/messages/OddNameV1: expected a name starting with DemoCreated');
+    expect(() => multiplyCatalogue(dir, 2)).toThrow(
+      'specs/asyncapi.yaml: expected the maps channels, operations, components.schemas and components.messages',
+    );
+    writeFileSync(
+      path.join(dir, 'specs/asyncapi.yaml'),
+      'asyncapi: 3.0.0\nchannels: {}\noperations: {}\ncomponents: {schemas: {}, messages: {}}\n',
+    );
+    expect(() => multiplyCatalogue(dir, 2)).toThrow(
+      'specs/asyncapi/events/demo.yaml#/messages/OddNameV1: expected a name starting with DemoCreated',
+    );
   });
 });

@@ -58,7 +58,12 @@ class UsageError extends Error {}
 
 function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<typeof parseArgs> {
   try {
-    return parseArgs({ args, options: { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args,
+      options: { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -66,20 +71,26 @@ function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<
 
 function integer(name: string, value: unknown, min: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) throw new UsageError(`--${name} must be an integer >= ${min} (got ${String(value)})`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(`--${name} must be an integer >= ${min} (got ${String(value)})`);
   return Number(value);
 }
 
 function baseUrl(name: string, value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required: the API's base URL, e.g. http://127.0.0.1:4010/v1/`);
+  if (typeof value !== 'string' || value === '')
+    throw new UsageError(`--${name} is required: the API's base URL, e.g. http://127.0.0.1:4010/v1/`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new UsageError(`--${name} is not a URL: ${redact(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--${name} must be http or https (got ${url.protocol})`);
-  if (url.username !== '' || url.password !== '') throw new UsageError(`--${name} carries credentials (${redact(value)}), which fetch does not send: pass the API key with --api-key or ENERGY_API_KEY`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--${name} must be http or https (got ${url.protocol})`);
+  if (url.username !== '' || url.password !== '')
+    throw new UsageError(
+      `--${name} carries credentials (${redact(value)}), which fetch does not send: pass the API key with --api-key or ENERGY_API_KEY`,
+    );
   return url.href;
 }
 
@@ -105,8 +116,13 @@ async function run(args: string[]): Promise<number> {
     list: { type: 'boolean' },
   });
   if (values.list === true) {
-    for (const c of listChecks()) process.stdout.write(`${c.id}${c.needs ? ' (needs --api-key and --account-number)' : ''}\n  ${c.title}\n  rules: ${c.rules.join(', ')}\n`);
-    process.stdout.write('responses.<operationId>\n  every response of each operation validates against its schema and obeys the single-response rules\n');
+    for (const c of listChecks())
+      process.stdout.write(
+        `${c.id}${c.needs ? ' (needs --api-key and --account-number)' : ''}\n  ${c.title}\n  rules: ${c.rules.join(', ')}\n`,
+      );
+    process.stdout.write(
+      'responses.<operationId>\n  every response of each operation validates against its schema and obeys the single-response rules\n',
+    );
     return 0;
   }
   const url = baseUrl('base-url', values['base-url']);
@@ -145,26 +161,41 @@ async function run(args: string[]): Promise<number> {
 }
 
 async function events(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { strict: { type: 'boolean' }, reporter: { type: 'string' }, 'max-line-bytes': { type: 'string' } });
+  const { values, positionals } = parse(args, {
+    strict: { type: 'boolean' },
+    reporter: { type: 'string' },
+    'max-line-bytes': { type: 'string' },
+  });
   const format = reporter(values.reporter, ['pretty', 'json']);
   const file = positionals[0];
-  if (file === undefined || positionals.length > 1) throw new UsageError('events takes one FILE, or - for standard input');
+  if (file === undefined || positionals.length > 1)
+    throw new UsageError('events takes one FILE, or - for standard input');
   const input = file === '-' ? process.stdin : createReadStream(file);
   const opened = new Promise<void>((resolve, reject) => {
     if (file === '-') return resolve();
     input.once('open', () => resolve());
-    input.once('error', (e: Error) => reject(new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e.message}`)));
+    input.once('error', (e: Error) =>
+      reject(new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e.message}`)),
+    );
   });
   await opened;
-  const report = await checkEventStream(input, { strict: values.strict === true, maxLineBytes: integer('max-line-bytes', values['max-line-bytes'], 1, 64 * 1024 * 1024) });
+  const report = await checkEventStream(input, {
+    strict: values.strict === true,
+    maxLineBytes: integer('max-line-bytes', values['max-line-bytes'], 1, 64 * 1024 * 1024),
+  });
   if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else {
-    for (const p of report.problems) for (const v of p.violations) process.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
+    for (const p of report.problems)
+      for (const v of p.violations)
+        process.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
     const byType = new Map<string, string[]>();
-    for (const c of report.coverage) if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
+    for (const c of report.coverage)
+      if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
     for (const [type, versions] of byType) process.stdout.write(`  ${type} ${versions.join(' ')}\n`);
     const missing = report.coverage.filter((c) => c.count === 0).length;
-    process.stdout.write(`${report.conformant ? 'valid' : 'INVALID'}: ${report.valid} valid, ${report.invalid} invalid of ${report.events} events; ${report.covered}/${report.catalogueSize} (type, version) pairs covered, ${missing} not seen\n`);
+    process.stdout.write(
+      `${report.conformant ? 'valid' : 'INVALID'}: ${report.valid} valid, ${report.invalid} invalid of ${report.events} events; ${report.covered}/${report.catalogueSize} (type, version) pairs covered, ${missing} not seen\n`,
+    );
   }
   return report.conformant ? 0 : 1;
 }
@@ -200,8 +231,12 @@ async function proxy(args: string[]): Promise<number> {
     process.once('SIGTERM', () => resolve('SIGTERM'));
   });
   const summary = await running.close();
-  const rules = Object.entries(summary.byRule).map(([rule, n]) => `${rule} ${n}`).join(', ');
-  process.stdout.write(`${signal}: ${summary.requests} requests, ${summary.withViolations} with violations${rules ? ` (${rules})` : ''}\n`);
+  const rules = Object.entries(summary.byRule)
+    .map(([rule, n]) => `${rule} ${n}`)
+    .join(', ');
+  process.stdout.write(
+    `${signal}: ${summary.requests} requests, ${summary.withViolations} with violations${rules ? ` (${rules})` : ''}\n`,
+  );
   return values['fail-on-violation'] === true && summary.withViolations > 0 ? 1 : 0;
 }
 
@@ -214,14 +249,18 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.includes('--version')) {
-    process.stdout.write(`${(createRequire(import.meta.url)('@energy-contracts/contract-tests/package.json') as { version: string }).version}\n`);
+    process.stdout.write(
+      `${(createRequire(import.meta.url)('@energy-contracts/contract-tests/package.json') as { version: string }).version}\n`,
+    );
     return 0;
   }
   try {
     return command === 'events' ? await events(args) : command === 'proxy' ? await proxy(args) : await run(args);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`energy-contract-test: ${error.message}\nRun energy-contract-test --help for the options.\n`);
+      process.stderr.write(
+        `energy-contract-test: ${error.message}\nRun energy-contract-test --help for the options.\n`,
+      );
       return 2;
     }
     throw error;
@@ -239,7 +278,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`energy-contract-test: unexpected error: ${redact((error as Error).stack ?? String(error), [process.env.ENERGY_API_KEY])}\n`);
+    process.stderr.write(
+      `energy-contract-test: unexpected error: ${redact((error as Error).stack ?? String(error), [process.env.ENERGY_API_KEY])}\n`,
+    );
     process.exitCode = 2;
   },
 );

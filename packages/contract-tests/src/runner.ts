@@ -1,5 +1,12 @@
 import { CHECKS } from './checks/index.js';
-import { CheckSkipped, MAX_VIOLATIONS_PER_CHECK, ruleTexts, type CheckContext, type CheckDefinition, type CheckResult } from './checks/check.js';
+import {
+  CheckSkipped,
+  MAX_VIOLATIONS_PER_CHECK,
+  ruleTexts,
+  type CheckContext,
+  type CheckDefinition,
+  type CheckResult,
+} from './checks/check.js';
 import { Discovery } from './checks/discovery.js';
 import { responseResults } from './checks/responses.js';
 import type { Exchange } from './http/exchange.js';
@@ -78,13 +85,30 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
   });
   const report = (results: CheckResult[], fatal?: string): RunReport => {
     const count = (s: CheckResult['status']): number => results.filter((r) => r.status === s).length;
-    const summary = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), errors: count('error'), requests: requester.sent, ms: Math.round(performance.now() - started) };
-    return { baseUrl: redact(requester.baseUrl.href, secrets), strict, results, summary, conformant: fatal === undefined && summary.failed === 0 && summary.errors === 0, ...(fatal ? { fatal } : {}) };
+    const summary = {
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      errors: count('error'),
+      requests: requester.sent,
+      ms: Math.round(performance.now() - started),
+    };
+    return {
+      baseUrl: redact(requester.baseUrl.href, secrets),
+      strict,
+      results,
+      summary,
+      conformant: fatal === undefined && summary.failed === 0 && summary.errors === 0,
+      ...(fatal ? { fatal } : {}),
+    };
   };
 
   // fetch refuses a URL with user information: say what to do instead (the CLI refuses it earlier).
   if (requester.baseUrl.username !== '' || requester.baseUrl.password !== '') {
-    return report([], `baseUrl carries credentials (${redact(requester.baseUrl.href, secrets)}), which fetch does not send: pass the API key as apiKey (--api-key)`);
+    return report(
+      [],
+      `baseUrl carries credentials (${redact(requester.baseUrl.href, secrets)}), which fetch does not send: pass the API key as apiKey (--api-key)`,
+    );
   }
 
   // One request first: a server that cannot be reached ends the run at once (exit 2).
@@ -95,18 +119,28 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
   }
 
   const results: CheckResult[] = [];
-  const selected = CHECKS.filter((c) => options.only === undefined || options.only.some((prefix) => c.id.startsWith(prefix)));
+  const selected = CHECKS.filter(
+    (c) => options.only === undefined || options.only.some((prefix) => c.id.startsWith(prefix)),
+  );
   let stop: string | undefined;
   for (const check of selected) {
     options.onCheck?.({ phase: 'start', id: check.id, title: check.title });
     const result = await runCheck(check, { requester, discovery, strict, options, secrets, stop });
-    if (result.status === 'error' && result.reason !== undefined && /request budget|time limit|cannot reach/.test(result.reason)) stop = result.reason;
+    if (
+      result.status === 'error' &&
+      result.reason !== undefined &&
+      /request budget|time limit|cannot reach/.test(result.reason)
+    )
+      stop = result.reason;
     results.push(result);
     options.onCheck?.({ phase: 'end', result });
   }
   if (options.only === undefined || options.only.some((p) => 'responses.'.startsWith(p) || p.startsWith('responses'))) {
     for (const result of responseResults(exchanges)) {
-      const redacted = { ...result, violations: result.violations.map((v) => ({ ...v, message: redact(v.message, secrets) })) };
+      const redacted = {
+        ...result,
+        violations: result.violations.map((v) => ({ ...v, message: redact(v.message, secrets) })),
+      };
       options.onCheck?.({ phase: 'start', id: result.id, title: result.title });
       results.push(redacted);
       options.onCheck?.({ phase: 'end', result: redacted });
@@ -117,11 +151,26 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
 
 async function runCheck(
   check: CheckDefinition,
-  env: { requester: Requester; discovery: Discovery; strict: boolean; options: RunOptions; secrets: Array<string | undefined>; stop: string | undefined },
+  env: {
+    requester: Requester;
+    discovery: Discovery;
+    strict: boolean;
+    options: RunOptions;
+    secrets: Array<string | undefined>;
+    stop: string | undefined;
+  },
 ): Promise<CheckResult> {
   const started = performance.now();
   const sentBefore = env.requester.sent;
-  const result: CheckResult = { id: check.id, title: check.title, status: 'passed', rules: ruleTexts(check.rules), violations: [], requests: 0, ms: 0 };
+  const result: CheckResult = {
+    id: check.id,
+    title: check.title,
+    status: 'passed',
+    rules: ruleTexts(check.rules),
+    violations: [],
+    requests: 0,
+    ms: 0,
+  };
   const finish = (): CheckResult => {
     result.requests = env.requester.sent - sentBefore;
     result.ms = Math.round(performance.now() - started);

@@ -11,7 +11,9 @@ import { runProcess, type ProcessResult } from '@energy-contracts/test-support/p
 import { ACCOUNT, API_KEY, closedPort, startBroken, startMock } from './helpers/servers.js';
 
 const CLI = path.join(import.meta.dirname, '../dist/src/cli.js');
-const MOCK_CLI = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
+const MOCK_CLI = createRequire(import.meta.url)
+  .resolve('@energy-contracts/mock-server')
+  .replace(/index\.js$/, 'cli.js');
 const cli = (args: string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<ProcessResult> =>
   runProcess(process.execPath, [CLI, ...args], { ...options, cwd: tmp });
 
@@ -23,7 +25,11 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'contract-cli-'));
   mock = await startMock();
   strictMock = await startMock(true);
-  broken = await startBroken({ answer: (url, a) => { if (url.pathname.endsWith('/standard-unit-rates/')) (a.body as { results?: unknown[] }).results?.reverse(); } });
+  broken = await startBroken({
+    answer: (url, a) => {
+      if (url.pathname.endsWith('/standard-unit-rates/')) (a.body as { results?: unknown[] }).results?.reverse();
+    },
+  });
 });
 afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
@@ -31,21 +37,45 @@ afterAll(async () => {
 });
 
 describe('energy-contract-test --base-url', () => {
-  test.each([[false], [true]])('against the mock server (strict %s): exit 0, a line per check, a one-line summary', async (strict) => {
-    const r = await cli(['--base-url', (strict ? strictMock : mock).url, '--account-number', ACCOUNT, ...(strict ? ['--strict'] : [])], { env: { ENERGY_API_KEY: API_KEY } });
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n');
-    expect(lines.filter((l) => l.startsWith('✓ ')).length).toBeGreaterThanOrEqual(45);
-    expect(lines.at(-1)).toMatch(new RegExp(`^conformant: \\d+ passed, 0 failed, 0 could not finish, 0 skipped; \\d+ requests in [\\d.]+ s against ${(strict ? strictMock : mock).url.replace(/[.]/g, '\\.')}${strict ? ' \\(strict\\)' : ''}$`));
-    expect(r.stdout + r.stderr).not.toContain(API_KEY);
-  }, 60_000);
+  test.each([[false], [true]])(
+    'against the mock server (strict %s): exit 0, a line per check, a one-line summary',
+    async (strict) => {
+      const r = await cli(
+        ['--base-url', (strict ? strictMock : mock).url, '--account-number', ACCOUNT, ...(strict ? ['--strict'] : [])],
+        { env: { ENERGY_API_KEY: API_KEY } },
+      );
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines.filter((l) => l.startsWith('✓ ')).length).toBeGreaterThanOrEqual(45);
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^conformant: \\d+ passed, 0 failed, 0 could not finish, 0 skipped; \\d+ requests in [\\d.]+ s against ${(strict ? strictMock : mock).url.replace(/[.]/g, '\\.')}${strict ? ' \\(strict\\)' : ''}$`,
+        ),
+      );
+      expect(r.stdout + r.stderr).not.toContain(API_KEY);
+    },
+    60_000,
+  );
 
   test('against a broken server: exit 1, the failing check names the rule; JUnit written and well-formed; the key never printed', async () => {
-    const r = await cli(['--base-url', broken.url, '--api-key', API_KEY, '--account-number', ACCOUNT, '--reporter', 'junit', '--output', 'results.xml']);
+    const r = await cli([
+      '--base-url',
+      broken.url,
+      '--api-key',
+      API_KEY,
+      '--account-number',
+      ACCOUNT,
+      '--reporter',
+      'junit',
+      '--output',
+      'results.xml',
+    ]);
     expect(r.status, r.stderr).toBe(1);
     const xml = readFileSync(path.join(tmp, 'results.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as { testsuites: { testsuite: { testcase: Array<Record<string, unknown>>; '@_failures': string } } };
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
+      testsuites: { testsuite: { testcase: Array<Record<string, unknown>>; '@_failures': string } };
+    };
     const cases = doc.testsuites.testsuite.testcase;
     const failed = cases.filter((c) => c.failure !== undefined);
     expect(failed.map((c) => String(c['@_name']).split(':')[0])).toContain('charges.newest-first');
@@ -60,26 +90,56 @@ describe('energy-contract-test --base-url', () => {
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as { conformant: boolean; results: Array<{ id: string; status: string }> };
     expect(report.conformant).toBe(true);
-    expect(report.results.filter((c) => !c.id.startsWith('responses.')).map((c) => c.id)).toEqual(['products.pagination', 'products.filters', 'products.available-at', 'products.slashless', 'products.self-links', 'products.detail']);
+    expect(report.results.filter((c) => !c.id.startsWith('responses.')).map((c) => c.id)).toEqual([
+      'products.pagination',
+      'products.filters',
+      'products.available-at',
+      'products.slashless',
+      'products.self-links',
+      'products.detail',
+    ]);
   }, 60_000);
 
   test.each<[string, string[], RegExp]>([
     ['no base URL', [], /--base-url is required/],
     ['a base URL that is not one', ['--base-url', 'nope'], /--base-url is not a URL/],
-    ['credentials in the base URL (redacted in the message)', ['--base-url', 'http://bob:s3cret@127.0.0.1:9/v1/'], /--base-url carries credentials \(http:\/\/\*\*\*@127\.0\.0\.1:9\/v1\/\), which fetch does not send: pass the API key with --api-key/],
+    [
+      'credentials in the base URL (redacted in the message)',
+      ['--base-url', 'http://bob:s3cret@127.0.0.1:9/v1/'],
+      /--base-url carries credentials \(http:\/\/\*\*\*@127\.0\.0\.1:9\/v1\/\), which fetch does not send: pass the API key with --api-key/,
+    ],
     ['an unknown option', ['--base-url', 'http://127.0.0.1:9/v1/', '--bogus'], /Unknown option '--bogus'/],
-    ['a bad --max-requests', ['--base-url', 'http://127.0.0.1:9/v1/', '--max-requests', '0'], /--max-requests must be an integer >= 1/],
-    ['a bad --reporter', ['--base-url', 'http://127.0.0.1:9/v1/', '--reporter', 'xml'], /--reporter must be one of pretty, json, junit/],
-  ])('usage error, exit 2: %s', async (_n, args, message) => {
-    const r = await cli(args);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(message);
-    // Every test here starts the CLI as a node process: 0.2 s on an idle machine, over 1 s at a
-    // load average of 13 on 2 cores (three processes in the --help test).
-  }, 30_000);
+    [
+      'a bad --max-requests',
+      ['--base-url', 'http://127.0.0.1:9/v1/', '--max-requests', '0'],
+      /--max-requests must be an integer >= 1/,
+    ],
+    [
+      'a bad --reporter',
+      ['--base-url', 'http://127.0.0.1:9/v1/', '--reporter', 'xml'],
+      /--reporter must be one of pretty, json, junit/,
+    ],
+  ])(
+    'usage error, exit 2: %s',
+    async (_n, args, message) => {
+      const r = await cli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(message);
+      // Every test here starts the CLI as a node process: 0.2 s on an idle machine, over 1 s at a
+      // load average of 13 on 2 cores (three processes in the --help test).
+    },
+    30_000,
+  );
 
   test('an unreachable server: exit 2; the JUnit file says so', async () => {
-    const r = await cli(['--base-url', `http://127.0.0.1:${await closedPort()}/v1/`, '--reporter', 'junit', '--output', 'down.xml']);
+    const r = await cli([
+      '--base-url',
+      `http://127.0.0.1:${await closedPort()}/v1/`,
+      '--reporter',
+      'junit',
+      '--output',
+      'down.xml',
+    ]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/could not run: cannot reach .*ECONNREFUSED/);
     const xml = readFileSync(path.join(tmp, 'down.xml'), 'utf8');
@@ -95,7 +155,10 @@ describe('energy-contract-test --base-url', () => {
 
   test('--help, --version, --list', async () => {
     expect((await cli(['--help'])).stdout).toMatch(/^Usage:/);
-    expect((await cli(['--version'])).stdout.trim()).toBe((JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }).version);
+    expect((await cli(['--version'])).stdout.trim()).toBe(
+      (JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string })
+        .version,
+    );
     const list = (await cli(['--list'])).stdout;
     expect(list).toMatch(/^charges\.london-days\n {2}.*\n {2}rules: london-time, period-overlap$/m);
   }, 30_000);
@@ -103,10 +166,16 @@ describe('energy-contract-test --base-url', () => {
 
 describe('energy-contract-test events', () => {
   test('the mock emitter piped in: exit 0, full coverage', async () => {
-    const events = spawnSync(process.execPath, [MOCK_CLI, 'events', '--now', '2025-01-15T12:00:00Z', '--format', 'cloudevents'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const events = spawnSync(
+      process.execPath,
+      [MOCK_CLI, 'events', '--now', '2025-01-15T12:00:00Z', '--format', 'cloudevents'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
     const r = await cli(['events', '-'], { input: events.stdout });
     expect(r.status, r.stdout).toBe(0);
-    expect(r.stdout.trim().split('\n').at(-1)).toBe('valid: 265 valid, 0 invalid of 265 events; 265/265 (type, version) pairs covered, 0 not seen');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe(
+      'valid: 265 valid, 0 invalid of 265 events; 265/265 (type, version) pairs covered, 0 not seen',
+    );
   }, 60_000);
   test('an invalid line: exit 1 naming the line; a missing file: exit 2', async () => {
     const r = await cli(['events', '-'], { input: '{"id": 1}\n' });
@@ -120,7 +189,11 @@ describe('energy-contract-test events', () => {
 
 describe('energy-contract-test proxy', () => {
   test('logs each request with its violations, sums up on SIGTERM, exit 1 with --fail-on-violation', async () => {
-    const child = spawn(process.execPath, [CLI, 'proxy', '--upstream', broken.url, '--port', '0', '--fail-on-violation'], { cwd: tmp });
+    const child = spawn(
+      process.execPath,
+      [CLI, 'proxy', '--upstream', broken.url, '--port', '0', '--fail-on-violation'],
+      { cwd: tmp },
+    );
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -132,12 +205,18 @@ describe('energy-contract-test proxy', () => {
       });
     });
     expect((await fetch(`${url}products/`)).status).toBe(200);
-    expect((await fetch(`${url}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/`)).headers.get('x-contract-violations')).toBe('1 (newest-first)');
+    expect(
+      (
+        await fetch(`${url}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/`)
+      ).headers.get('x-contract-violations'),
+    ).toBe('1 (newest-first)');
     const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exit).toBe(1);
     expect(stderr).toMatch(/^ok {2}GET \/v1\/products\/ 200 \d+ ms listProducts$/m);
-    expect(stderr).toMatch(/^✗ {3}GET \/v1\/products\/AGILE-24-04-03\/electricity-tariffs\/E-1R-AGILE-24-04-03-C\/standard-unit-rates\/ 200 \d+ ms listElectricityStandardUnitRates\n {6}\[newest-first\] record 1/m);
+    expect(stderr).toMatch(
+      /^✗ {3}GET \/v1\/products\/AGILE-24-04-03\/electricity-tariffs\/E-1R-AGILE-24-04-03-C\/standard-unit-rates\/ 200 \d+ ms listElectricityStandardUnitRates\n {6}\[newest-first\] record 1/m,
+    );
     expect(stdout).toMatch(/SIGTERM: 2 requests, 1 with violations \(newest-first 1\)/);
   }, 60_000);
 });

@@ -14,7 +14,9 @@ import { startMock } from './helpers/servers.js';
 const ROOT = path.join(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const CLI = path.join(ROOT, 'dist/src/cli.js');
-const MOCK_CLI = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
+const MOCK_CLI = createRequire(import.meta.url)
+  .resolve('@energy-contracts/mock-server')
+  .replace(/index\.js$/, 'cli.js');
 const blocks = (lang: string): string[] => fencedBlocks(README, lang);
 const EXAMPLE_URL = 'http://127.0.0.1:4010/v1/';
 
@@ -34,14 +36,22 @@ function sh(line: string, env: Record<string, string> = {}): Promise<ProcessResu
 }
 
 describe('README: the shell examples', () => {
-  const lines = blocks('sh').flatMap((b) => b.trim().split('\n')).filter((l) => !l.includes(' proxy '));
+  const lines = blocks('sh')
+    .flatMap((b) => b.trim().split('\n'))
+    .filter((l) => !l.includes(' proxy '));
   test('has them', () => expect(lines.length).toBeGreaterThanOrEqual(5));
-  test.each(lines.map((l) => [l]))('%s', async (line) => {
-    const r = await sh(line);
-    expect(r.status, `${String(r.stdout).slice(-2000)}${String(r.stderr)}`).toBe(0);
-  }, 60_000);
+  test.each(lines.map((l) => [l]))(
+    '%s',
+    async (line) => {
+      const r = await sh(line);
+      expect(r.status, `${String(r.stdout).slice(-2000)}${String(r.stderr)}`).toBe(0);
+    },
+    60_000,
+  );
   test('the proxy example starts a proxy and stops on SIGTERM', async () => {
-    const line = blocks('sh').flatMap((b) => b.trim().split('\n')).find((l) => l.includes(' proxy '))!;
+    const line = blocks('sh')
+      .flatMap((b) => b.trim().split('\n'))
+      .find((l) => l.includes(' proxy '))!;
     const r = await sh(`${line.replace('--port 4011', '--port 0')} & pid=$!; sleep 2; kill -TERM $pid; wait $pid`);
     expect(r.status, String(r.stderr)).toBe(0);
     expect(String(r.stdout)).toMatch(/proxy on http:\/\/127\.0\.0\.1:\d+\/v1\/ -> /);
@@ -51,15 +61,24 @@ describe('README: the shell examples', () => {
 
 test('README: the CI workflow is YAML and its command runs (against the mock)', async () => {
   const [workflow] = blocks('yaml');
-  const doc = parseYaml(workflow!) as { jobs: { contract: { steps: Array<{ run?: string; env?: Record<string, string> }> } } };
+  const doc = parseYaml(workflow!) as {
+    jobs: { contract: { steps: Array<{ run?: string; env?: Record<string, string> }> } };
+  };
   const step = doc.jobs.contract.steps.find((s) => s.run?.includes('energy-contract-test'))!;
   await inScratchDir(ROOT, async (dir) => {
     const r = await runProcess('bash', ['-c', step.run!.replace('npx energy-contract-test', `node ${CLI}`)], {
       cwd: dir,
-      env: { ...process.env, API_BASE_URL: mock.url, ENERGY_API_KEY: 'sk_test_energy_contracts_demo_key', ENERGY_ACCOUNT_NUMBER: 'A-1A2B3C4D' },
+      env: {
+        ...process.env,
+        API_BASE_URL: mock.url,
+        ENERGY_API_KEY: 'sk_test_energy_contracts_demo_key',
+        ENERGY_ACCOUNT_NUMBER: 'A-1A2B3C4D',
+      },
     });
     expect(r.status, r.stderr).toBe(0);
-    expect(readFileSync(path.join(dir, 'contract-tests.xml'), 'utf8')).toMatch(/<testsuites name="energy-contract-test" tests="\d+" failures="0" errors="0" skipped="0"/);
+    expect(readFileSync(path.join(dir, 'contract-tests.xml'), 'utf8')).toMatch(
+      /<testsuites name="energy-contract-test" tests="\d+" failures="0" errors="0" skipped="0"/,
+    );
     expect(Object.keys(step.env!)).toEqual(['API_BASE_URL', 'ENERGY_API_KEY', 'ENERGY_ACCOUNT_NUMBER']);
   });
 }, 60_000);

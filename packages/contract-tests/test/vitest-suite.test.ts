@@ -10,5 +10,18 @@ afterAll(async () => {
   await Promise.all([lenient.close(), strict.close()]);
 });
 
-describeContract({ name: 'the mock server (default mode)', baseUrl: lenient.url, apiKey: API_KEY, accountNumber: ACCOUNT, maxDurationMs: 60_000 });
-describeContract({ name: 'the mock server (--strict)', baseUrl: strict.url, apiKey: API_KEY, accountNumber: ACCOUNT, strict: true, maxDurationMs: 60_000 });
+describeContract({
+  name: 'the mock server (default mode)',
+  baseUrl: lenient.url,
+  apiKey: API_KEY,
+  accountNumber: ACCOUNT,
+  maxDurationMs: 60_000,
+});
+describeContract({
+  name: 'the mock server (--strict)',
+  baseUrl: strict.url,
+  apiKey: API_KEY,
+  accountNumber: ACCOUNT,
+  strict: true,
+  maxDurationMs: 60_000,
+});

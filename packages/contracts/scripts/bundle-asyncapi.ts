@@ -37,7 +37,8 @@ export function evaluatePointer(doc: Json, fragment: string, where: string): Jso
   // `file.yaml#/` names the whole file, as authors write it (RFC 6901 would read the key "").
   if (fragment === '' || fragment === '/') return doc;
   const pointer = refPointer(`#${fragment.startsWith('/') ? fragment : `/${fragment}`}`);
-  if (pointer === undefined) throw new BundleError(`${where}: ${fragment} is not a JSON pointer (bad percent-encoding)`);
+  if (pointer === undefined)
+    throw new BundleError(`${where}: ${fragment} is not a JSON pointer (bad percent-encoding)`);
   const node = valueAt(doc, pointer);
   if (node === undefined) throw new BundleError(`${where}: JSON pointer ${fragment} does not exist`);
   return node as Json;
@@ -67,12 +68,20 @@ export function bundleAsyncApi(rootFile: string): Json {
   const registered: { section: string; name: string; file: string; pointer: string }[] = [];
   for (const [section, entries] of Object.entries(components)) {
     for (const [name, value] of Object.entries(entries ?? {})) {
-      if (isJsonObject(value) && Object.keys(value).length === 1 && typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
+      if (
+        isJsonObject(value) &&
+        Object.keys(value).length === 1 &&
+        typeof value.$ref === 'string' &&
+        !value.$ref.startsWith('#')
+      ) {
         const [filePart, fragment = ''] = value.$ref.split('#');
         const file = path.resolve(path.dirname(rootAbs), filePart!);
         const key = `${file}#${fragment}`;
         const internal = `#/components/${escapeToken(section)}/${escapeToken(name)}`;
-        if (registry.has(key)) throw new BundleError(`specs/asyncapi.yaml#${internal.slice(1)}: ${value.$ref} is already registered as ${registry.get(key)}`);
+        if (registry.has(key))
+          throw new BundleError(
+            `specs/asyncapi.yaml#${internal.slice(1)}: ${value.$ref} is already registered as ${registry.get(key)}`,
+          );
         registry.set(key, internal);
         registered.push({ section, name, file, pointer: fragment });
       }
@@ -100,12 +109,16 @@ export function bundleAsyncApi(rootFile: string): Json {
         }
         if (fragment === '' && filePart) {
           // A whole file (an example payload): inline it, once per use.
-          if (stack.includes(target)) throw new BundleError(`${rel(file)}#${at}: circular whole-file $ref to ${rel(target)}`);
+          if (stack.includes(target))
+            throw new BundleError(`${rel(file)}#${at}: circular whole-file $ref to ${rel(target)}`);
           const inlined = resolve(load(target), target, '', [...stack, target]);
-          if (Object.keys(node).length > 1) throw new BundleError(`${rel(file)}#${at}: a whole-file $ref must have no sibling keys`);
+          if (Object.keys(node).length > 1)
+            throw new BundleError(`${rel(file)}#${at}: a whole-file $ref must have no sibling keys`);
           return inlined;
         }
-        throw new BundleError(`${rel(file)}#${at}/$ref: ${value} is not registered in the root components; add an entry that $refs it`);
+        throw new BundleError(
+          `${rel(file)}#${at}/$ref: ${value} is not registered in the root components; add an entry that $refs it`,
+        );
       }
       out[key] = resolve(value, file, `${at}/${escapeToken(key)}`, stack);
     }
@@ -116,7 +129,12 @@ export function bundleAsyncApi(rootFile: string): Json {
   const bundledComponents = bundled.components as Record<string, Record<string, Json>>;
   for (const r of registered) {
     const where = `${rel(r.file)}#${r.pointer}`;
-    bundledComponents[r.section]![r.name] = resolve(evaluatePointer(load(r.file), r.pointer, where), r.file, r.pointer, [r.file]);
+    bundledComponents[r.section]![r.name] = resolve(
+      evaluatePointer(load(r.file), r.pointer, where),
+      r.file,
+      r.pointer,
+      [r.file],
+    );
   }
   return bundled;
 }
@@ -137,7 +155,9 @@ function main(argv: string[]): number {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, JSON.stringify(doc, null, 2) + '\n');
     const messages = Object.keys(doc.components?.messages ?? {}).length;
-    console.log(`bundle-asyncapi: wrote ${path.relative(process.cwd(), out)} (${Object.keys(doc.channels ?? {}).length} channels, ${messages} messages)`);
+    console.log(
+      `bundle-asyncapi: wrote ${path.relative(process.cwd(), out)} (${Object.keys(doc.channels ?? {}).length} channels, ${messages} messages)`,
+    );
     return 0;
   } catch (error) {
     console.error(`bundle-asyncapi: failed: ${(error as Error).message}`);
@@ -145,4 +165,5 @@ function main(argv: string[]): number {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2));

@@ -45,7 +45,10 @@ export function bundleOpenApi(root: string = openApiRoot): Record<string, unknow
     execFileSync(
       process.execPath,
       [cli, 'bundle', root, '--config', path.join(packageRoot, 'redocly.yaml'), '--output', out, '--ext', 'json'],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
     );
     return expandTrailingSlashRedirects(JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>);
   } catch (error) {
@@ -85,7 +88,9 @@ export function expandTrailingSlashRedirects(doc: Json): Json {
   try {
     deref(doc, { $ref: rule.response });
     // Every operation (path item $refs followed) with its id, so a redirect's id cannot repeat one.
-    ids = new Set(openApiOperations(doc).flatMap(({ op }) => (typeof op.operationId === 'string' ? [op.operationId] : [])));
+    ids = new Set(
+      openApiOperations(doc).flatMap(({ op }) => (typeof op.operationId === 'string' ? [op.operationId] : [])),
+    );
   } catch (error) {
     throw new Error(`bundle-openapi: x-trailing-slash-redirects: ${(error as Error).message}`);
   }
@@ -98,13 +103,20 @@ export function expandTrailingSlashRedirects(doc: Json): Json {
     const get = item.get as Json | undefined;
     if (get === undefined) continue;
     const operationId = `${get.operationId}${REDIRECT_OPERATION_SUFFIX}`;
-    if (ids.has(operationId)) throw new Error(`bundle-openapi: x-trailing-slash-redirects: operationId ${operationId} is already used`);
+    if (ids.has(operationId))
+      throw new Error(`bundle-openapi: x-trailing-slash-redirects: operationId ${operationId} is already used`);
     ids.add(operationId);
     // Redocly's bundle has only local $refs, so the shared merge applies here; it returns the
     // parameters resolved, and the redirect keeps each one as written (a $ref stays a $ref).
     let merged: Json[];
     try {
-      merged = operationParameters(doc, { path: template, method: 'get', operationId: get.operationId, op: get, pathItem: item });
+      merged = operationParameters(doc, {
+        path: template,
+        method: 'get',
+        operationId: get.operationId,
+        op: get,
+        pathItem: item,
+      });
     } catch (error) {
       throw new Error(`bundle-openapi: x-trailing-slash-redirects: ${(error as Error).message}`);
     }
@@ -143,7 +155,9 @@ export function serialiseOpenApi(doc: Record<string, unknown>): string {
 
 function main(argv: string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log('Usage: tsx scripts/bundle-openapi.ts [--out <file>]\nBundles specs/openapi.yaml into dist/openapi.json (components kept).');
+    console.log(
+      'Usage: tsx scripts/bundle-openapi.ts [--out <file>]\nBundles specs/openapi.yaml into dist/openapi.json (components kept).',
+    );
     return 0;
   }
   const outIndex = argv.indexOf('--out');
@@ -157,7 +171,9 @@ function main(argv: string[]): number {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, serialiseOpenApi(doc));
     // Operations only: a path item's own `parameters`, `summary` or `servers` are not one.
-    console.log(`bundle-openapi: wrote ${path.relative(process.cwd(), out)} (${openApiOperations(doc).length} operations)`);
+    console.log(
+      `bundle-openapi: wrote ${path.relative(process.cwd(), out)} (${openApiOperations(doc).length} operations)`,
+    );
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -41,19 +41,28 @@ export interface RestExampleCase {
   value: unknown;
 }
 
-function namedExamples(openapi: JsonObject, holder: JsonObject): Array<{ name: string; component?: string; value: unknown }> {
+function namedExamples(
+  openapi: JsonObject,
+  holder: JsonObject,
+): Array<{ name: string; component?: string; value: unknown }> {
   const out: Array<{ name: string; component?: string; value: unknown }> = [];
   if ('example' in holder) out.push({ name: 'example', value: holder.example });
   for (const [name, raw] of Object.entries((holder.examples ?? {}) as JsonObject)) {
     const ref = (raw as JsonObject).$ref;
-    const component = typeof ref === 'string' && ref.startsWith('#/components/examples/') ? ref.slice('#/components/examples/'.length) : undefined;
+    const component =
+      typeof ref === 'string' && ref.startsWith('#/components/examples/')
+        ? ref.slice('#/components/examples/'.length)
+        : undefined;
     out.push({ name, ...(component === undefined ? {} : { component }), value: deref<JsonObject>(openapi, raw).value });
   }
   return out;
 }
 
 /** The component name (when the example is a `$ref`) and the value of one named example. */
-const pick = (ex: { component?: string; value: unknown }) => ({ ...(ex.component === undefined ? {} : { component: ex.component }), value: ex.value });
+const pick = (ex: { component?: string; value: unknown }) => ({
+  ...(ex.component === undefined ? {} : { component: ex.component }),
+  value: ex.value,
+});
 
 /**
  * Every example of every parameter, response body and response header of every operation.
@@ -69,20 +78,43 @@ export function restExampleCases(openapi: JsonObject): RestExampleCase[] {
     for (const parameter of operationParameters(openapi, operation) as JsonObject[]) {
       const name = String(parameter.name);
       for (const ex of namedExamples(openapi, parameter)) {
-        out.push({ ...base, name: `${label} parameter ${name} ${ex.name}`, kind: 'parameter', parameter: { name, in: String(parameter.in) }, ...pick(ex), schema: parameter.schema });
+        out.push({
+          ...base,
+          name: `${label} parameter ${name} ${ex.name}`,
+          kind: 'parameter',
+          parameter: { name, in: String(parameter.in) },
+          ...pick(ex),
+          schema: parameter.schema,
+        });
       }
     }
     for (const [status, raw] of Object.entries((op.responses ?? {}) as JsonObject)) {
       const response = deref<JsonObject>(openapi, raw);
       for (const [mediaType, media] of Object.entries((response.content ?? {}) as JsonObject)) {
         for (const ex of namedExamples(openapi, media as JsonObject)) {
-          out.push({ ...base, name: `${label} ${status} ${mediaType} ${ex.name}`, kind: 'response-body', status, mediaType, ...pick(ex), schema: (media as JsonObject).schema });
+          out.push({
+            ...base,
+            name: `${label} ${status} ${mediaType} ${ex.name}`,
+            kind: 'response-body',
+            status,
+            mediaType,
+            ...pick(ex),
+            schema: (media as JsonObject).schema,
+          });
         }
       }
       for (const [header, rawHeader] of Object.entries((response.headers ?? {}) as JsonObject)) {
         const headerObject = deref<JsonObject>(openapi, rawHeader);
         for (const ex of namedExamples(openapi, headerObject)) {
-          out.push({ ...base, name: `${label} ${status} header ${header} ${ex.name}`, kind: 'response-header', status, header, ...pick(ex), schema: headerObject.schema });
+          out.push({
+            ...base,
+            name: `${label} ${status} header ${header} ${ex.name}`,
+            kind: 'response-header',
+            status,
+            header,
+            ...pick(ex),
+            schema: headerObject.schema,
+          });
         }
       }
     }
@@ -116,7 +148,9 @@ export function eventMessages(asyncapi: JsonObject): EventMessage[] {
     const version = headers?.payload_version?.const;
     const ref = COMPONENT_SCHEMA.exec(String((message.payload as JsonObject | undefined)?.$ref ?? ''));
     if (typeof type !== 'string' || typeof version !== 'string' || ref === null) {
-      throw new Error(`#/components/messages/${key}: expected headers event_type/payload_version consts and a payload $ref to a component schema`);
+      throw new Error(
+        `#/components/messages/${key}: expected headers event_type/payload_version consts and a payload $ref to a component schema`,
+      );
     }
     return { key, type, version, schemaName: ref[1]!, message };
   });
@@ -143,7 +177,14 @@ export function eventExampleCases(asyncapi: JsonObject): EventExampleCase[] {
   return eventMessages(asyncapi).flatMap(({ type, version, schemaName, message }) =>
     ((message.examples ?? []) as Array<{ name?: string; payload?: unknown }>)
       .filter((x) => x.payload !== undefined)
-      .map((x) => ({ name: `${type}/${version}.${String(x.name)}.payload.json`, type, version, example: String(x.name), schemaName, payload: x.payload })),
+      .map((x) => ({
+        name: `${type}/${version}.${String(x.name)}.payload.json`,
+        type,
+        version,
+        example: String(x.name),
+        schemaName,
+        payload: x.payload,
+      })),
   );
 }
 
@@ -163,6 +204,15 @@ export interface EnvelopeExampleCase {
  * @example envelopeExampleCases(asyncapi).map((c) => c.name) // ['EventEnvelope example 1', ...]
  */
 export function envelopeExampleCases(asyncapi: JsonObject): EnvelopeExampleCase[] {
-  const schemas = ((asyncapi.components as JsonObject | undefined)?.schemas ?? {}) as Record<string, JsonObject | undefined>;
-  return ENVELOPE_SCHEMAS.flatMap((schemaName) => ((schemas[schemaName]?.examples ?? []) as unknown[]).map((value, i) => ({ name: `${schemaName} example ${i + 1}`, schemaName, value })));
+  const schemas = ((asyncapi.components as JsonObject | undefined)?.schemas ?? {}) as Record<
+    string,
+    JsonObject | undefined
+  >;
+  return ENVELOPE_SCHEMAS.flatMap((schemaName) =>
+    ((schemas[schemaName]?.examples ?? []) as unknown[]).map((value, i) => ({
+      name: `${schemaName} example ${i + 1}`,
+      schemaName,
+      value,
+    })),
+  );
 }

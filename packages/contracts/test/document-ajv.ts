@@ -24,7 +24,10 @@ export function anchor(docId: string, schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map((s) => anchor(docId, s));
   if (schema && typeof schema === 'object') {
     return Object.fromEntries(
-      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? docId + v : anchor(docId, v)]),
+      Object.entries(schema).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? docId + v : anchor(docId, v),
+      ]),
     );
   }
   return schema;

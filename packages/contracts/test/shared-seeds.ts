@@ -13,7 +13,8 @@ const present = existsSync(seedsDir);
 const required = process.env.CI === 'true';
 
 /** Why seed suites are skipped on this machine; null when they run. */
-export const seedsSkipReason: string | null = present || required ? null : `${seedsDir} is absent (a clone without ../shared); CI=true requires it`;
+export const seedsSkipReason: string | null =
+  present || required ? null : `${seedsDir} is absent (a clone without ../shared); CI=true requires it`;
 
 /**
  * The text of one seed document; null when the seeds are absent outside CI (the suites that use it are
@@ -24,7 +25,10 @@ export const seedsSkipReason: string | null = present || required ? null : `${se
 export function readSeed(name: string): string | null {
   if (seedsSkipReason !== null) return null;
   const file = path.join(seedsDir, name);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the seed documents must be beside the clone (../shared)${required ? ', and CI=true requires them' : ''}.`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is missing: the seed documents must be beside the clone (../shared)${required ? ', and CI=true requires them' : ''}.`,
+    );
   return readFileSync(file, 'utf8');
 }
 

@@ -21,24 +21,45 @@ import { createEventRouter } from '../src/index.js';
 
 // 31 rounds: with 11, five runs in a row at a load average of 4.3 gave 0.78x to 1.11x on the stream
 // of one type (the router's overhead there is about 0.1-0.2 us on 1.5 us); with 31, 1.04x to 1.12x.
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '31' }, 'batch-ms': { type: 'string', default: '40' }, help: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '31' },
+    'batch-ms': { type: 'string', default: '40' },
+    help: { type: 'boolean', default: false },
+  },
+});
 if (values.help) {
-  process.stdout.write('Usage: tsx bench/router.bench.ts [--rounds N (31)] [--batch-ms MS (40)]\nPrints the router / hand-written switch ratios (see the file header).\n');
+  process.stdout.write(
+    'Usage: tsx bench/router.bench.ts [--rounds N (31)] [--batch-ms MS (40)]\nPrints the router / hand-written switch ratios (see the file header).\n',
+  );
   process.exit(0);
 }
 const rounds = Number(values.rounds);
 const batchMs = Number(values['batch-ms']);
-for (const [name, value] of [['--rounds', rounds], ['--batch-ms', batchMs]] as const) {
+for (const [name, value] of [
+  ['--rounds', rounds],
+  ['--batch-ms', batchMs],
+] as const) {
   if (!Number.isInteger(value) || value < 1) {
-    process.stderr.write(`router.bench: ${name} must be a whole number of at least 1 (got ${JSON.stringify(values[name.slice(2) as 'rounds' | 'batch-ms'])})\n`);
+    process.stderr.write(
+      `router.bench: ${name} must be a whole number of at least 1 (got ${JSON.stringify(values[name.slice(2) as 'rounds' | 'batch-ms'])})\n`,
+    );
     process.exit(2);
   }
 }
 
-const cli = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
-const sample = spawnSync(process.execPath, [cli, 'events', '--now', '2025-01-15T12:00:00Z', '--seed', 'bench'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const cli = createRequire(import.meta.url)
+  .resolve('@energy-contracts/mock-server')
+  .replace(/index\.js$/, 'cli.js');
+const sample = spawnSync(process.execPath, [cli, 'events', '--now', '2025-01-15T12:00:00Z', '--seed', 'bench'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (sample.status !== 0) throw new Error(`energy-mock-server events failed: ${sample.stderr}`);
-const all = sample.stdout.trim().split('\n').map((l) => JSON.parse(l) as PlatformEvent);
+const all = sample.stdout
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as PlatformEvent);
 
 let sink = 0;
 const handle = (payload: unknown): void => {
@@ -65,7 +86,10 @@ function handWritten(validate: (e: PlatformEvent) => boolean): (e: PlatformEvent
 const contestants: [string, (e: PlatformEvent) => Promise<unknown>][] = [
   ['router', (e) => router.handle(e)],
   ['switch+envelope', handWritten((e) => validateEnvelope(e).valid)],
-  ['switch+payload', handWritten((e) => validateEvent(e.event_type as EventType, e.payload_version as never, e.payload).valid)],
+  [
+    'switch+payload',
+    handWritten((e) => validateEvent(e.event_type as EventType, e.payload_version as never, e.payload).valid),
+  ],
 ];
 
 /** ns per event of one batch: this process's CPU time (user + system), steadier than wall time on a shared machine. */
@@ -79,7 +103,9 @@ async function batch(run: (e: PlatformEvent) => Promise<unknown>, events: Platfo
 async function measure(events: PlatformEvent[]): Promise<Map<string, { ns: number; perRound: number }>> {
   // Calibrate n so a batch lasts about batchMs for the slowest contestant; warm every module up first.
   for (const [, run] of contestants) await batch(run, events, events.length * 5);
-  const perEvent = Math.max(...(await Promise.all(contestants.map(([, run]) => batch(run, events, events.length * 3)))));
+  const perEvent = Math.max(
+    ...(await Promise.all(contestants.map(([, run]) => batch(run, events, events.length * 3)))),
+  );
   const n = Math.max(events.length, Math.round((batchMs * 1e6) / perEvent));
   const samples = new Map<string, number[]>(contestants.map(([name]) => [name, []]));
   for (let r = 0; r < rounds; r++) {
@@ -92,11 +118,19 @@ async function measure(events: PlatformEvent[]): Promise<Map<string, { ns: numbe
   // Per contestant: the median ns/event, and the median of its per-round ratio to the router's
   // batch of the same round (a load change between rounds cancels out of that ratio).
   const router = samples.get('router')!;
-  return new Map([...samples].map(([name, xs]) => [name, { ns: median(xs), perRound: median(router.map((r, i) => r / xs[i]!)) }]));
+  return new Map(
+    [...samples].map(([name, xs]) => [name, { ns: median(xs), perRound: median(router.map((r, i) => r / xs[i]!)) }]),
+  );
 }
 
-const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-console.log(`event-router bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at the start; ${rounds} rounds of ~${batchMs} ms batches`);
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+console.log(
+  `event-router bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at the start; ${rounds} rounds of ~${batchMs} ms batches`,
+);
 const streams: [string, PlatformEvent[]][] = [
   ['one type (account.created v1)', all.filter((e) => e.event_type === 'account.created')],
   [`all ${all.length} payloads in turn`, all],
@@ -106,7 +140,11 @@ for (const [name, events] of streams) {
   const router = m.get('router')!.ns;
   console.log(`\n${name}:`);
   for (const [contestant, { ns, perRound }] of m) {
-    console.log(`  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us CPU/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`);
+    console.log(
+      `  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us CPU/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`,
+    );
   }
 }
-console.log(`\ntarget: router / switch+envelope <= 1.2x; load average ${load()} at the end (sink ${sink > 0 ? 'used' : 'empty'})`);
+console.log(
+  `\ntarget: router / switch+envelope <= 1.2x; load average ${load()} at the end (sink ${sink > 0 ? 'used' : 'empty'})`,
+);

@@ -3,7 +3,9 @@ import { createEventRouter } from '@energy-contracts/event-router';
 
 export const router = createEventRouter()
   .on('account.created', 'v1', async (payload, envelope) => {
-    console.log(`welcome ${payload.account_number} (${payload.account_user_emails.length} user(s)), event ${envelope.id}`);
+    console.log(
+      `welcome ${payload.account_number} (${payload.account_user_emails.length} user(s)), event ${envelope.id}`,
+    );
   })
   .on('agreement.revoked', '*', (payload, envelope) => {
     // Every version; the envelope narrows the payload again.

@@ -27,7 +27,8 @@ export interface Delivery {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parse(text: unknown, what: string): { value: unknown; error?: string } {
-  if (typeof text !== 'string') return { value: text, error: `${what} must be a JSON string (got ${text === null ? 'null' : typeof text})` };
+  if (typeof text !== 'string')
+    return { value: text, error: `${what} must be a JSON string (got ${text === null ? 'null' : typeof text})` };
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -44,17 +45,30 @@ function fromRecord(record: unknown, index: number): Delivery | undefined {
   if (record.eventSource === 'aws:sqs') {
     const itemIdentifier = typeof record.messageId === 'string' ? record.messageId : undefined;
     const body = parse(record.body, '/body');
-    if (body.error !== undefined) return { index, event: body.value, transport: 'sqs', itemIdentifier, unreadable: body.error };
+    if (body.error !== undefined)
+      return { index, event: body.value, transport: 'sqs', itemIdentifier, unreadable: body.error };
     if (isSnsNotification(body.value)) {
       const message = parse(body.value.Message, '/body/Message');
-      return { index, event: message.value, transport: 'sqs+sns', itemIdentifier, ...(message.error === undefined ? {} : { unreadable: message.error }) };
+      return {
+        index,
+        event: message.value,
+        transport: 'sqs+sns',
+        itemIdentifier,
+        ...(message.error === undefined ? {} : { unreadable: message.error }),
+      };
     }
     return { index, event: body.value, transport: 'sqs', itemIdentifier };
   }
   if (record.EventSource === 'aws:sns' && isRecord(record.Sns)) {
     const itemIdentifier = typeof record.Sns.MessageId === 'string' ? record.Sns.MessageId : undefined;
     const message = parse(record.Sns.Message, '/Sns/Message');
-    return { index, event: message.value, transport: 'sns', itemIdentifier, ...(message.error === undefined ? {} : { unreadable: message.error }) };
+    return {
+      index,
+      event: message.value,
+      transport: 'sns',
+      itemIdentifier,
+      ...(message.error === undefined ? {} : { unreadable: message.error }),
+    };
   }
   return undefined;
 }
@@ -66,10 +80,14 @@ function fromRecord(record: unknown, index: number): Delivery | undefined {
  */
 export function unwrapDeliveries(input: unknown): Delivery[] {
   // The common case first: one event as it is (no carrier to open).
-  if (isRecord(input) && !('Records' in input) && !('eventSource' in input) && !('EventSource' in input)) return [{ index: 0, event: input, transport: 'direct' }];
+  if (isRecord(input) && !('Records' in input) && !('eventSource' in input) && !('EventSource' in input))
+    return [{ index: 0, event: input, transport: 'direct' }];
   if (Array.isArray(input)) return input.flatMap((item, index) => unwrapOne(item, index));
   if (isRecord(input) && Array.isArray(input.Records)) {
-    return input.Records.map((record: unknown, index: number) => fromRecord(record, index) ?? { index, event: record, transport: 'direct' as const });
+    return input.Records.map(
+      (record: unknown, index: number) =>
+        fromRecord(record, index) ?? { index, event: record, transport: 'direct' as const },
+    );
   }
   return unwrapOne(input, 0);
 }

@@ -40,12 +40,26 @@ export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unkno
     }
     case 'eventbridge-event': {
       const detail = event.detail as Fields;
-      return envelope(detail.id, event['detail-type'], detail.payload_version, event.source, event.time, detail.payload);
+      return envelope(
+        detail.id,
+        event['detail-type'],
+        detail.payload_version,
+        event.source,
+        event.time,
+        detail.payload,
+      );
     }
   }
 }
 
-function envelope(id: unknown, type: unknown, version: unknown, source: unknown, occurredAt: unknown, payload: unknown): EventEnvelope {
+function envelope(
+  id: unknown,
+  type: unknown,
+  version: unknown,
+  source: unknown,
+  occurredAt: unknown,
+  payload: unknown,
+): EventEnvelope {
   return {
     id: id as string,
     event_type: type as string,
@@ -63,7 +77,10 @@ function envelope(id: unknown, type: unknown, version: unknown, source: unknown,
  * @example eventIdOf({ detail: { id: 'abc' } }) // 'abc'
  * @example eventIdOf(entry, validateEnvelope(entry)) // the id inside entry.Detail, read from the validator's parse
  */
-export function eventIdOf(event: unknown, validated?: Pick<EnvelopeValidationResult, 'format' | 'detail'>): string | undefined {
+export function eventIdOf(
+  event: unknown,
+  validated?: Pick<EnvelopeValidationResult, 'format' | 'detail'>,
+): string | undefined {
   if (typeof event !== 'object' || event === null) return undefined;
   const e = event as Fields;
   if ('detail' in e && typeof e.detail === 'object' && e.detail !== null) return stringOr((e.detail as Fields).id);

@@ -11,7 +11,12 @@
  * const { batchItemFailures } = await router.handle(sqsEvent);
  */
 import { eventVersions, type EventType, type EventVersion, type PlatformEventOf } from '@energy-contracts/types/events';
-import { validateEnvelope, type EnvelopeFormat, type EnvelopeValidationResult, type ValidationError } from '@energy-contracts/validator';
+import {
+  validateEnvelope,
+  type EnvelopeFormat,
+  type EnvelopeValidationResult,
+  type ValidationError,
+} from '@energy-contracts/validator';
 import { unwrapDeliveries, type Delivery, type Transport } from './deliveries.js';
 import { eventIdOf, toEnvelope } from './envelope-mapping.js';
 
@@ -36,7 +41,8 @@ export interface DeliveryInfo {
 export type VersionSelector<T extends EventType> = EventVersion<T> | '*';
 
 /** The envelope a handler of (`T`, `V`) receives: one version, or the union of every version for `'*'`. */
-export type HandlerEnvelope<T extends EventType, V extends VersionSelector<T>> = V extends EventVersion<T> ? PlatformEventOf<T, V> : PlatformEventOf<T>;
+export type HandlerEnvelope<T extends EventType, V extends VersionSelector<T>> =
+  V extends EventVersion<T> ? PlatformEventOf<T, V> : PlatformEventOf<T>;
 
 /** The payload a handler of (`T`, `V`) receives. */
 export type HandlerPayload<T extends EventType, V extends VersionSelector<T>> = HandlerEnvelope<T, V>['payload'];
@@ -136,13 +142,14 @@ interface Route {
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
 /** The one empty list every outcome and result without failures shares (frozen: read it, do not modify it). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
 function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   try {
-    return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   } catch {
     return String(error);
   }
@@ -182,7 +189,8 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
   }
 
   function fail(outcome: EventOutcome, name: string, error: unknown): Promise<void> | undefined {
-    const where = outcome.eventType === undefined ? 'an event' : `${outcome.eventType} ${outcome.payloadVersion ?? '?'}`;
+    const where =
+      outcome.eventType === undefined ? 'an event' : `${outcome.eventType} ${outcome.payloadVersion ?? '?'}`;
     const failure: HandlerFailure = {
       eventId: outcome.id,
       eventType: outcome.eventType,
@@ -211,7 +219,11 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
     outcome.handlers++;
     try {
       const result = route.handler(a, b, c as DeliveryInfo);
-      if (isThenable(result)) return Promise.resolve(result).then(() => undefined, (error: unknown) => fail(outcome, route.name, error));
+      if (isThenable(result))
+        return Promise.resolve(result).then(
+          () => undefined,
+          (error: unknown) => fail(outcome, route.name, error),
+        );
     } catch (error) {
       return fail(outcome, route.name, error);
     }
@@ -219,7 +231,14 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
   }
 
   /** Runs routes[from..] in order, each after the previous one settled. */
-  function runInOrder(outcome: EventOutcome, routes: readonly Route[], a: unknown, b: unknown, c: unknown, from = 0): Promise<void> | undefined {
+  function runInOrder(
+    outcome: EventOutcome,
+    routes: readonly Route[],
+    a: unknown,
+    b: unknown,
+    c: unknown,
+    from = 0,
+  ): Promise<void> | undefined {
     for (let i = from; i < routes.length; i++) {
       const pending = invoke(outcome, routes[i]!, a, b, c);
       if (pending !== undefined) return pending.then(() => runInOrder(outcome, routes, a, b, c, i + 1));
@@ -260,7 +279,10 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       outcome.format = result.format;
       outcome.eventType = type;
       outcome.payloadVersion = version;
-      const handlers = result.format !== undefined && type !== undefined && version !== undefined ? handlersFor(type, version) : undefined;
+      const handlers =
+        result.format !== undefined && type !== undefined && version !== undefined
+          ? handlersFor(type, version)
+          : undefined;
       if (handlers === null) {
         outcome.status = 'unknown';
       } else if (!result.valid || handlers === undefined) {
@@ -270,41 +292,77 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         const envelope = toEnvelope(result.format!, raw as Record<string, unknown>, result.detail);
         outcome.id = envelope.id;
         if (handlers.length === 0) outcome.status = 'ignored';
-        else pending = runInOrder(outcome, handlers, envelope.payload, envelope, { format: result.format!, transport: delivery.transport, itemIdentifier: delivery.itemIdentifier, raw });
+        else
+          pending = runInOrder(outcome, handlers, envelope.payload, envelope, {
+            format: result.format!,
+            transport: delivery.transport,
+            itemIdentifier: delivery.itemIdentifier,
+            raw,
+          });
       }
     }
     if (outcome.status === 'unknown' || outcome.status === 'invalid') {
       outcome.id = eventIdOf(raw, result);
-      const info: UnknownEvent = { id: outcome.id, eventType: outcome.eventType, payloadVersion: outcome.payloadVersion, format: outcome.format, transport: delivery.transport, itemIdentifier: delivery.itemIdentifier, raw };
+      const info: UnknownEvent = {
+        id: outcome.id,
+        eventType: outcome.eventType,
+        payloadVersion: outcome.payloadVersion,
+        format: outcome.format,
+        transport: delivery.transport,
+        itemIdentifier: delivery.itemIdentifier,
+        raw,
+      };
       pending =
         outcome.status === 'unknown'
           ? runInOrder(outcome, unknownRoutes, info, undefined, undefined)
-          : runInOrder(outcome, invalidRoutes, { ...info, errors: outcome.validationErrors! } satisfies InvalidEvent, undefined, undefined);
+          : runInOrder(
+              outcome,
+              invalidRoutes,
+              { ...info, errors: outcome.validationErrors! } satisfies InvalidEvent,
+              undefined,
+              undefined,
+            );
     }
     return pending === undefined ? finish(outcome) : pending.then(() => finish(outcome));
   }
 
   const router: EventRouter = {
     on(type, version, handler) {
-      if (typeof type !== 'string' || !hasOwn(KNOWN, type)) throw new TypeError(`on: unknown event type ${JSON.stringify(type)}`);
+      if (typeof type !== 'string' || !hasOwn(KNOWN, type))
+        throw new TypeError(`on: unknown event type ${JSON.stringify(type)}`);
       if (version !== '*' && !KNOWN[type]!.includes(version)) {
-        throw new TypeError(`on: event type ${type} has no payload version ${JSON.stringify(version)}; known versions: ${KNOWN[type]!.join(', ')}, or '*'`);
+        throw new TypeError(
+          `on: event type ${type} has no payload version ${JSON.stringify(version)}; known versions: ${KNOWN[type]!.join(', ')}, or '*'`,
+        );
       }
-      if (typeof handler !== 'function') throw new TypeError(`on: the handler of ${type} ${version} must be a function`);
+      if (typeof handler !== 'function')
+        throw new TypeError(`on: the handler of ${type} ${version} must be a function`);
       const list = routes.get(type) ?? [];
-      list.push({ version, handler: handler as Route['handler'], name: handler.name || `${type} ${version} handler #${list.length + 1}` });
+      list.push({
+        version,
+        handler: handler as Route['handler'],
+        name: handler.name || `${type} ${version} handler #${list.length + 1}`,
+      });
       routes.set(type, list);
       resolved.clear();
       return router;
     },
     onUnknown(handler) {
       if (typeof handler !== 'function') throw new TypeError('onUnknown: the handler must be a function');
-      unknownRoutes.push({ version: '*', handler: handler as Route['handler'], name: handler.name || `onUnknown handler #${unknownRoutes.length + 1}` });
+      unknownRoutes.push({
+        version: '*',
+        handler: handler as Route['handler'],
+        name: handler.name || `onUnknown handler #${unknownRoutes.length + 1}`,
+      });
       return router;
     },
     onInvalid(handler) {
       if (typeof handler !== 'function') throw new TypeError('onInvalid: the handler must be a function');
-      invalidRoutes.push({ version: '*', handler: handler as Route['handler'], name: handler.name || `onInvalid handler #${invalidRoutes.length + 1}` });
+      invalidRoutes.push({
+        version: '*',
+        handler: handler as Route['handler'],
+        name: handler.name || `onInvalid handler #${invalidRoutes.length + 1}`,
+      });
       return router;
     },
     onError(handler) {

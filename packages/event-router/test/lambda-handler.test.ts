@@ -6,7 +6,14 @@ import { eventBridgeEvent, mockEvents, sqsRecord, type PutEventsEntry } from './
 
 let entries: PutEventsEntry[];
 beforeAll(async () => {
-  entries = (await mockEvents(['--format', 'eventbridge', '--now', '2025-01-15T12:00:00Z', '--count', '2'])) as PutEventsEntry[];
+  entries = (await mockEvents([
+    '--format',
+    'eventbridge',
+    '--now',
+    '2025-01-15T12:00:00Z',
+    '--count',
+    '2',
+  ])) as PutEventsEntry[];
 }, 60_000);
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +30,8 @@ describe('the Lambda handler of the example', () => {
     }
     // The example handles account.created v1 and every version of agreement.revoked (v1 and v2
     // today): --count 2 gives two events of each.
-    const version = (e: PutEventsEntry): string => (JSON.parse(e.Detail) as { payload_version: string }).payload_version;
+    const version = (e: PutEventsEntry): string =>
+      (JSON.parse(e.Detail) as { payload_version: string }).payload_version;
     const welcomes = entries.filter((e) => e.DetailType === 'account.created' && version(e) === 'v1').length;
     const revocations = entries.filter((e) => e.DetailType === 'agreement.revoked').length;
     expect(welcomes).toBe(2);
@@ -31,7 +39,9 @@ describe('the Lambda handler of the example', () => {
     expect(statuses).toEqual({ handled: welcomes + revocations, ignored: entries.length - welcomes - revocations });
     const lines = log.mock.calls.map((c) => String(c[0]));
     expect(lines.filter((l) => l.startsWith('welcome A-'))).toHaveLength(welcomes);
-    expect(lines.filter((l) => /^agreement \d+ revoked \((A-\w+|unknown account)\)$/.test(l))).toHaveLength(revocations);
+    expect(lines.filter((l) => /^agreement \d+ revoked \((A-\w+|unknown account)\)$/.test(l))).toHaveLength(
+      revocations,
+    );
   });
 
   test('an invalid event is reported to onInvalid, and an unknown one to onUnknown; neither throws', async () => {
@@ -41,8 +51,12 @@ describe('the Lambda handler of the example', () => {
     const broken = eventBridgeEvent(entry);
     (broken.detail as { payload: Record<string, unknown> }).payload.account_number = 42;
     expect(await handler(broken)).toEqual({ status: 'invalid' });
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^invalid account\.created [0-9a-f-]{36}: \/detail\/payload\/account_number must be a string \(got number\)$/);
-    expect(await handler({ ...eventBridgeEvent(entry), 'detail-type': 'account.teleported' })).toEqual({ status: 'unknown' });
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^invalid account\.created [0-9a-f-]{36}: \/detail\/payload\/account_number must be a string \(got number\)$/,
+    );
+    expect(await handler({ ...eventBridgeEvent(entry), 'detail-type': 'account.teleported' })).toEqual({
+      status: 'unknown',
+    });
     expect(String(info.mock.calls[0]![0])).toBe('no schema for account.teleported v1: skipped');
   });
 
@@ -51,7 +65,9 @@ describe('the Lambda handler of the example', () => {
       throw new Error('log sink unavailable');
     });
     const created = entries.filter((e) => e.DetailType === 'account.created').map(eventBridgeEvent);
-    await expect(handler(created[0])).rejects.toThrow(/^handler .* for account\.created v1 \(event [0-9a-f-]{36}\) threw: log sink unavailable$/);
+    await expect(handler(created[0])).rejects.toThrow(
+      /^handler .* for account\.created v1 \(event [0-9a-f-]{36}\) threw: log sink unavailable$/,
+    );
     const other = eventBridgeEvent(entries.find((e) => e.DetailType === 'account.occupied')!);
     const result = await sqsHandler({ Records: [sqsRecord(other, 'ok-1'), sqsRecord(created[1], 'fail-1')] });
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'fail-1' }] });

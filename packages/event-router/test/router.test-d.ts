@@ -1,5 +1,10 @@
 // Type tests for src/router.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
-import type { AccountCreatedV1, AgreementRevokedV1, AgreementRevokedV2, PlatformEventOf } from '@energy-contracts/types/events';
+import type {
+  AccountCreatedV1,
+  AgreementRevokedV1,
+  AgreementRevokedV2,
+  PlatformEventOf,
+} from '@energy-contracts/types/events';
 import { describe, expectTypeOf, test } from 'vitest';
 import { createEventRouter, type DeliveryInfo, type HandleResult } from '../src/index.js';
 
@@ -36,12 +41,19 @@ describe('on() narrows the payload by event type and version', () => {
     router.on('agreement.revoked', 'v3', () => undefined);
     // @ts-expect-error not an event type of the catalogue
     router.on('acount.created', 'v1', () => undefined);
-    // @ts-expect-error a handler takes (payload, envelope, delivery), not four arguments
-    router.on('account.created', 'v1', (_p: AccountCreatedV1, _e: unknown, _d: DeliveryInfo, _extra: string) => undefined);
+    router.on(
+      'account.created',
+      'v1',
+      // @ts-expect-error a handler takes (payload, envelope, delivery), not four arguments
+      (_p: AccountCreatedV1, _e: unknown, _d: DeliveryInfo, _extra: string) => undefined,
+    );
   });
 
   test('registration chains and handle resolves to the outcomes', () => {
-    const chained = router.on('account.created', 'v1', () => undefined).onUnknown((e) => expectTypeOf(e.eventType).toEqualTypeOf<string | undefined>()).onInvalid((e) => expectTypeOf(e.errors[0]!.path).toBeString());
+    const chained = router
+      .on('account.created', 'v1', () => undefined)
+      .onUnknown((e) => expectTypeOf(e.eventType).toEqualTypeOf<string | undefined>())
+      .onInvalid((e) => expectTypeOf(e.errors[0]!.path).toBeString());
     expectTypeOf(chained.handle({})).resolves.toEqualTypeOf<HandleResult>();
     expectTypeOf<HandleResult['batchItemFailures']>().toEqualTypeOf<{ itemIdentifier: string }[]>();
   });

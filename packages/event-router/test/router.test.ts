@@ -3,8 +3,21 @@
 // strict validation, partial batch failures.
 import type { PlatformEvent } from '@energy-contracts/types/events';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { createEventRouter, type EventOutcome, type HandlerFailure, type InvalidEvent, type UnknownEvent } from '../src/index.js';
-import { eventBridgeEvent, mockEvents, snsNotification, snsRecord, sqsRecord, type PutEventsEntry } from './helpers/aws.js';
+import {
+  createEventRouter,
+  type EventOutcome,
+  type HandlerFailure,
+  type InvalidEvent,
+  type UnknownEvent,
+} from '../src/index.js';
+import {
+  eventBridgeEvent,
+  mockEvents,
+  snsNotification,
+  snsRecord,
+  sqsRecord,
+  type PutEventsEntry,
+} from './helpers/aws.js';
 
 const NOW = '2025-01-15T12:00:00Z';
 let envelopes: PlatformEvent[];
@@ -12,7 +25,9 @@ let cloudEvents: Record<string, unknown>[];
 let entries: PutEventsEntry[];
 beforeAll(async () => {
   [envelopes, cloudEvents, entries] = (await Promise.all(
-    ['envelope', 'cloudevents', 'eventbridge'].map((format) => mockEvents(['--format', format, '--now', NOW, '--seed', 'router'])),
+    ['envelope', 'cloudevents', 'eventbridge'].map((format) =>
+      mockEvents(['--format', format, '--now', NOW, '--seed', 'router']),
+    ),
   )) as [PlatformEvent[], Record<string, unknown>[], PutEventsEntry[]];
 }, 60_000);
 
@@ -36,17 +51,22 @@ describe('every event of the catalogue, in every delivery shape, reaches its han
     ['SNS record of an envelope', (i) => snsRecord(envelopes[i], `m-${i}`)],
     ['SQS record of an SNS notification of a CloudEvent', (i) => sqsRecord(snsNotification(cloudEvents[i]), `m-${i}`)],
   ];
-  test.each(shapes)('%s (a Lambda batch of one event per payload version of the catalogue)', async (_name, shape) => {
-    expect(envelopes.length).toBeGreaterThanOrEqual(265);
-    const seen: unknown[] = [];
-    const router = createEventRouter({ strict: true });
-    for (const type of new Set(envelopes.map((e) => e.event_type))) router.on(type, '*', (_payload, envelope) => void seen.push(envelope));
-    const result = await router.handle({ Records: envelopes.map((_e, i) => shape(i)) });
-    expect(result.outcomes.filter((o) => o.status !== 'handled')).toEqual([]);
-    expect(seen).toEqual(envelopes);
-    expect(result.outcomes.map((o) => o.id)).toEqual(envelopes.map((e) => e.id));
-    expect(result.batchItemFailures).toEqual([]);
-  }, 30_000);
+  test.each(shapes)(
+    '%s (a Lambda batch of one event per payload version of the catalogue)',
+    async (_name, shape) => {
+      expect(envelopes.length).toBeGreaterThanOrEqual(265);
+      const seen: unknown[] = [];
+      const router = createEventRouter({ strict: true });
+      for (const type of new Set(envelopes.map((e) => e.event_type)))
+        router.on(type, '*', (_payload, envelope) => void seen.push(envelope));
+      const result = await router.handle({ Records: envelopes.map((_e, i) => shape(i)) });
+      expect(result.outcomes.filter((o) => o.status !== 'handled')).toEqual([]);
+      expect(seen).toEqual(envelopes);
+      expect(result.outcomes.map((o) => o.id)).toEqual(envelopes.map((e) => e.id));
+      expect(result.batchItemFailures).toEqual([]);
+    },
+    30_000,
+  );
 });
 
 describe('dispatch', () => {
@@ -63,9 +83,21 @@ describe('dispatch', () => {
       .on('agreement.revoked', 'v2', () => void calls.push('never'))
       .on('account.created', '*', () => void calls.push('third *'));
     const result = await router.handle(created());
-    expect(calls).toEqual(['first *', 'second v1 A-1A2B3C4D 0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f envelope direct', 'third *']);
+    expect(calls).toEqual([
+      'first *',
+      'second v1 A-1A2B3C4D 0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f envelope direct',
+      'third *',
+    ]);
     expect(result.outcomes).toEqual([
-      expect.objectContaining({ index: 0, status: 'handled', handlers: 3, eventType: 'account.created', payloadVersion: 'v1', format: 'envelope', id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f' }),
+      expect.objectContaining({
+        index: 0,
+        status: 'handled',
+        handlers: 3,
+        eventType: 'account.created',
+        payloadVersion: 'v1',
+        format: 'envelope',
+        id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f',
+      }),
     ]);
   });
 
@@ -79,7 +111,9 @@ describe('dispatch', () => {
   });
 
   test('a valid event without a handler is ignored, not failed', async () => {
-    const result = await createEventRouter().on('agreement.revoked', 'v1', () => undefined).handle(created());
+    const result = await createEventRouter()
+      .on('agreement.revoked', 'v1', () => undefined)
+      .handle(created());
     expect(result.outcomes[0]).toMatchObject({ status: 'ignored', handlers: 0 });
     expect(result.failed).toEqual([]);
   });
@@ -88,16 +122,27 @@ describe('dispatch', () => {
     const v1 = vi.fn();
     const v2 = vi.fn();
     const router = createEventRouter().on('agreement.revoked', 'v1', v1).on('agreement.revoked', 'v2', v2);
-    await router.handle({ ...created(), event_type: 'agreement.revoked', payload_version: 'v2', payload: { agreement_id: 7, account_number: 'A-1A2B3C4D' } });
+    await router.handle({
+      ...created(),
+      event_type: 'agreement.revoked',
+      payload_version: 'v2',
+      payload: { agreement_id: 7, account_number: 'A-1A2B3C4D' },
+    });
     expect(v1).not.toHaveBeenCalled();
     expect(v2).toHaveBeenCalledTimes(1);
   });
 
   test('registration names the typo: unknown type or version', () => {
     const router = createEventRouter();
-    expect(() => router.on('acount.created' as 'account.created', 'v1', () => undefined)).toThrow('on: unknown event type "acount.created"');
-    expect(() => router.on('agreement.revoked', 'v3' as 'v1', () => undefined)).toThrow("on: event type agreement.revoked has no payload version \"v3\"; known versions: v1, v2, or '*'");
-    expect(() => router.on('agreement.revoked', 'v1', 'nope' as never)).toThrow('on: the handler of agreement.revoked v1 must be a function');
+    expect(() => router.on('acount.created' as 'account.created', 'v1', () => undefined)).toThrow(
+      'on: unknown event type "acount.created"',
+    );
+    expect(() => router.on('agreement.revoked', 'v3' as 'v1', () => undefined)).toThrow(
+      'on: event type agreement.revoked has no payload version "v3"; known versions: v1, v2, or \'*\'',
+    );
+    expect(() => router.on('agreement.revoked', 'v1', 'nope' as never)).toThrow(
+      'on: the handler of agreement.revoked v1 must be a function',
+    );
   });
 });
 
@@ -129,7 +174,9 @@ describe('failures', () => {
     const router = createEventRouter().on('account.created', 'v1', (payload) => {
       if (payload.account_number === 'A-00000002') throw new Error('bad luck');
     });
-    const records = [1, 2, 3].map((i) => sqsRecord(created({ payload: { account_number: `A-0000000${i}`, account_user_emails: [] } }), `msg-${i}`));
+    const records = [1, 2, 3].map((i) =>
+      sqsRecord(created({ payload: { account_number: `A-0000000${i}`, account_user_emails: [] } }), `msg-${i}`),
+    );
     const result = await router.handle({ Records: records });
     expect(result.outcomes.map((o) => [o.itemIdentifier, o.status])).toEqual([
       ['msg-1', 'handled'],
@@ -159,21 +206,40 @@ describe('unknown and invalid events', () => {
   ])('%s goes to onUnknown, not to the handlers', async (_name, event, type, version) => {
     const unknown: UnknownEvent[] = [];
     const handler = vi.fn();
-    const router = createEventRouter().on('account.created', '*', handler).onUnknown((e) => void unknown.push(e));
+    const router = createEventRouter()
+      .on('account.created', '*', handler)
+      .onUnknown((e) => void unknown.push(e));
     const result = await router.handle(event);
     expect(handler).not.toHaveBeenCalled();
-    expect(result.outcomes[0]).toMatchObject({ status: 'unknown', eventType: type, payloadVersion: version, handlers: 1 });
-    expect(unknown).toEqual([expect.objectContaining({ id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', eventType: type, payloadVersion: version, format: 'envelope', raw: event })]);
+    expect(result.outcomes[0]).toMatchObject({
+      status: 'unknown',
+      eventType: type,
+      payloadVersion: version,
+      handlers: 1,
+    });
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f',
+        eventType: type,
+        payloadVersion: version,
+        format: 'envelope',
+        raw: event,
+      }),
+    ]);
   });
 
   test('an invalid payload goes to onInvalid with the validator errors; handlers never see it', async () => {
     const invalid: InvalidEvent[] = [];
     const handler = vi.fn();
-    const router = createEventRouter().on('account.created', 'v1', handler).onInvalid((e) => void invalid.push(e));
+    const router = createEventRouter()
+      .on('account.created', 'v1', handler)
+      .onInvalid((e) => void invalid.push(e));
     const result = await router.handle(created({ payload: { account_number: 5 } }));
     expect(handler).not.toHaveBeenCalled();
     expect(result.outcomes[0]!.status).toBe('invalid');
-    expect(invalid[0]!.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['/payload/account_number', '/payload/account_user_emails']));
+    expect(invalid[0]!.errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/payload/account_number', '/payload/account_user_emails']),
+    );
     expect(result.batchItemFailures).toEqual([]);
   });
 
@@ -185,8 +251,16 @@ describe('unknown and invalid events', () => {
 
   test('tolerant by default, strict on request', async () => {
     const extra = created({ payload: { account_number: 'A-1A2B3C4D', account_user_emails: [], surprise: true } });
-    expect((await createEventRouter().on('account.created', 'v1', () => undefined).handle(extra)).outcomes[0]!.status).toBe('handled');
-    const strict = await createEventRouter({ strict: true }).on('account.created', 'v1', () => undefined).handle(extra);
+    expect(
+      (
+        await createEventRouter()
+          .on('account.created', 'v1', () => undefined)
+          .handle(extra)
+      ).outcomes[0]!.status,
+    ).toBe('handled');
+    const strict = await createEventRouter({ strict: true })
+      .on('account.created', 'v1', () => undefined)
+      .handle(extra);
     expect(strict.outcomes[0]!.status).toBe('invalid');
     expect(strict.outcomes[0]!.validationErrors!.map((e) => e.path)).toContain('/payload/surprise');
   });
@@ -202,7 +276,11 @@ describe('unknown and invalid events', () => {
 
   test.each([
     ['an SQS body that is not JSON', { eventSource: 'aws:sqs', messageId: 'm', body: '{oops' }, /^\/body is not JSON/],
-    ['an SNS message that is not JSON', { EventSource: 'aws:sns', Sns: { MessageId: 'm', Message: 'oops' } }, /^\/Sns\/Message is not JSON/],
+    [
+      'an SNS message that is not JSON',
+      { EventSource: 'aws:sns', Sns: { MessageId: 'm', Message: 'oops' } },
+      /^\/Sns\/Message is not JSON/,
+    ],
     ['a value that is no event at all', 42, /envelope must be an object/],
   ])('%s is invalid with the reason', async (_name, input, message) => {
     const result = await createEventRouter().handle(input);
@@ -233,14 +311,52 @@ describe('each wire message is parsed once per event', () => {
     const sns = delivery.Sns as Record<string, unknown> | undefined;
     return sns === undefined ? [e.Detail] : [sns.Message as string, e.Detail];
   };
-  test.each<[string, () => PutEventsEntry, (e: PutEventsEntry) => Record<string, unknown>, EventOutcome['status'], string | undefined]>([
+  test.each<
+    [
+      string,
+      () => PutEventsEntry,
+      (e: PutEventsEntry) => Record<string, unknown>,
+      EventOutcome['status'],
+      string | undefined,
+    ]
+  >([
     ['a valid PutEvents entry, handled', valid, (e) => e as unknown as Record<string, unknown>, 'handled', ID],
-    ['an entry with an invalid payload (onInvalid)', () => entry({ id: ID, payload_version: 'v1', payload: { account_number: 7 } }), (e) => e as unknown as Record<string, unknown>, 'invalid', ID],
-    ['an entry of a version the catalogue does not have (onUnknown)', () => entry({ id: ID, payload_version: 'v99', payload: {} }), (e) => e as unknown as Record<string, unknown>, 'unknown', ID],
-    ['an entry whose Detail is not JSON (invalid at /Detail)', () => entry('{"id": oops'), (e) => e as unknown as Record<string, unknown>, 'invalid', undefined],
+    [
+      'an entry with an invalid payload (onInvalid)',
+      () => entry({ id: ID, payload_version: 'v1', payload: { account_number: 7 } }),
+      (e) => e as unknown as Record<string, unknown>,
+      'invalid',
+      ID,
+    ],
+    [
+      'an entry of a version the catalogue does not have (onUnknown)',
+      () => entry({ id: ID, payload_version: 'v99', payload: {} }),
+      (e) => e as unknown as Record<string, unknown>,
+      'unknown',
+      ID,
+    ],
+    [
+      'an entry whose Detail is not JSON (invalid at /Detail)',
+      () => entry('{"id": oops'),
+      (e) => e as unknown as Record<string, unknown>,
+      'invalid',
+      undefined,
+    ],
     ['an SQS record of a valid entry', valid, (e) => sqsRecord(e, 'm-1'), 'handled', ID],
-    ['an SQS record of an SNS notification of a valid entry', valid, (e) => sqsRecord(snsNotification(e), 'm-1'), 'handled', ID],
-    ['an SNS record of an entry of an unknown version', () => entry({ id: ID, payload_version: 'v99', payload: {} }), (e) => snsRecord(e, 'm-1'), 'unknown', ID],
+    [
+      'an SQS record of an SNS notification of a valid entry',
+      valid,
+      (e) => sqsRecord(snsNotification(e), 'm-1'),
+      'handled',
+      ID,
+    ],
+    [
+      'an SNS record of an entry of an unknown version',
+      () => entry({ id: ID, payload_version: 'v99', payload: {} }),
+      (e) => snsRecord(e, 'm-1'),
+      'unknown',
+      ID,
+    ],
   ])('%s', async (_name, makeEntry, deliver, status, id) => {
     const e = makeEntry();
     const delivery = deliver(e);

@@ -76,7 +76,13 @@ function toPublished(node: unknown, used: Set<string>, where: string): unknown {
  * type it uses (transitively) under `$defs`, and nothing unused.
  * @example publishSchema(components, 'AccountCreatedV1', 'https://energy-contracts.example/schemas/account.created/v1.json', 'account.created v1')
  */
-export function publishSchema(components: Record<string, Schema>, name: string, $id: string, title: string, examples: unknown[] = []): Schema {
+export function publishSchema(
+  components: Record<string, Schema>,
+  name: string,
+  $id: string,
+  title: string,
+  examples: unknown[] = [],
+): Schema {
   const source = components[name];
   if (!source) throw new Error(`#/components/schemas/${name}: not found in asyncapi.json`);
   const used = new Set<string>();
@@ -115,7 +121,9 @@ interface Message {
  * Builds everything from the bundled AsyncAPI document; returns files as path -> JSON value, the catalogue included.
  * @example const { files, catalogue } = buildEventSchemas(JSON.parse(readFileSync('asyncapi.json', 'utf8')))
  */
-export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<string, Schema>; messages?: Record<string, Message> } }): { files: Map<string, unknown>; catalogue: CatalogueEntry[] } {
+export function buildEventSchemas(asyncapi: {
+  components?: { schemas?: Record<string, Schema>; messages?: Record<string, Message> };
+}): { files: Map<string, unknown>; catalogue: CatalogueEntry[] } {
   const components = asyncapi.components?.schemas ?? {};
   const messages = asyncapi.components?.messages ?? {};
   const files = new Map<string, unknown>();
@@ -135,13 +143,28 @@ export function buildEventSchemas(asyncapi: { components?: { schemas?: Record<st
     files.set(schemaPath, publishSchema(components, ref[1]!, $id, title, examples));
     const inlines = components[ref[1]!]?.['x-inlines-shared-type'] ?? null;
     if (inlines !== null && (typeof inlines !== 'string' || components[inlines]?.['x-shared-type'] !== true)) {
-      throw new Error(`#/components/schemas/${ref[1]}/x-inlines-shared-type: ${JSON.stringify(inlines)} is not a shared type (a components.schemas entry with x-shared-type: true)`);
+      throw new Error(
+        `#/components/schemas/${ref[1]}/x-inlines-shared-type: ${JSON.stringify(inlines)} is not a shared type (a components.schemas entry with x-shared-type: true)`,
+      );
     }
-    entries.push({ type, version, schema: schemaPath, $id, title, section: message.tags?.[0]?.name ?? '', summary: message.summary ?? '', inlinesSharedType: inlines as string | null });
+    entries.push({
+      type,
+      version,
+      schema: schemaPath,
+      $id,
+      title,
+      section: message.tags?.[0]?.name ?? '',
+      summary: message.summary ?? '',
+      inlinesSharedType: inlines as string | null,
+    });
   }
   entries.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareVersions(a.version, b.version)));
   const catalogue = entries.map((e, i) => ({ ...e, latest: entries[i + 1]?.type !== e.type }));
-  for (const [file, name] of [['schemas/envelope.json', 'EventEnvelope'], ['schemas/eventbridge-entry.json', 'EventBridgeEntry'], ['schemas/cloudevent.json', 'CloudEvent']] as const) {
+  for (const [file, name] of [
+    ['schemas/envelope.json', 'EventEnvelope'],
+    ['schemas/eventbridge-entry.json', 'EventBridgeEntry'],
+    ['schemas/cloudevent.json', 'CloudEvent'],
+  ] as const) {
     if (!components[name]) throw new Error(`#/components/schemas/${name}: not found in asyncapi.json`);
     const schema = publishSchema(components, name, `${ID_BASE}${file.slice('schemas/'.length)}`, name);
     files.set(file, schema);
@@ -169,7 +192,9 @@ function main(argv: string[]): number {
     write(path.join(generatedDir, 'catalogue.json'), catalogue);
     copyFileSync(asyncapiFile, path.join(generatedDir, 'asyncapi.json'));
     const types = new Set(catalogue.map((e) => e.type)).size;
-    console.log(`build-event-schemas: wrote ${catalogue.length} payload schemas for ${types} event types, catalogue.json, envelope schemas and asyncapi.json to generated/`);
+    console.log(
+      `build-event-schemas: wrote ${catalogue.length} payload schemas for ${types} event types, catalogue.json, envelope schemas and asyncapi.json to generated/`,
+    );
     return 0;
   } catch (error) {
     console.error(`build-event-schemas: failed: ${(error as Error).message}`);
@@ -177,4 +202,5 @@ function main(argv: string[]): number {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2));

@@ -11,10 +11,19 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(packageDir, 'ge
 
 describe('compareVersions', () => {
   test.each([
-    [['v2', 'v10', 'v1'], ['v1', 'v2', 'v10']],
-    [['v3', 'v2'], ['v2', 'v3']],
+    [
+      ['v2', 'v10', 'v1'],
+      ['v1', 'v2', 'v10'],
+    ],
+    [
+      ['v3', 'v2'],
+      ['v2', 'v3'],
+    ],
     [['1.0.0'], ['1.0.0']],
-    [['1.10.0', '1.2.0'], ['1.2.0', '1.10.0']],
+    [
+      ['1.10.0', '1.2.0'],
+      ['1.2.0', '1.10.0'],
+    ],
   ])('%j sorts to %j', (given, want) => {
     expect([...given].sort(compareVersions)).toEqual(want);
   });
@@ -35,7 +44,9 @@ describe('publishSchema', () => {
     expect(JSON.stringify(s)).toContain('"#/$defs/C"');
   });
   test('a missing component is an error naming its pointer', () => {
-    expect(() => publishSchema({ A: { $ref: '#/components/schemas/Gone' } }, 'A', 'x', 'x')).toThrow('#/components/schemas/Gone');
+    expect(() => publishSchema({ A: { $ref: '#/components/schemas/Gone' } }, 'A', 'x', 'x')).toThrow(
+      '#/components/schemas/Gone',
+    );
     expect(() => publishSchema({ A: { $ref: 'other.yaml#/X' } }, 'A', 'x', 'x')).toThrow('#/components/schemas/A/$ref');
   });
 });
@@ -53,20 +64,40 @@ describe('buildEventSchemas', () => {
     const { catalogue } = buildEventSchemas(asyncapi);
     const inlining = catalogue.filter((e) => e.inlinesSharedType !== null);
     expect(inlining.length).toBeGreaterThan(0);
-    for (const e of inlining) expect(asyncapi.components.schemas[e.inlinesSharedType!]['x-shared-type'], e.title).toBe(true);
-    const message = (name: string) => ({ headers: { properties: { event_type: { const: 'a.b' }, payload_version: { const: 'v1' } } }, payload: { $ref: `#/components/schemas/${name}` } });
+    for (const e of inlining)
+      expect(asyncapi.components.schemas[e.inlinesSharedType!]['x-shared-type'], e.title).toBe(true);
+    const message = (name: string) => ({
+      headers: { properties: { event_type: { const: 'a.b' }, payload_version: { const: 'v1' } } },
+      payload: { $ref: `#/components/schemas/${name}` },
+    });
     const base = { EventEnvelope: {}, EventBridgeEntry: {}, CloudEvent: {} };
-    const ok = buildEventSchemas({ components: { schemas: { ...base, P: { type: 'object', 'x-inlines-shared-type': 'S' }, S: { type: 'object', 'x-shared-type': true } }, messages: { M: message('P') } } });
+    const ok = buildEventSchemas({
+      components: {
+        schemas: {
+          ...base,
+          P: { type: 'object', 'x-inlines-shared-type': 'S' },
+          S: { type: 'object', 'x-shared-type': true },
+        },
+        messages: { M: message('P') },
+      },
+    });
     expect(ok.catalogue[0]!.inlinesSharedType).toBe('S');
     expect(JSON.stringify(ok.files.get('schemas/a.b/v1.json'))).not.toContain('x-');
     for (const target of [{ type: 'object' }, undefined]) {
-      const schemas: Record<string, Record<string, unknown>> = { ...base, P: { type: 'object', 'x-inlines-shared-type': 'S' } };
+      const schemas: Record<string, Record<string, unknown>> = {
+        ...base,
+        P: { type: 'object', 'x-inlines-shared-type': 'S' },
+      };
       if (target) schemas.S = target;
-      expect(() => buildEventSchemas({ components: { schemas, messages: { M: message('P') } } })).toThrow('#/components/schemas/P/x-inlines-shared-type: "S" is not a shared type');
+      expect(() => buildEventSchemas({ components: { schemas, messages: { M: message('P') } } })).toThrow(
+        '#/components/schemas/P/x-inlines-shared-type: "S" is not a shared type',
+      );
     }
   });
   test('a message without header consts is an error naming the message', () => {
-    const broken = { components: { schemas: {}, messages: { Bad: { headers: {}, payload: { $ref: '#/components/schemas/X' } } } } };
+    const broken = {
+      components: { schemas: {}, messages: { Bad: { headers: {}, payload: { $ref: '#/components/schemas/X' } } } },
+    };
     expect(() => buildEventSchemas(broken)).toThrow('#/components/messages/Bad/headers');
   });
 });

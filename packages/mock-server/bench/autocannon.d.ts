@@ -8,7 +8,12 @@ declare module 'autocannon' {
     sampleInt?: number;
     pipelining?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ path?: string; method?: string; headers?: Record<string, string>; setupRequest?: (req: { path: string }) => { path: string } }>;
+    requests?: Array<{
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: { path: string }) => { path: string };
+    }>;
   }
   interface Result {
     requests: { average: number; total: number };

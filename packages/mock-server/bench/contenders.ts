@@ -147,7 +147,11 @@ export async function startMock(now: string, requestLog?: 'text' | 'json'): Prom
     process.send({ url: mock.url });
     process.on('SIGTERM', () => mock.close().then(() => process.exit(0)));
   `;
-  const child = track(spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', code], { stdio: ['ignore', 'inherit', requestLog === undefined ? 'inherit' : 'ignore', 'ipc'] }));
+  const child = track(
+    spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'inherit', requestLog === undefined ? 'inherit' : 'ignore', 'ipc'],
+    }),
+  );
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('message', (m: { url: string }) => resolve(m.url.replace(/\/v1\/$/, '')));
     child.once('exit', () => reject(new Error('the mock server exited before listening')));
@@ -157,13 +161,23 @@ export async function startMock(now: string, requestLog?: 'text' | 'json'): Prom
       child.once('message', (m: T) => resolve(m));
       child.send(message);
     });
-  return { origin, cpu: askCpu(child), sample: () => ask<MemorySample>('sample'), clearFragments: () => ask<unknown>('clear').then(() => undefined) };
+  return {
+    origin,
+    cpu: askCpu(child),
+    sample: () => ask<MemorySample>('sample'),
+    clearFragments: () => ask<unknown>('clear').then(() => undefined),
+  };
 }
 
 /** A bare node:http server answering each recorded URL with its recorded status, headers and bytes. */
 export async function startBare(recorded: ReadonlyMap<string, Recorded>): Promise<Measured> {
   const file = path.join(tempDir(), 'bare.json');
-  writeFileSync(file, JSON.stringify([...recorded].map(([url, r]) => ({ url, status: r.status, headers: r.headers, body: r.body.toString('base64') }))));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      [...recorded].map(([url, r]) => ({ url, status: r.status, headers: r.headers, body: r.body.toString('base64') })),
+    ),
+  );
   const code = `
     import { createServer } from 'node:http';
     import { readFileSync } from 'node:fs';
@@ -178,7 +192,12 @@ export async function startBare(recorded: ReadonlyMap<string, Recorded>): Promis
     process.on('message', (m) => { ${CPU_REPLY} });
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
-  const child = track(spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BARE_FILE: file } }));
+  const child = track(
+    spawn(process.execPath, ['--input-type=module', '-e', code], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, BARE_FILE: file },
+    }),
+  );
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(`http://127.0.0.1:${m.port}`));
     child.once('exit', () => reject(new Error('the bare server exited before listening')));
@@ -200,11 +219,14 @@ export async function startPrism(): Promise<Peer> {
   }
   const version = (require('@stoplight/prism-cli/package.json') as { version: string }).version;
   const port = await freePort();
-  const child = track(spawn(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(port), spec], { stdio: ['ignore', 'ignore', 'pipe'] }));
+  const child = track(
+    spawn(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(port), spec], { stdio: ['ignore', 'ignore', 'pipe'] }),
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  if (!(await waitForHttp(`${origin}/products/`, 90_000))) return { unavailable: `Prism did not start within 90 s: ${stderr.slice(0, 300)}` };
+  if (!(await waitForHttp(`${origin}/products/`, 90_000)))
+    return { unavailable: `Prism did not start within 90 s: ${stderr.slice(0, 300)}` };
   return { origin, version };
 }
 
@@ -220,11 +242,17 @@ export interface MockoonRoute {
  * The environment file is written with Mockoon's own schema builders, in a temporary folder.
  */
 export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Peer> {
-  if (!existsSync(MOCKOON)) return { unavailable: `Mockoon CLI is not installed (${path.relative(repoRoot, MOCKOON)} missing)` };
+  if (!existsSync(MOCKOON))
+    return { unavailable: `Mockoon CLI is not installed (${path.relative(repoRoot, MOCKOON)} missing)` };
   const commons = require('@mockoon/commons') as typeof import('@mockoon/commons');
   const version = (require('@mockoon/cli/package.json') as { version: string }).version;
   const port = await freePort();
-  const environment = commons.BuildEnvironment({ hasDefaultRoute: false, hasContentTypeHeader: false, hasCorsHeaders: false, port });
+  const environment = commons.BuildEnvironment({
+    hasDefaultRoute: false,
+    hasContentTypeHeader: false,
+    hasCorsHeaders: false,
+    port,
+  });
   environment.name = 'energy-contracts mock-server bench';
   environment.cors = false;
   environment.hostname = '127.0.0.1';
@@ -233,7 +261,12 @@ export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Pee
     route.method = commons.Methods.get;
     route.endpoint = r.path.replace(/^\//, '');
     // Mockoon serves the first response whose rules all match: the most specific first.
-    const answers = [...r.answers].sort((a, b) => Object.keys(b.query).length + Object.keys(b.headers).length - (Object.keys(a.query).length + Object.keys(a.headers).length));
+    const answers = [...r.answers].sort(
+      (a, b) =>
+        Object.keys(b.query).length +
+        Object.keys(b.headers).length -
+        (Object.keys(a.query).length + Object.keys(a.headers).length),
+    );
     route.responses = answers.map(({ query, headers, recorded }) => {
       const response = commons.BuildRouteResponse();
       response.statusCode = recorded.status;
@@ -242,12 +275,25 @@ export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Pee
       response.headers = [];
       for (let i = 0; i < recorded.headers.length; i += 2) {
         // Mockoon sets content-length itself.
-        if (recorded.headers[i]!.toLowerCase() !== 'content-length') response.headers.push(commons.BuildHeader(recorded.headers[i], recorded.headers[i + 1]));
+        if (recorded.headers[i]!.toLowerCase() !== 'content-length')
+          response.headers.push(commons.BuildHeader(recorded.headers[i], recorded.headers[i + 1]));
       }
       response.rulesOperator = 'AND';
       response.rules = [
-        ...Object.entries(query).map(([name, value]) => ({ ...commons.BuildResponseRule(), target: 'query' as const, modifier: name, value, operator: 'equals' as const })),
-        ...Object.entries(headers).map(([name, value]) => ({ ...commons.BuildResponseRule(), target: 'header' as const, modifier: name, value, operator: 'equals' as const })),
+        ...Object.entries(query).map(([name, value]) => ({
+          ...commons.BuildResponseRule(),
+          target: 'query' as const,
+          modifier: name,
+          value,
+          operator: 'equals' as const,
+        })),
+        ...Object.entries(headers).map(([name, value]) => ({
+          ...commons.BuildResponseRule(),
+          target: 'header' as const,
+          modifier: name,
+          value,
+          operator: 'equals' as const,
+        })),
       ];
       return response;
     });
@@ -270,15 +316,30 @@ export async function startMockoon(routes: readonly MockoonRoute[]): Promise<Pee
   const file = path.join(dir, 'environment.json');
   writeFileSync(file, JSON.stringify(environment));
   const child = track(
-    spawn(MOCKOON, ['start', '--data', file, '--port', String(port), '--hostname', '127.0.0.1', '--disable-log-to-file', '--disable-admin-api'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      cwd: dir,
-      env: { ...process.env, HOME: dir },
-    }),
+    spawn(
+      MOCKOON,
+      [
+        'start',
+        '--data',
+        file,
+        '--port',
+        String(port),
+        '--hostname',
+        '127.0.0.1',
+        '--disable-log-to-file',
+        '--disable-admin-api',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        cwd: dir,
+        env: { ...process.env, HOME: dir },
+      },
+    ),
   );
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  if (!(await waitForHttp(`${origin}/`, 60_000))) return { unavailable: `Mockoon did not start within 60 s: ${stderr.slice(0, 300)}` };
+  if (!(await waitForHttp(`${origin}/`, 60_000)))
+    return { unavailable: `Mockoon did not start within 60 s: ${stderr.slice(0, 300)}` };
   return { origin, version };
 }

@@ -16,7 +16,14 @@ import { clearFragmentCache } from '../src/handlers/charge-day-fragments.js';
 import { clearConsumptionCache } from '../src/handlers/consumption-fragments.js';
 import { clearDetailCache } from '../src/handlers/products.js';
 
-const { values } = parseArgs({ options: { iterations: { type: 'string', default: '20000' }, batches: { type: 'string', default: '7' }, 'request-log': { type: 'string', default: 'off' }, help: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '20000' },
+    batches: { type: 'string', default: '7' },
+    'request-log': { type: 'string', default: 'off' },
+    help: { type: 'boolean', default: false },
+  },
+});
 if (values.help) {
   console.log('npx tsx bench/in-process.bench.ts [--iterations N] [--batches N] [--request-log off|text|json]');
   process.exit(0);
@@ -46,7 +53,12 @@ const res = {
 } as unknown as ServerResponse;
 
 function request(url: string): IncomingMessage {
-  return { method: 'GET', url, headers: { host: '127.0.0.1:4010' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+  return {
+    method: 'GET',
+    url,
+    headers: { host: '127.0.0.1:4010' },
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as IncomingMessage;
 }
 
 function time(name: string, urls: () => string, n = iterations, before?: () => void, target: MockApp = app): number {
@@ -87,7 +99,8 @@ const account = decade.request(`/v1/accounts/${decade.credentials.accountNumber}
 };
 const point = account.properties[1]!.electricity_meter_points[0]!;
 const CONSUMPTION = `/v1/electricity-meter-points/${point.mpan}/meters/${point.meters[0]!.serial_number}/consumption/`;
-const consumptionRequest = (url: string): IncomingMessage => ({ ...request(url), headers: { host: '127.0.0.1:4010', ...auth } }) as unknown as IncomingMessage;
+const consumptionRequest = (url: string): IncomingMessage =>
+  ({ ...request(url), headers: { host: '127.0.0.1:4010', ...auth } }) as unknown as IncomingMessage;
 function timeConsumption(name: string, url: string, n: number): number {
   let best = Infinity;
   for (let b = 0; b < batches; b++) {
@@ -101,7 +114,11 @@ function timeConsumption(name: string, url: string, n: number): number {
 const pages = (decade.request(CONSUMPTION, { headers: auth }).json() as { count: number }).count / 100;
 const c1 = timeConsumption('100 half-hours of consumption, page 1', CONSUMPTION, iterations / 4);
 const c1000 = timeConsumption('100 half-hours of consumption, page 1000', `${CONSUMPTION}?page=1000`, iterations / 4);
-const c1750 = timeConsumption(`100 half-hours, page 1750 (of ${Math.ceil(pages)})`, `${CONSUMPTION}?page=1750`, iterations / 4);
+const c1750 = timeConsumption(
+  `100 half-hours, page 1750 (of ${Math.ceil(pages)})`,
+  `${CONSUMPTION}?page=1750`,
+  iterations / 4,
+);
 timeConsumption('100 daily totals, page 1', `${CONSUMPTION}?group_by=day`, iterations / 40);
 // Cold: every batch starts with the consumption cache emptied and asks the same 10 distinct pages.
 // Each request is timed on its own and the best of the batches is kept per page: a batch is only a
@@ -122,5 +139,7 @@ function timeColdConsumption(name: string, query: string): number {
 }
 timeColdConsumption('100 half-hours, distinct pages (cache emptied)', '');
 timeColdConsumption('100 daily totals, distinct pages (cache emptied)', 'group_by=day&');
-console.log(`consumption page 1000 / page 1: ${(c1000 / c1).toFixed(2)}, page 1750 / page 1: ${(c1750 / c1).toFixed(2)} (target <= 1.2)`);
-console.log(`(${sink} bytes${requestLog === "off" ? "" : `, ${logged} characters of request log`})`);
+console.log(
+  `consumption page 1000 / page 1: ${(c1000 / c1).toFixed(2)}, page 1750 / page 1: ${(c1750 / c1).toFixed(2)} (target <= 1.2)`,
+);
+console.log(`(${sink} bytes${requestLog === 'off' ? '' : `, ${logged} characters of request log`})`);

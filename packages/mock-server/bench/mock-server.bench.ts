@@ -18,9 +18,30 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
-import { capture, startBare, startMock, startMockoon, startPrism, stopAll, SERVER, type MockoonRoute, type Peer, type Recorded } from './contenders.js';
-import { ACCOUNT, AGILE, benchRows, LOGGED_ROW, NOW, TEN_YEARS, token, WARM_1500, type Meters, type Row } from './rows.js';
-
+import {
+  capture,
+  startBare,
+  startMock,
+  startMockoon,
+  startPrism,
+  stopAll,
+  SERVER,
+  type MockoonRoute,
+  type Peer,
+  type Recorded,
+} from './contenders.js';
+import {
+  ACCOUNT,
+  AGILE,
+  benchRows,
+  LOGGED_ROW,
+  NOW,
+  TEN_YEARS,
+  token,
+  WARM_1500,
+  type Meters,
+  type Row,
+} from './rows.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,8 +56,12 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run bench -w @energy-contracts/mock-server [-- --duration <s> --rounds <n> --memory-duration <s> --connections <n> --only <text> --no-peers --quick]');
-  console.log('  --quick: 0.1 s per run (one sample), 1 round, 1 s memory loads (a smoke run: every row printed, figures rough)');
+  console.log(
+    'npm run bench -w @energy-contracts/mock-server [-- --duration <s> --rounds <n> --memory-duration <s> --connections <n> --only <text> --no-peers --quick]',
+  );
+  console.log(
+    '  --quick: 0.1 s per run (one sample), 1 round, 1 s memory loads (a smoke run: every row printed, figures rough)',
+  );
   console.log('  --only: rows whose name contains the text (the cold and request-log rows need their warm row)');
   process.exit(0);
 }
@@ -45,7 +70,12 @@ const warmup = values.quick ? 0.1 : 1;
 const memoryDuration = values.quick ? 1 : Number(values['memory-duration']);
 const rounds = values.quick ? 1 : Number(values.rounds);
 const connections = Number(values.connections);
-for (const [name, n] of [['--duration', duration], ['--rounds', rounds], ['--memory-duration', memoryDuration], ['--connections', connections]] as const) {
+for (const [name, n] of [
+  ['--duration', duration],
+  ['--rounds', rounds],
+  ['--memory-duration', memoryDuration],
+  ['--connections', connections],
+] as const) {
   if (!Number.isFinite(n) || n <= 0) {
     console.error(`bench: ${name} expects a positive number`);
     process.exit(2);
@@ -74,14 +104,33 @@ const rows = (meters: Meters): Row[] => benchRows(meters).filter((r) => only ===
 // 0.3 s run lasted a second): samples every 100 ms, and req/s as the requests over the run's length.
 const SAMPLE_MS = 100;
 
-async function rps(url: string, seconds: number, headers: Record<string, string>, paths?: () => string): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
-  const requests = paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
+async function rps(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+  paths?: () => string,
+): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
+  const requests =
+    paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
   // A run in which no request completed measured nothing (a 0.1 s --quick run at load 6-9 could
   // see a contender's first answers arrive after it, printing a ratio of Infinity): it is run
   // again, twice as long each time, up to MAX_RUN_SECONDS.
   for (let s = seconds; ; s *= 2) {
-    const r = await autocannon({ url, connections, duration: s, sampleInt: SAMPLE_MS, headers, ...(requests === undefined ? {} : { requests }) });
-    if (r.requests.total > 0 || s * 2 > MAX_RUN_SECONDS) return { rps: r.requests.total / r.duration, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+    const r = await autocannon({
+      url,
+      connections,
+      duration: s,
+      sampleInt: SAMPLE_MS,
+      headers,
+      ...(requests === undefined ? {} : { requests }),
+    });
+    if (r.requests.total > 0 || s * 2 > MAX_RUN_SECONDS)
+      return {
+        rps: r.requests.total / r.duration,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      };
   }
 }
 const MAX_RUN_SECONDS = 4;
@@ -93,7 +142,10 @@ const median = (xs: readonly number[]): number => {
   return s.length === 0 ? Number.NaN : s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
-const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The query of a path as name -> value (each name once in these rows). */
 function queryOf(p: string): Record<string, string> {
@@ -117,14 +169,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const startLoad = load();
-  console.log(`mock-server benchmark: autocannon, ${connections} connections, ${rounds} interleaved round(s) of ${duration} s per contender and row, medians; 127.0.0.1 only; clock ${NOW}`);
+  console.log(
+    `mock-server benchmark: autocannon, ${connections} connections, ${rounds} interleaved round(s) of ${duration} s per contender and row, medians; 127.0.0.1 only; clock ${NOW}`,
+  );
   console.log(`load average at the start: ${startLoad} (1, 5, 15 min)`);
   const mock = await startMock(NOW);
   const logged = await startMock(NOW, 'text');
 
   // The demo account's meters, from the mock itself.
-  const account = JSON.parse((await capture(`${mock.origin}/v1/accounts/${ACCOUNT}/`, { authorization: token })).body.toString('utf8')) as {
-    properties: Array<{ electricity_meter_points: Array<{ mpan: string; meters: Array<{ serial_number: string }> }>; gas_meter_points: Array<{ mprn: string; meters: Array<{ serial_number: string }> }> }>;
+  const account = JSON.parse(
+    (await capture(`${mock.origin}/v1/accounts/${ACCOUNT}/`, { authorization: token })).body.toString('utf8'),
+  ) as {
+    properties: Array<{
+      electricity_meter_points: Array<{ mpan: string; meters: Array<{ serial_number: string }> }>;
+      gas_meter_points: Array<{ mprn: string; meters: Array<{ serial_number: string }> }>;
+    }>;
   };
   const current = account.properties[account.properties.length - 1]!;
   const ePoint = current.electricity_meter_points[0]!;
@@ -147,15 +206,24 @@ async function main(): Promise<void> {
     byPath.set(p, route);
   }
   const peersWanted = !values['no-peers'];
-  const [prism, mockoon]: [Peer, Peer] = peersWanted ? await Promise.all([startPrism(), startMockoon([...byPath.values()])]) : [{ unavailable: '--no-peers' }, { unavailable: '--no-peers' }];
+  const [prism, mockoon]: [Peer, Peer] = peersWanted
+    ? await Promise.all([startPrism(), startMockoon([...byPath.values()])])
+    : [{ unavailable: '--no-peers' }, { unavailable: '--no-peers' }];
 
   const contenders: Contender[] = [
     { name: 'mock', origin: mock.origin, path: (r) => r.path, skip: () => null },
     { name: 'bare', origin: bare.origin, path: (r) => r.path, skip: () => null },
   ];
   const notes = new Map<string, string>();
-  if ('origin' in prism) contenders.push({ name: 'Prism', origin: prism.origin, path: (r) => r.path.replace(/^\/v1/, ''), skip: () => null });
-  if ('origin' in mockoon) contenders.push({ name: 'Mockoon', origin: mockoon.origin, path: (r) => r.path, skip: () => null });
+  if ('origin' in prism)
+    contenders.push({
+      name: 'Prism',
+      origin: prism.origin,
+      path: (r) => r.path.replace(/^\/v1/, ''),
+      skip: () => null,
+    });
+  if ('origin' in mockoon)
+    contenders.push({ name: 'Mockoon', origin: mockoon.origin, path: (r) => r.path, skip: () => null });
 
   // What each contender answers for each row, once, before the runs: bare and Mockoon must give the
   // mock's bytes; Prism gives its example (a different body), or another status.
@@ -176,7 +244,9 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log(`contenders: mock (dist/src/server.js), bare node:http ${process.version}, ${'origin' in prism ? `Prism ${prism.version}` : `Prism unavailable: ${prism.unavailable}`}, ${'origin' in mockoon ? `Mockoon CLI ${mockoon.version}` : `Mockoon unavailable: ${mockoon.unavailable}`}`);
+  console.log(
+    `contenders: mock (dist/src/server.js), bare node:http ${process.version}, ${'origin' in prism ? `Prism ${prism.version}` : `Prism unavailable: ${prism.unavailable}`}, ${'origin' in mockoon ? `Mockoon CLI ${mockoon.version}` : `Mockoon unavailable: ${mockoon.unavailable}`}`,
+  );
 
   // Cold 1500-record pages: pages 1-100 of the warm row's own ten-year range, asked in turn by one
   // counter shared by all connections. Each page touches 32 fragments of days no other page has,
@@ -189,13 +259,42 @@ async function main(): Promise<void> {
 
   // The mock's and the bare server's CPU time per request is measured too (they report it): unlike
   // req/s it hardly moves with the load of other processes.
-  type Run = { row: string; contender: string; url: string; headers: Record<string, string>; paths?: () => string; cpu?: () => Promise<number> };
+  type Run = {
+    row: string;
+    contender: string;
+    url: string;
+    headers: Record<string, string>;
+    paths?: () => string;
+    cpu?: () => Promise<number>;
+  };
   const cpuOf: Record<string, (() => Promise<number>) | undefined> = { mock: mock.cpu, bare: bare.cpu };
   const plan: Run[] = [];
   for (const row of measured) {
-    for (const c of contenders) if (c.skip(row) === null) plan.push({ row: row.name, contender: c.name, url: `${c.origin}${c.path(row)}`, headers: row.headers, cpu: cpuOf[c.name] });
-    if (row === warmRow) plan.push({ row: row.name, contender: 'mock, cold fragments', url: mock.origin, headers: {}, paths: coldPath, cpu: mock.cpu });
-    if (row === logRow) plan.push({ row: row.name, contender: 'mock, request log on', url: `${logged.origin}${row.path}`, headers: row.headers });
+    for (const c of contenders)
+      if (c.skip(row) === null)
+        plan.push({
+          row: row.name,
+          contender: c.name,
+          url: `${c.origin}${c.path(row)}`,
+          headers: row.headers,
+          cpu: cpuOf[c.name],
+        });
+    if (row === warmRow)
+      plan.push({
+        row: row.name,
+        contender: 'mock, cold fragments',
+        url: mock.origin,
+        headers: {},
+        paths: coldPath,
+        cpu: mock.cpu,
+      });
+    if (row === logRow)
+      plan.push({
+        row: row.name,
+        contender: 'mock, request log on',
+        url: `${logged.origin}${row.path}`,
+        headers: row.headers,
+      });
   }
 
   const started = Date.now();
@@ -209,15 +308,21 @@ async function main(): Promise<void> {
       const r = await rps(run.url, duration, run.headers, run.paths);
       if (run.cpu !== undefined && before !== undefined) {
         const key = `${run.row}|${run.contender}`;
-        cpuPerRequest.set(key, [...(cpuPerRequest.get(key) ?? []), ((await run.cpu()) - before) / Math.max(1, r.total)]);
+        cpuPerRequest.set(key, [
+          ...(cpuPerRequest.get(key) ?? []),
+          ((await run.cpu()) - before) / Math.max(1, r.total),
+        ]);
       }
       const expected = recorded.get(measured.find((m) => m.name === run.row)!.path)!.status;
-      if (expected < 300 && r.non2xx > 0 && run.contender !== 'Prism') anomalies.push(`${run.row} / ${run.contender}: ${r.non2xx} non-2xx`);
+      if (expected < 300 && r.non2xx > 0 && run.contender !== 'Prism')
+        anomalies.push(`${run.row} / ${run.contender}: ${r.non2xx} non-2xx`);
       if (r.errors > 0) anomalies.push(`${run.row} / ${run.contender}: ${r.errors} errors/timeouts`);
       const key = `${run.row}|${run.contender}`;
       results.set(key, [...(results.get(key) ?? []), r.rps]);
     }
-    console.log(`round ${round + 1}/${rounds} done (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${load()})`);
+    console.log(
+      `round ${round + 1}/${rounds} done (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${load()})`,
+    );
   }
   const med = (row: string, contender: string): number => median(results.get(`${row}|${contender}`) ?? []);
   // mock/bare per round (the two ran back to back), then the median: steadier than a ratio of medians.
@@ -227,10 +332,13 @@ async function main(): Promise<void> {
     return median(m.map((v, i) => v / b[i]!));
   };
   const cpuMed = (row: string, contender: string): number => median(cpuPerRequest.get(`${row}|${contender}`) ?? []);
-  const all = (row: string, contender: string): string => (results.get(`${row}|${contender}`) ?? []).map(fmt).join(', ');
+  const all = (row: string, contender: string): string =>
+    (results.get(`${row}|${contender}`) ?? []).map(fmt).join(', ');
 
   console.log('');
-  console.log('| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | Prism req/s | mock / Prism | Mockoon req/s | mock / Mockoon |');
+  console.log(
+    '| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | Prism req/s | mock / Prism | Mockoon req/s | mock / Mockoon |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   let failures = 0;
   for (const row of measured) {
@@ -251,7 +359,9 @@ async function main(): Promise<void> {
     const [pr, prRatio] = peer('Prism');
     const [mo, moRatio] = peer('Mockoon');
     const cpu = `${cpuMed(row.name, 'mock').toFixed(1)} / ${cpuMed(row.name, 'bare').toFixed(1)} us`;
-    console.log(`| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${pr} | ${prRatio} | ${mo} | ${moRatio} |`);
+    console.log(
+      `| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${pr} | ${prRatio} | ${mo} | ${moRatio} |`,
+    );
   }
   console.log('');
   for (const row of measured) {
@@ -265,22 +375,29 @@ async function main(): Promise<void> {
     if (!ok) failures++;
     const cpuCold = cpuMed(warmRow.name, 'mock, cold fragments');
     const cpuWarm = cpuMed(warmRow.name, 'mock');
-    console.log(`cold 1500-record pages (pages 1-100 in turn; every request builds 31 of its 32 fragments): ${fmt(cold)} req/s [${all(warmRow.name, 'mock, cold fragments')}] vs warm ${fmt(warm)} -> warm / cold **${(warm / cold).toFixed(2)}** (target <= 2: ${ok ? 'yes' : 'NO'}); the mock's CPU per request cold ${cpuCold.toFixed(1)} / warm ${cpuWarm.toFixed(1)} us = ${(cpuCold / cpuWarm).toFixed(2)}`);
+    console.log(
+      `cold 1500-record pages (pages 1-100 in turn; every request builds 31 of its 32 fragments): ${fmt(cold)} req/s [${all(warmRow.name, 'mock, cold fragments')}] vs warm ${fmt(warm)} -> warm / cold **${(warm / cold).toFixed(2)}** (target <= 2: ${ok ? 'yes' : 'NO'}); the mock's CPU per request cold ${cpuCold.toFixed(1)} / warm ${cpuWarm.toFixed(1)} us = ${(cpuCold / cpuWarm).toFixed(2)}`,
+    );
   }
   if (logRow !== undefined) {
     const off = med(logRow.name, 'mock');
     const on = med(logRow.name, 'mock, request log on');
-    console.log(`request log: ${logRow.name} with --log text (stderr to /dev/null) ${fmt(on)} req/s [${all(logRow.name, 'mock, request log on')}] vs off ${fmt(off)} -> on / off ${(on / off).toFixed(2)}`);
+    console.log(
+      `request log: ${logRow.name} with --log text (stderr to /dev/null) ${fmt(on)} req/s [${all(logRow.name, 'mock, request log on')}] vs off ${fmt(off)} -> on / off ${(on / off).toFixed(2)}`,
+    );
   }
   if (anomalies.length > 0) console.log(`anomalies: ${anomalies.join('; ')}`);
 
   // Memory: a warm-up load, then two equal loads over many distinct requests (every row, 400 charge
   // pages of up to 1500 records). Sampled in the mock's process after a full GC (--expose-gc).
   const mixed = [
-    ...Array.from({ length: 400 }, (_, i) => ({ path: `${AGILE}?${TEN_YEARS}&page=${1 + i * 4}&page_size=${i % 3 === 0 ? 1500 : 100}` })),
+    ...Array.from({ length: 400 }, (_, i) => ({
+      path: `${AGILE}?${TEN_YEARS}&page=${1 + i * 4}&page_size=${i % 3 === 0 ? 1500 : 100}`,
+    })),
     ...measured.map((r) => ({ path: r.path, headers: r.headers })),
   ];
-  const memoryLoad = (seconds: number) => autocannon({ url: mock.origin, connections, duration: seconds, sampleInt: SAMPLE_MS, requests: mixed });
+  const memoryLoad = (seconds: number) =>
+    autocannon({ url: mock.origin, connections, duration: seconds, sampleInt: SAMPLE_MS, requests: mixed });
   await memoryLoad(Math.min(10, memoryDuration));
   const warmSample = await mock.sample();
   await memoryLoad(memoryDuration);

@@ -39,19 +39,51 @@ export const LOGGED_ROW = 'Agile unit rates, 100 half-hours';
 export function benchRows(meters: Meters): Row[] {
   return [
     { name: 'products list', path: '/v1/products/', headers: {} },
-    { name: 'product detail (VAR-22-11-01, 3 registers x 14 regions)', path: '/v1/products/VAR-22-11-01/', headers: {} },
+    {
+      name: 'product detail (VAR-22-11-01, 3 registers x 14 regions)',
+      path: '/v1/products/VAR-22-11-01/',
+      headers: {},
+    },
     { name: 'account (Basic)', path: `/v1/accounts/${ACCOUNT}/`, headers: { authorization: basic } },
     { name: LOGGED_ROW, path: `${AGILE}?${TEN_YEARS}`, headers: {} },
     { name: WARM_1500, path: `${AGILE}?${TEN_YEARS}&page_size=1500`, headers: {} },
     { name: 'Agile unit rates, 100, page 1750 (ten years back)', path: `${AGILE}?${TEN_YEARS}&page=1750`, headers: {} },
-    { name: 'tracker unit rates, 100 days', path: '/v1/products/SILVER-23-12-06/electricity-tariffs/E-1R-SILVER-23-12-06-C/standard-unit-rates/', headers: {} },
-    { name: 'standing charges (quarterly, 2 methods)', path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-VAR-22-11-01-C/standing-charges/', headers: {} },
-    { name: 'day unit rates (dual register)', path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-2R-VAR-22-11-01-C/day-unit-rates/', headers: {} },
-    { name: 'electricity consumption, 100 half-hours (Token)', path: meters.electricity, headers: { authorization: token } },
+    {
+      name: 'tracker unit rates, 100 days',
+      path: '/v1/products/SILVER-23-12-06/electricity-tariffs/E-1R-SILVER-23-12-06-C/standard-unit-rates/',
+      headers: {},
+    },
+    {
+      name: 'standing charges (quarterly, 2 methods)',
+      path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-VAR-22-11-01-C/standing-charges/',
+      headers: {},
+    },
+    {
+      name: 'day unit rates (dual register)',
+      path: '/v1/products/VAR-22-11-01/electricity-tariffs/E-2R-VAR-22-11-01-C/day-unit-rates/',
+      headers: {},
+    },
+    {
+      name: 'electricity consumption, 100 half-hours (Token)',
+      path: meters.electricity,
+      headers: { authorization: token },
+    },
     { name: 'gas consumption, 100 half-hours (Token)', path: meters.gas, headers: { authorization: token } },
-    { name: 'electricity consumption, 100 daily totals', path: `${meters.electricity}?group_by=day`, headers: { authorization: token } },
+    {
+      name: 'electricity consumption, 100 daily totals',
+      path: `${meters.electricity}?group_by=day`,
+      headers: { authorization: token },
+    },
     { name: 'electricity meter point', path: `/v1/electricity-meter-points/${meters.mpan}/`, headers: {} },
-    { name: 'grid supply points (postcode)', path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', headers: {} },
-    { name: 'redirect (slash-less detail, 301)', path: '/v1/products/VAR-22-11-01?tariffs_active_at=2024-06-01', headers: {} },
+    {
+      name: 'grid supply points (postcode)',
+      path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY',
+      headers: {},
+    },
+    {
+      name: 'redirect (slash-less detail, 301)',
+      path: '/v1/products/VAR-22-11-01?tariffs_active_at=2024-06-01',
+      headers: {},
+    },
   ];
 }

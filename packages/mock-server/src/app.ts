@@ -14,7 +14,17 @@ import { originFor } from './http/host.js';
 import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.js';
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
-import { ALLOW, detail, json, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors, type MockResponse, type OperationPath } from './http/response.js';
+import {
+  ALLOW,
+  detail,
+  json,
+  NOT_FOUND_MESSAGE,
+  UNAUTHORIZED_HEADERS,
+  type Answer,
+  type FieldErrors,
+  type MockResponse,
+  type OperationPath,
+} from './http/response.js';
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
@@ -83,7 +93,10 @@ export interface MockApp {
    * Convenience for tests: `app.request('/v1/products/', { headers })` -> response with `json()`.
    * @example createMockApp({ now: '2025-01-15T12:00Z' }).request('/v1/products/').json()
    */
-  request(url: string, init?: { method?: string; headers?: Record<string, string> }): MockResponse & { json(): unknown };
+  request(
+    url: string,
+    init?: { method?: string; headers?: Record<string, string> },
+  ): MockResponse & { json(): unknown };
   /** A node:http request listener. */
   listener(req: IncomingMessage, res: ServerResponse): void;
   /** The credentials the app accepts. */
@@ -107,9 +120,18 @@ export class MockOptionError extends Error {
 // one is refused at start (a clock that is not a function answered every request with a 500, a
 // window of 0 let every request through).
 function checkRateLimit(rule: RateLimit): void {
-  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new MockOptionError(`rateLimit.limit: expected a whole number of requests, at least 1, got ${String(rule.limit)}`);
-  if (typeof rule.windowMs !== 'number' || !Number.isFinite(rule.windowMs) || rule.windowMs <= 0) throw new MockOptionError(`rateLimit.windowMs: expected a window in milliseconds, above 0, got ${String(rule.windowMs)}`);
-  if (rule.clock !== undefined && typeof rule.clock !== 'function') throw new MockOptionError(`rateLimit.clock: expected a function returning the time in ms, got ${typeof rule.clock}`);
+  if (!Number.isInteger(rule.limit) || rule.limit < 1)
+    throw new MockOptionError(
+      `rateLimit.limit: expected a whole number of requests, at least 1, got ${String(rule.limit)}`,
+    );
+  if (typeof rule.windowMs !== 'number' || !Number.isFinite(rule.windowMs) || rule.windowMs <= 0)
+    throw new MockOptionError(
+      `rateLimit.windowMs: expected a window in milliseconds, above 0, got ${String(rule.windowMs)}`,
+    );
+  if (rule.clock !== undefined && typeof rule.clock !== 'function')
+    throw new MockOptionError(
+      `rateLimit.clock: expected a function returning the time in ms, got ${typeof rule.clock}`,
+    );
 }
 
 function resolveClock(now: MockAppOptions['now']): () => number {
@@ -119,10 +141,14 @@ function resolveClock(now: MockAppOptions['now']): () => number {
   const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
   if (parsed !== undefined && !parsed.ok) throw new MockOptionError(`now: ${parsed.message}`);
   const ms = parsed?.ok === true ? parsed.utc : isDate(now) ? now.getTime() : Number(now);
-  if (!Number.isFinite(ms)) throw new MockOptionError(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
+  if (!Number.isFinite(ms))
+    throw new MockOptionError(`now: expected an ISO datetime, epoch milliseconds or a Date, got ${String(now)}`);
   // Every datetime an answer can hold (up to two days after the clock: the half-hourly horizon) must
   // be writable as RFC 3339, whose years have four digits.
-  if (ms < CLOCK_RANGE[0] || ms > CLOCK_RANGE[1]) throw new MockOptionError(`now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z (answers must be writable as RFC 3339), got ${String(now)}`);
+  if (ms < CLOCK_RANGE[0] || ms > CLOCK_RANGE[1])
+    throw new MockOptionError(
+      `now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z (answers must be writable as RFC 3339), got ${String(now)}`,
+    );
   return () => ms;
 }
 
@@ -155,12 +181,17 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const seed = options.seed ?? DEFAULT_SEED;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) throw new MockOptionError(`seed: expected an integer 0..4294967295, got ${seed}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff)
+    throw new MockOptionError(`seed: expected an integer 0..4294967295, got ${seed}`);
   const clock = resolveClock(options.now);
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const accountNumber = options.accountNumber ?? DEFAULT_ACCOUNT_NUMBER;
-  if (!/^[A-Z]-[0-9A-F]{8}$/.test(accountNumber)) throw new MockOptionError(`accountNumber: expected a letter, "-" and 8 upper-case hex digits (A-1A2B3C4D), got ${accountNumber}`);
-  if (apiKey === '' || apiKey.includes(':')) throw new MockOptionError('apiKey: expected a non-empty key without ":" (it is the Basic username)');
+  if (!/^[A-Z]-[0-9A-F]{8}$/.test(accountNumber))
+    throw new MockOptionError(
+      `accountNumber: expected a letter, "-" and 8 upper-case hex digits (A-1A2B3C4D), got ${accountNumber}`,
+    );
+  if (apiKey === '' || apiKey.includes(':'))
+    throw new MockOptionError('apiKey: expected a non-empty key without ":" (it is the Basic username)');
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
   const accountList = buildAccounts(seed, accountNumber);
@@ -170,7 +201,10 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   let rule: RateLimit | null = null;
   if (options.rateLimit !== undefined) {
     rule = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : options.rateLimit;
-    if (rule === null) throw new MockOptionError(`rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`);
+    if (rule === null)
+      throw new MockOptionError(
+        `rateLimit: expected N/window such as 100/minute or 10/1s, got ${String(options.rateLimit)}`,
+      );
     checkRateLimit(rule);
   }
   const limiter = rule === null ? null : createRateLimiter(rule);
@@ -179,7 +213,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const stats = { requests: 0, internalErrors: 0, violations: 0 };
   const strict = options.strict === true;
   const requestLog = options.requestLog ?? 'off';
-  if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json') throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
+  if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json')
+    throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const url = originForm(request.url ?? '/');
@@ -190,20 +225,34 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     if (match === null) {
       // Redirects come before throttling, as Django's CommonMiddleware answers before any view.
       const redirect = path.length > 2048 ? null : slashRedirect(method, path, q < 0 ? null : url.slice(q + 1));
-      return redirect === null ? { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path } : { ...redirect, path };
+      return redirect === null
+        ? { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path }
+        : { ...redirect, path };
     }
     if (method === 'OPTIONS') {
-      return { response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' }, operation: match.operation, path };
+      return {
+        response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' },
+        operation: match.operation,
+        path,
+      };
     }
     if (method !== 'GET' && method !== 'HEAD') {
       const safe = /^[A-Za-z-]{1,20}$/.test(method) ? method : 'UNKNOWN';
-      return { response: detail(405, `Method "${safe}" not allowed.`, { allow: ALLOW }), operation: match.operation, path };
+      return {
+        response: detail(405, `Method "${safe}" not allowed.`, { allow: ALLOW }),
+        operation: match.operation,
+        path,
+      };
     }
     if (limiter !== null) {
       const wait = limiter(request.remoteAddress ?? 'local');
       if (wait !== null) {
         return {
-          response: detail(429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, { 'retry-after': String(wait) }),
+          response: detail(
+            429,
+            `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
+            { 'retry-after': String(wait) },
+          ),
           operation: match.operation,
           path,
         };
@@ -214,8 +263,14 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       const documented = documentedOperation(match.operation);
       if (documented !== undefined) {
         // A forced answer does not skip authentication, unless the 401 itself is what is asked for.
-        const auth = documented.secured && preference.code !== '401' ? authenticate(firstHeader(request.headers.authorization)) : null;
-        const response = auth !== null && !auth.ok ? detail(401, auth.message, UNAUTHORIZED_HEADERS) : forcedResponse(documented, preference);
+        const auth =
+          documented.secured && preference.code !== '401'
+            ? authenticate(firstHeader(request.headers.authorization))
+            : null;
+        const response =
+          auth !== null && !auth.ok
+            ? detail(401, auth.message, UNAUTHORIZED_HEADERS)
+            : forcedResponse(documented, preference);
         return { response, operation: match.operation, path };
       }
     }
@@ -237,10 +292,22 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       case 'account':
         // The operation has no query parameter of its own; only the query's length can be wrong, and no
         // parameter error outranks authentication.
-        response = getAccount(accounts, match.accountNumber, authenticate(firstHeader(request.headers.authorization)), errors);
+        response = getAccount(
+          accounts,
+          match.accountNumber,
+          authenticate(firstHeader(request.headers.authorization)),
+          errors,
+        );
         break;
       case 'consumption':
-        response = listConsumption(ctx, meters, { ...match, path }, query, errors, authenticate(firstHeader(request.headers.authorization)));
+        response = listConsumption(
+          ctx,
+          meters,
+          { ...match, path },
+          query,
+          errors,
+          authenticate(firstHeader(request.headers.authorization)),
+        );
         break;
       case 'meter-point':
         response = getMeterPoint(meters, match.mpan, errors);
@@ -257,7 +324,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     if (requestLog === 'off') return answer(request);
     const started = performance.now();
     const response = answer(request);
-    log(formatRequestLine(requestLog, request.method ?? 'GET', request.url ?? '/', response.status, performance.now() - started));
+    log(
+      formatRequestLine(
+        requestLog,
+        request.method ?? 'GET',
+        request.url ?? '/',
+        response.status,
+        performance.now() - started,
+      ),
+    );
     return response;
   }
 
@@ -273,16 +348,27 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       result = route(request);
     } catch (error) {
       stats.internalErrors++;
-      log(`energy-mock-server: internal error on ${request.method ?? 'GET'} ${request.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `energy-mock-server: internal error on ${request.method ?? 'GET'} ${request.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return json(500, { detail: 'Internal server error.' });
     }
     const { response, operation, path } = result;
     if (options.validator !== undefined && operation !== null && response.body.length > 0) {
-      const verdict = options.validator({ method: request.method ?? 'GET', path, operation, status: response.status, body: JSON.parse(bodyText(response.body)) as unknown, headers: response.headers });
+      const verdict = options.validator({
+        method: request.method ?? 'GET',
+        path,
+        operation,
+        status: response.status,
+        body: JSON.parse(bodyText(response.body)) as unknown,
+        headers: response.headers,
+      });
       if (!verdict.valid) {
         stats.violations++;
         response.headers['x-contract-violation'] = 'true';
-        log(`energy-mock-server: contract violation on ${request.method ?? 'GET'} ${request.url ?? ''} -> ${response.status}: ${JSON.stringify(verdict.errors).slice(0, 2000)}`);
+        log(
+          `energy-mock-server: contract violation on ${request.method ?? 'GET'} ${request.url ?? ''} -> ${response.status}: ${JSON.stringify(verdict.errors).slice(0, 2000)}`,
+        );
       }
     }
     if (request.method === 'HEAD') return { status: response.status, headers: response.headers, body: '' };
@@ -292,11 +378,21 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   return {
     handle,
     request(url, init = {}) {
-      const response = handle({ method: init.method ?? 'GET', url, headers: { host: fallbackHost, ...lowerCase(init.headers ?? {}) }, remoteAddress: '127.0.0.1' });
+      const response = handle({
+        method: init.method ?? 'GET',
+        url,
+        headers: { host: fallbackHost, ...lowerCase(init.headers ?? {}) },
+        remoteAddress: '127.0.0.1',
+      });
       return { ...response, json: () => JSON.parse(response.body) as unknown };
     },
     listener(req, res) {
-      const response = respond({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress });
+      const response = respond({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        remoteAddress: req.socket.remoteAddress,
+      });
       res.writeHead(response.status, response.headers);
       const { body } = response;
       if (typeof body === 'string' || Buffer.isBuffer(body)) {

@@ -43,7 +43,9 @@ Options:
 /** Runs the CLI; resolves with the exit code for commands that finish (the server keeps running). */
 export async function main(argv: string[]): Promise<number | 'running'> {
   if (argv[0] === 'events') {
-    const { runEventsCommand } = (await import('./events/command.js')) as { runEventsCommand: (args: string[]) => Promise<number> };
+    const { runEventsCommand } = (await import('./events/command.js')) as {
+      runEventsCommand: (args: string[]) => Promise<number>;
+    };
     return runEventsCommand(argv.slice(1));
   }
   let values;
@@ -71,7 +73,9 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       },
     }));
   } catch (error) {
-    process.stderr.write(`energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`);
+    process.stderr.write(
+      `energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`,
+    );
     return 2;
   }
   if (values.help === true) {
@@ -80,7 +84,9 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   }
   if (values.version === true) {
     // The package exports ./package.json, so it can read its own version by name.
-    process.stdout.write(`${(createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version}\n`);
+    process.stdout.write(
+      `${(createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version}\n`,
+    );
     return 0;
   }
   const usage = (message: string): number => {
@@ -88,12 +94,18 @@ export async function main(argv: string[]): Promise<number | 'running'> {
     return 2;
   };
   const port = values.port === undefined ? 4010 : Number(values.port);
-  if (!/^\d{1,5}$/.test(values.port ?? '4010') || port > 65_535) return usage(`--port: expected an integer 0..65535, got "${values.port}"`);
+  if (!/^\d{1,5}$/.test(values.port ?? '4010') || port > 65_535)
+    return usage(`--port: expected an integer 0..65535, got "${values.port}"`);
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
-  if (!/^\d{1,10}$/.test(values.seed ?? '1') || seed > 0xffff_ffff) return usage(`--seed: expected an integer 0..4294967295, got "${values.seed}"`);
+  if (!/^\d{1,10}$/.test(values.seed ?? '1') || seed > 0xffff_ffff)
+    return usage(`--seed: expected an integer 0..4294967295, got "${values.seed}"`);
   const clock = values.now === undefined ? undefined : parseQueryDateTime(values.now);
-  if (clock !== undefined && !clock.ok) return usage(`--now: expected an ISO datetime such as 2025-01-15T12:00:00Z (no zone = Europe/London): ${clock.message}`);
-  if (values.log !== undefined && values.log !== 'text' && values.log !== 'json') return usage(`--log: expected text or json, got "${values.log}"`);
+  if (clock !== undefined && !clock.ok)
+    return usage(
+      `--now: expected an ISO datetime such as 2025-01-15T12:00:00Z (no zone = Europe/London): ${clock.message}`,
+    );
+  if (values.log !== undefined && values.log !== 'text' && values.log !== 'json')
+    return usage(`--log: expected text or json, got "${values.log}"`);
   if (values.log !== undefined && values.quiet === true) return usage('--quiet and --log exclude each other');
   const docsProblem = values.docs === undefined ? null : docsDirProblem(values.docs);
   if (docsProblem !== null) return usage(`--docs: ${docsProblem}`);
@@ -115,8 +127,13 @@ export async function main(argv: string[]): Promise<number | 'running'> {
     });
   } catch (error) {
     // A bad option is a usage error (exit 2), named as the command line spells it.
-    if (error instanceof MockOptionError) return usage(`--${error.message.replace(/^[a-zA-Z]+/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`);
-    process.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof MockOptionError)
+      return usage(
+        `--${error.message.replace(/^[a-zA-Z]+/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`,
+      );
+    process.stderr.write(
+      `energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   }
   // Handlers go in before the banner: whoever reads the banner may signal at once.

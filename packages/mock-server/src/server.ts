@@ -44,7 +44,12 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** A whole JSON error response written straight to a socket (for answers given outside a request handler). */
 function rawErrorResponse(status: number, message: string, extraHeaders = ''): string {
@@ -55,7 +60,8 @@ function rawErrorResponse(status: number, message: string, extraHeaders = ''): s
 /** The answer to a request node's parser refused, by its error code. */
 function clientErrorResponse(code: string | undefined): string {
   if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'Request line and headers exceed 16 KiB.');
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawErrorResponse(408, 'The request line and headers did not arrive in time.');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return rawErrorResponse(408, 'The request line and headers did not arrive in time.');
   return rawErrorResponse(400, 'Malformed HTTP request.');
 }
 
@@ -80,7 +86,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // a 10 s headers timeout at 10-11 s.
   const headersTimeout = options.headersTimeout ?? 10_000;
   const server = createServer(
-    { requestTimeout: Math.max(30_000, headersTimeout), headersTimeout, keepAliveTimeout: 5_000, requireHostHeader: false, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    {
+      requestTimeout: Math.max(30_000, headersTimeout),
+      headersTimeout,
+      keepAliveTimeout: 5_000,
+      requireHostHeader: false,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
     listener,
   );
   // A socket idle for this long (a client that stopped reading its response) is closed, so abandoned
@@ -92,8 +104,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   // Expect: anything but 100-continue. Node's own 417 has no body; every answer here is JSON.
   server.on('checkExpectation', (req, res) => {
-    const body = JSON.stringify({ detail: `Expectation "${String(req.headers.expect).slice(0, 64)}" is not supported; only 100-continue is.` });
-    res.writeHead(417, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    const body = JSON.stringify({
+      detail: `Expectation "${String(req.headers.expect).slice(0, 64)}" is not supported; only 100-continue is.`,
+    });
+    res.writeHead(417, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     res.end(body);
   });
   // CONNECT never reaches the request listener; without this, node closes the socket with no answer.

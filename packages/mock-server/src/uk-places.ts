@@ -6,7 +6,14 @@
 import { ADDRESSES, type Address } from './data/grid-supply-points.js';
 
 /** Street names of made-up addresses, the data set's accounts' and the sample events'. */
-export const STREETS = ['Acacia Avenue', 'Mill Lane', 'Station Road', 'Church Street', 'Victoria Road', 'Park Avenue'] as const;
+export const STREETS = [
+  'Acacia Avenue',
+  'Mill Lane',
+  'Station Road',
+  'Church Street',
+  'Victoria Road',
+  'Park Avenue',
+] as const;
 
 /** Every place of the data set: town, county (empty where the platform's address has none) and postcode. */
 export const PLACES: readonly Address[] = Object.values(ADDRESSES).flat();

@@ -5,7 +5,13 @@
 import type { ResponseValidator } from './app.js';
 
 interface ValidatorModule {
-  validateResponse?: (input: { method: string; path: string; status: number; body: unknown; headers?: Record<string, string> }) => { valid: boolean; errors: ReadonlyArray<unknown> };
+  validateResponse?: (input: {
+    method: string;
+    path: string;
+    status: number;
+    body: unknown;
+    headers?: Record<string, string>;
+  }) => { valid: boolean; errors: ReadonlyArray<unknown> };
 }
 
 /**
@@ -18,10 +24,19 @@ export async function loadContractValidator(): Promise<ResponseValidator> {
   try {
     mod = (await import(specifier)) as ValidatorModule;
   } catch (error) {
-    throw new Error(`--validate needs ${specifier} built (npx turbo run build --filter=@energy-contracts/mock-server^...): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `--validate needs ${specifier} built (npx turbo run build --filter=@energy-contracts/mock-server^...): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const validateResponse = mod.validateResponse;
   if (typeof validateResponse !== 'function') throw new Error(`${specifier} does not export validateResponse()`);
   // The contract documents 405 on the GET operations, so the response is matched against GET.
-  return (input) => validateResponse({ method: 'GET', path: input.path, status: input.status, body: input.body, headers: input.headers });
+  return (input) =>
+    validateResponse({
+      method: 'GET',
+      path: input.path,
+      status: input.status,
+      body: input.body,
+      headers: input.headers,
+    });
 }

@@ -26,16 +26,49 @@ describe('bad input is a 400 naming the parameter', () => {
     ['page 0', { url: '/v1/products/?page=0', parameter: 'page', lenient: 404 }],
     ['non-numeric page', { url: '/v1/products/?page=two', parameter: 'page', lenient: 404 }],
     ['huge page', { url: '/v1/products/?page=99999999999999999999', parameter: 'page', lenient: 404 }],
-    ['malformed available_at', { url: '/v1/products/?available_at=yesterday', parameter: 'available_at', lenient: 400 }],
-    ['malformed tariffs_active_at', { url: '/v1/products/VAR-22-11-01/?tariffs_active_at=2024-02-30T00:00Z', parameter: 'tariffs_active_at', lenient: 400 }],
+    [
+      'malformed available_at',
+      { url: '/v1/products/?available_at=yesterday', parameter: 'available_at', lenient: 400 },
+    ],
+    [
+      'malformed tariffs_active_at',
+      {
+        url: '/v1/products/VAR-22-11-01/?tariffs_active_at=2024-02-30T00:00Z',
+        parameter: 'tariffs_active_at',
+        lenient: 400,
+      },
+    ],
     ['malformed period_from', { url: `${AGILE_C}?period_from=2024-01-01`, parameter: 'period_from', lenient: 200 }],
-    ['malformed period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=soon`, parameter: 'period_to', lenient: 400 }],
+    [
+      'malformed period_to',
+      { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=soon`, parameter: 'period_to', lenient: 400 },
+    ],
     ['period_to alone', { url: `${AGILE_C}?period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
-    ['period_from after period_to', { url: `${AGILE_C}?period_from=2024-01-02T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
-    ['period_from equal to period_to', { url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-01-01T00:00Z`, parameter: 'period_to', lenient: 400 }],
-    ['spring-gap local time', { url: '/v1/products/?available_at=2025-03-30T01:15', parameter: 'available_at', lenient: 400 }],
+    [
+      'period_from after period_to',
+      {
+        url: `${AGILE_C}?period_from=2024-01-02T00:00Z&period_to=2024-01-01T00:00Z`,
+        parameter: 'period_to',
+        lenient: 400,
+      },
+    ],
+    [
+      'period_from equal to period_to',
+      {
+        url: `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-01-01T00:00Z`,
+        parameter: 'period_to',
+        lenient: 400,
+      },
+    ],
+    [
+      'spring-gap local time',
+      { url: '/v1/products/?available_at=2025-03-30T01:15', parameter: 'available_at', lenient: 400 },
+    ],
     ['bad percent-encoding', { url: '/v1/products/?brand=%E0%A4%A', parameter: 'brand', lenient: 400 }],
-    ['oversized query string', { url: `/v1/products/?brand=${'A'.repeat(5000)}`, parameter: 'non_field_errors', lenient: 400 }],
+    [
+      'oversized query string',
+      { url: `/v1/products/?brand=${'A'.repeat(5000)}`, parameter: 'non_field_errors', lenient: 400 },
+    ],
   ];
   test.each(cases)('%s (strict)', (_name, { url, parameter }) => {
     const res = get(strictApp, url);
@@ -58,21 +91,31 @@ describe('bad input is a 400 naming the parameter', () => {
   });
 
   test('a two-digit year is that year, not 19xx (tariffs_active_at=0050-06-01 echoes 0050)', () => {
-    expect(get(app, '/v1/products/AGILE-24-04-03/?tariffs_active_at=0050-06-01T00:00Z').body.tariffs_active_at).toBe('0050-06-01T00:00:00Z');
+    expect(get(app, '/v1/products/AGILE-24-04-03/?tariffs_active_at=0050-06-01T00:00Z').body.tariffs_active_at).toBe(
+      '0050-06-01T00:00:00Z',
+    );
   });
 
   test('a clock whose answers could not be written as RFC 3339 is refused, naming now', () => {
     expect(() => createMockApp({ now: '9999-12-31T23:59:59Z' })).toThrow(MockOptionError);
-    expect(() => createMockApp({ now: '9999-12-31T23:59:59Z' })).toThrow(/^now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/);
+    expect(() => createMockApp({ now: '9999-12-31T23:59:59Z' })).toThrow(
+      /^now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/,
+    );
     expect(createMockApp({ now: '9999-12-28T12:00Z' }).request('/v1/products/AGILE-24-04-03/').status).toBe(200);
   });
 
   test('the exact message of period_to alone', () => {
-    expect(get(app, `${AGILE_C}?period_to=2024-01-01T00:00Z`).body).toEqual({ period_to: ['period_to is only valid together with period_from.'] });
+    expect(get(app, `${AGILE_C}?period_to=2024-01-01T00:00Z`).body).toEqual({
+      period_to: ['period_to is only valid together with period_from.'],
+    });
   });
 
   test('several bad parameters are all reported', () => {
-    expect(Object.keys(get(strictApp, '/v1/products/?is_green=x&page_size=0&available_at=no').body).sort()).toEqual(['available_at', 'is_green', 'page_size']);
+    expect(Object.keys(get(strictApp, '/v1/products/?is_green=x&page_size=0&available_at=no').body).sort()).toEqual([
+      'available_at',
+      'is_green',
+      'page_size',
+    ]);
     expect(Object.keys(get(app, '/v1/products/?available_at=no&tariffs_active_at=x').body)).toEqual(['available_at']);
   });
 
@@ -82,7 +125,18 @@ describe('bad input is a 400 naming the parameter', () => {
 });
 
 describe('paths and methods', () => {
-  const unknown = ['/', '/v1/', '/v2/products/', '/v1/product/', '/v1/products//', '/v1/products/VAR-22-11-01/electricity-tariffs', '/v1/accounts', '/v1/products/X/electricity-tariffs/Y/unit-rates/', '/v1/products/%E0%A4%A/', `/v1/products/${'x'.repeat(5000)}/`];
+  const unknown = [
+    '/',
+    '/v1/',
+    '/v2/products/',
+    '/v1/product/',
+    '/v1/products//',
+    '/v1/products/VAR-22-11-01/electricity-tariffs',
+    '/v1/accounts',
+    '/v1/products/X/electricity-tariffs/Y/unit-rates/',
+    '/v1/products/%E0%A4%A/',
+    `/v1/products/${'x'.repeat(5000)}/`,
+  ];
   test.each(unknown)('unknown path %s is a JSON 404', (url) => {
     const res = get(app, url);
     expect(res.status).toBe(404);
@@ -107,7 +161,13 @@ describe('paths and methods', () => {
     expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
-  const lengthCases = ['/v1/products/BB-VAR-17-10-01/', '/v1/products/', '/v1/products/?page_size=3&page=2', '/v1/products/?available_at=2019-01-01T00:00', '/v1/products?brand=BULB'];
+  const lengthCases = [
+    '/v1/products/BB-VAR-17-10-01/',
+    '/v1/products/',
+    '/v1/products/?page_size=3&page=2',
+    '/v1/products/?available_at=2019-01-01T00:00',
+    '/v1/products?brand=BULB',
+  ];
   test.each(lengthCases)('content-length matches the body bytes: %s', (url) => {
     const res = app.request(url, { headers: { host: HOST } });
     expect(res.status).toBe(200);
@@ -146,7 +206,10 @@ describe('rate limiting', () => {
     [{ limit: 1.5, windowMs: 1000 }, 'rateLimit.limit: expected a whole number of requests, at least 1, got 1.5'],
     [{ limit: 3, windowMs: 0 }, 'rateLimit.windowMs: expected a window in milliseconds, above 0, got 0'],
     [{ limit: 3, windowMs: Number.NaN }, 'rateLimit.windowMs: expected a window in milliseconds, above 0, got NaN'],
-    [{ limit: 3, windowMs: 1000, clock: 5 }, 'rateLimit.clock: expected a function returning the time in ms, got number'],
+    [
+      { limit: 3, windowMs: 1000, clock: 5 },
+      'rateLimit.clock: expected a function returning the time in ms, got number',
+    ],
   ])('a malformed rule object %j is refused at start, naming the field', (rule, message) => {
     expect(() => createMockApp({ rateLimit: rule as RateLimit })).toThrow(new MockOptionError(message));
   });
@@ -171,20 +234,47 @@ describe('determinism', () => {
     const b = makeApp({ seed: 2 });
     expect(get(a, AGILE_C).raw).not.toBe(get(b, AGILE_C).raw);
     expect(get(a, '/v1/products/VAR-22-11-01/').raw).not.toBe(get(b, '/v1/products/VAR-22-11-01/').raw);
-    expect(get(a, '/v1/accounts/A-1A2B3C4D/', auth).raw).not.toBe(get(b, '/v1/accounts/A-1A2B3C4D/', { authorization: `Token ${b.credentials.apiKey}` }).raw);
+    expect(get(a, '/v1/accounts/A-1A2B3C4D/', auth).raw).not.toBe(
+      get(b, '/v1/accounts/A-1A2B3C4D/', { authorization: `Token ${b.credentials.apiKey}` }).raw,
+    );
   });
 });
 
 describe('robustness', () => {
   test('garbage requests never produce a 5xx', () => {
     const fuzz = makeApp();
-    const pieces = ['/v1', '/products', '/', 'AGILE-24-04-03', '/electricity-tariffs', '/E-1R-AGILE-24-04-03-C', '/standard-unit-rates', '?', '&', '=', 'page', 'page_size', 'period_from', '%', '%ZZ', '..', '\u00e9', '2024-01-01T00:00Z', '-1', '1e9', 'accounts', 'A-1A2B3C4D'];
+    const pieces = [
+      '/v1',
+      '/products',
+      '/',
+      'AGILE-24-04-03',
+      '/electricity-tariffs',
+      '/E-1R-AGILE-24-04-03-C',
+      '/standard-unit-rates',
+      '?',
+      '&',
+      '=',
+      'page',
+      'page_size',
+      'period_from',
+      '%',
+      '%ZZ',
+      '..',
+      '\u00e9',
+      '2024-01-01T00:00Z',
+      '-1',
+      '1e9',
+      'accounts',
+      'A-1A2B3C4D',
+    ];
     const rng = createPrng('garbage requests');
     for (let i = 0; i < 3000; i++) {
       let url = '';
       const n = rng.int(1, 10);
       for (let j = 0; j < n; j++) url += rng.pick(pieces);
-      const res = fuzz.request(url.startsWith('/') ? url : `/${url}`, { headers: { host: HOST, authorization: i % 3 === 0 ? 'Basic %%%' : '' } });
+      const res = fuzz.request(url.startsWith('/') ? url : `/${url}`, {
+        headers: { host: HOST, authorization: i % 3 === 0 ? 'Basic %%%' : '' },
+      });
       expect(res.status, url).toBeLessThan(500);
       expect(() => JSON.parse(res.body), url).not.toThrow();
     }

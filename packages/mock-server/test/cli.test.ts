@@ -7,7 +7,11 @@ import { describe, expect, test } from 'vitest';
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/src/cli.js');
 
-function run(args: string[]): { child: ReturnType<typeof spawn>; output: Promise<{ code: number | null; stdout: string; stderr: string }>; started: Promise<string> } {
+function run(args: string[]): {
+  child: ReturnType<typeof spawn>;
+  output: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  started: Promise<string>;
+} {
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -19,7 +23,9 @@ function run(args: string[]): { child: ReturnType<typeof spawn>; output: Promise
     if (m) onUrl(m[1]!);
   });
   child.stderr!.on('data', (chunk) => (stderr += chunk.toString()));
-  const output = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  const output = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, output, started };
 }
 
@@ -30,7 +36,9 @@ describe('energy-mock-server CLI', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/$/);
     const res = await fetch(`${url}products/VAR-22-11-01/`);
     expect(res.status).toBe(200);
-    const account = await fetch(`${url}accounts/A-1A2B3C4D/`, { headers: { authorization: 'Token sk_test_energy_contracts_demo_key' } });
+    const account = await fetch(`${url}accounts/A-1A2B3C4D/`, {
+      headers: { authorization: 'Token sk_test_energy_contracts_demo_key' },
+    });
     expect(account.status).toBe(200);
     child.kill('SIGTERM');
     const { code, stdout } = await output;
@@ -76,19 +84,35 @@ describe('energy-mock-server CLI', () => {
     // Options the app refuses are usage errors too, named as the command line spells them.
     [['--rate-limit', 'lots', '--port', '0'], 2, /--rate-limit: expected N\/window/],
     [['--account-number', 'nope', '--port', '0'], 2, /--account-number: expected/],
-    [['--now', '9999-12-31T23:59:59Z', '--port', '0'], 2, /--now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/],
+    [
+      ['--now', '9999-12-31T23:59:59Z', '--port', '0'],
+      2,
+      /--now: expected a clock from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z/,
+    ],
     [['--version'], 0, /^\d+\.\d+\.\d+\n$/],
-    [['--docs', '/nonexistent-docs-dir', '--port', '0'], 2, /^energy-mock-server: --docs: not a directory: \/nonexistent-docs-dir \(see --help\)$/m],
-  ])('%j exits %i', async (args, want, message) => {
-    const { output } = run(args);
-    const { code, stdout, stderr } = await output;
-    expect(code).toBe(want);
-    expect(`${stdout}${stderr}`).toMatch(message);
-  }, 20_000);
+    [
+      ['--docs', '/nonexistent-docs-dir', '--port', '0'],
+      2,
+      /^energy-mock-server: --docs: not a directory: \/nonexistent-docs-dir \(see --help\)$/m,
+    ],
+  ])(
+    '%j exits %i',
+    async (args, want, message) => {
+      const { output } = run(args);
+      const { code, stdout, stderr } = await output;
+      expect(code).toBe(want);
+      expect(`${stdout}${stderr}`).toMatch(message);
+    },
+    20_000,
+  );
 
   test('logs one line per request on stderr by default, none with --quiet, JSON with --log json', async () => {
     const outputs: Record<string, string> = {};
-    for (const [name, extra] of [['default', []], ['quiet', ['--quiet']], ['json', ['--log', 'json']]] as const) {
+    for (const [name, extra] of [
+      ['default', []],
+      ['quiet', ['--quiet']],
+      ['json', ['--log', 'json']],
+    ] as const) {
       const { child, output, started } = run(['--port', '0', '--now', '2025-01-15T12:00:00Z', ...extra]);
       const url = await started;
       expect((await fetch(`${url}products/?page_size=1`)).status).toBe(200);
@@ -96,24 +120,45 @@ describe('energy-mock-server CLI', () => {
       child.kill('SIGTERM');
       outputs[name] = (await output).stderr;
     }
-    expect(outputs.default!.trim().split('\n')).toEqual([expect.stringMatching(/^GET \/v1\/products\/\?page_size=1 200 \d+\.\dms$/), expect.stringMatching(/^GET \/v1\/nothing\/ 404 /)]);
+    expect(outputs.default!.trim().split('\n')).toEqual([
+      expect.stringMatching(/^GET \/v1\/products\/\?page_size=1 200 \d+\.\dms$/),
+      expect.stringMatching(/^GET \/v1\/nothing\/ 404 /),
+    ]);
     expect(outputs.quiet).toBe('');
-    const json = outputs.json!.trim().split('\n').map((line) => JSON.parse(line) as { method: string; path: string; status: number; ms: number });
-    expect(json.map(({ method, path, status }) => [method, path, status])).toEqual([['GET', '/v1/products/?page_size=1', 200], ['GET', '/v1/nothing/', 404]]);
+    const json = outputs
+      .json!.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { method: string; path: string; status: number; ms: number });
+    expect(json.map(({ method, path, status }) => [method, path, status])).toEqual([
+      ['GET', '/v1/products/?page_size=1', 200],
+      ['GET', '/v1/nothing/', 404],
+    ]);
     expect(json[0]!.ms).toEqual(expect.any(Number));
   }, 60_000);
 
-  test('--strict answers the platform\'s lenient values with 400s naming the parameter; without it they work', async () => {
+  test("--strict answers the platform's lenient values with 400s naming the parameter; without it they work", async () => {
     // [request, status by default, status and named parameters under --strict]
     const cases: Array<[string, number, number, string[]]> = [
-      ['products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc', 200, 400, ['available_at', 'brand', 'is_business', 'is_green', 'page_size']],
+      [
+        'products/?is_green=True&is_business=False&available_at=2024-06-01&brand=&page_size=abc',
+        200,
+        400,
+        ['available_at', 'brand', 'is_business', 'is_green', 'page_size'],
+      ],
       ['products/?available_at=2024-06-01%2000:00Z&page_size=99999', 200, 400, ['available_at', 'page_size']],
       ['products/VAR-22-11-01/?tariffs_active_at=2024-06-01T00:00:00%2B0000', 200, 400, ['tariffs_active_at']],
       ['products/VAR-22-11-01/?tariffs_active_at=', 200, 400, ['tariffs_active_at']],
       ['products/?page=abc', 404, 400, ['page']],
     ];
     for (const strict of [false, true]) {
-      const { child, output, started } = run(['--port', '0', '--quiet', '--now', '2025-01-15T12:00:00Z', ...(strict ? ['--strict'] : [])]);
+      const { child, output, started } = run([
+        '--port',
+        '0',
+        '--quiet',
+        '--now',
+        '2025-01-15T12:00:00Z',
+        ...(strict ? ['--strict'] : []),
+      ]);
       const url = await started;
       for (const [query, byDefault, strictStatus, keys] of cases) {
         const res = await fetch(`${url}${query}`);

@@ -40,19 +40,37 @@ const SPEC: SpecOperation[] = (() => {
   const doc = contractReader(import.meta.url).read<JsonObject>('openapi');
   return openApiOperations(doc)
     .filter((o) => o.method === 'get')
-    .map((o) => ({ operationId: o.operationId, template: o.path, statuses: Object.keys(o.op.responses as JsonObject).sort(), secured: requiresCredentials(doc, o) }));
+    .map((o) => ({
+      operationId: o.operationId,
+      template: o.path,
+      statuses: Object.keys(o.op.responses as JsonObject).sort(),
+      secured: requiresCredentials(doc, o),
+    }));
 })();
-const slashOperationOf = (op: SpecOperation): SpecOperation | undefined => SPEC.find((o) => o.template === `${op.template}/`);
+const slashOperationOf = (op: SpecOperation): SpecOperation | undefined =>
+  SPEC.find((o) => o.template === `${op.template}/`);
 const isRedirect = (op: SpecOperation): boolean => op.statuses.includes('301');
 
-function check(target: MockApp, url: string, status: number, init: { method?: string; headers?: Record<string, string> } = {}): void {
+function check(
+  target: MockApp,
+  url: string,
+  status: number,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): void {
   const before = violations.length;
   const res = target.request(url, { method: init.method ?? 'GET', headers: { host: HOST, ...init.headers } });
   expect(res.status, url).toBe(status);
   expect(res.headers['x-contract-violation'], `${url}: ${violations.slice(before).join('\n')}`).toBeUndefined();
   expect(violations.slice(before)).toEqual([]);
   if (res.body !== '') {
-    const verdict = validate({ method: 'GET', path: url.split('?')[0] ?? url, operation: '/products/', status: res.status, body: JSON.parse(res.body), headers: res.headers });
+    const verdict = validate({
+      method: 'GET',
+      path: url.split('?')[0] ?? url,
+      operation: '/products/',
+      status: res.status,
+      body: JSON.parse(res.body),
+      headers: res.headers,
+    });
     expect(verdict.errors, url).toEqual([]);
     expect(verdict.valid).toBe(true);
   }
@@ -69,7 +87,11 @@ describe.each(SPEC.map((op) => [op.operationId, op] as const))('%s', (operationI
   const slash = isRedirect(op) ? slashOperationOf(op) : undefined;
   test('the mock knows how to reach it', () => {
     if (isRedirect(op)) expect(slash, `${operationId}: a 301 operation without its slash path`).toBeDefined();
-    else expect(reach, `${operationId} (GET ${op.template}) is in the contract but the mock's sweep does not know how to reach it: teach the mock the operation and add it to REACH`).toBeDefined();
+    else
+      expect(
+        reach,
+        `${operationId} (GET ${op.template}) is in the contract but the mock's sweep does not know how to reach it: teach the mock the operation and add it to REACH`,
+      ).toBeDefined();
   });
   if (isRedirect(op)) {
     const target = slash && REACH[slash.operationId];
@@ -114,19 +136,29 @@ describe.each(SPEC.map((op) => [op.operationId, op] as const))('%s', (operationI
       return;
     }
     const run = trigger[status];
-    expect(run, `${operationId}: the contract documents ${status}, and the mock's sweep has no request that gives it`).toBeDefined();
+    expect(
+      run,
+      `${operationId}: the contract documents ${status}, and the mock's sweep has no request that gives it`,
+    ).toBeDefined();
     run!();
   });
   test('its unreachable statuses are documented ones', () => {
-    for (const status of Object.keys(reach.unreachable ?? {})) expect(op.statuses, `${operationId} ${status}`).toContain(status);
+    for (const status of Object.keys(reach.unreachable ?? {}))
+      expect(op.statuses, `${operationId} ${status}`).toContain(status);
     expect(op.secured, `${operationId}: auth in REACH and security in the contract agree`).toBe(reach.auth === true);
   });
 });
 
-describe('the strict reading\'s 400s validate too', () => {
+describe("the strict reading's 400s validate too", () => {
   let strictApp: MockApp;
   beforeAll(() => {
-    strictApp = createMockApp({ now: NOW, fallbackHost: HOST, validator: validate, log: (line) => void violations.push(line), strict: true });
+    strictApp = createMockApp({
+      now: NOW,
+      fallbackHost: HOST,
+      validator: validate,
+      log: (line) => void violations.push(line),
+      strict: true,
+    });
   });
   test.each([
     '/v1/products/?is_green=True&page_size=99999&brand=',
@@ -144,7 +176,13 @@ describe('every record of the data set validates', () => {
     }
   });
   test('every product list page, with every filter', () => {
-    for (const q of ['', '?page_size=5&page=2', '?available_at=2018-01-01T00:00Z', '?is_green=true&is_prepay=false&brand=BULB', '?is_business=true&is_tracker=false&is_variable=true']) {
+    for (const q of [
+      '',
+      '?page_size=5&page=2',
+      '?available_at=2018-01-01T00:00Z',
+      '?is_green=true&is_prepay=false&brand=BULB',
+      '?is_business=true&is_tracker=false&is_variable=true',
+    ]) {
       check(app, `/v1/products/${q}`, 200);
     }
   });
@@ -154,7 +192,15 @@ describe('every record of the data set validates', () => {
       if (meter.accountNumber !== 'A-1A2B3C4D') continue;
       const [fuel, point, serial] = key.split('/');
       const url = `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
-      for (const q of ['?page_size=25000', '?order_by=period&page_size=1000', '?group_by=hour&page_size=500', '?group_by=day&period_from=2024-03-30T00:00&period_to=2024-04-02T00:00', '?group_by=week', '?group_by=month&order_by=period', '?group_by=quarter']) {
+      for (const q of [
+        '?page_size=25000',
+        '?order_by=period&page_size=1000',
+        '?group_by=hour&page_size=500',
+        '?group_by=day&period_from=2024-03-30T00:00&period_to=2024-04-02T00:00',
+        '?group_by=week',
+        '?group_by=month&order_by=period',
+        '?group_by=quarter',
+      ]) {
         check(app, `${url}${q}`, 200, { headers: KEY });
         const count = (JSON.parse(app.request(`${url}${q}`, { headers: KEY }).body) as { count: number }).count;
         const size = Number(/page_size=(\d+)/.exec(q)?.[1] ?? 100);
@@ -179,12 +225,23 @@ describe('every record of the data set validates', () => {
 
 describe('--validate flags violations', () => {
   test('the contract validator does reject a wrong body (the sweep can fail)', () => {
-    const verdict = validate({ method: 'GET', path: '/v1/products/', operation: '/products/', status: 200, body: { count: 'many', results: {} }, headers: {} });
+    const verdict = validate({
+      method: 'GET',
+      path: '/v1/products/',
+      operation: '/products/',
+      status: 200,
+      body: { count: 'many', results: {} },
+      headers: {},
+    });
     expect(verdict.valid).toBe(false);
   });
   test('a failing verdict adds x-contract-violation and logs', () => {
     const lines: string[] = [];
-    const strict = createMockApp({ now: NOW, validator: () => ({ valid: false, errors: [{ message: 'nope' }] }), log: (l) => lines.push(l) });
+    const strict = createMockApp({
+      now: NOW,
+      validator: () => ({ valid: false, errors: [{ message: 'nope' }] }),
+      log: (l) => lines.push(l),
+    });
     const res = strict.request('/v1/products/');
     expect(res.headers['x-contract-violation']).toBe('true');
     expect(lines[0]).toMatch(/contract violation on GET \/v1\/products\/ -> 200/);
@@ -192,13 +249,17 @@ describe('--validate flags violations', () => {
   });
 });
 
-describe('limits the mock writes down are the contract\'s', () => {
+describe("limits the mock writes down are the contract's", () => {
   const doc = contractReader(import.meta.url).read<JsonObject>('openapi');
   /** The page_size maximum of every list operation, by operationId. */
   const maxima = openApiOperations(doc)
     .filter((o) => o.method === 'get')
     .flatMap((o) => {
-      const maximum = (operationParameters(doc, o).find((p) => p.name === 'page_size' && p.in === 'query')?.schema as { maximum?: number } | undefined)?.maximum;
+      const maximum = (
+        operationParameters(doc, o).find((p) => p.name === 'page_size' && p.in === 'query')?.schema as
+          | { maximum?: number }
+          | undefined
+      )?.maximum;
       return maximum === undefined ? [] : [[o.operationId, maximum] as const];
     });
   test.each(maxima)('%s: page_size up to %d', (operationId, maximum) => {

@@ -13,9 +13,18 @@ export function makeApp(options: MockAppOptions = {}): MockApp {
 }
 
 /** GET through the app and parse the body. */
-export function get(app: MockApp, url: string, headers: Record<string, string> = {}): { status: number; headers: Record<string, string>; body: any; raw: string } {
+export function get(
+  app: MockApp,
+  url: string,
+  headers: Record<string, string> = {},
+): { status: number; headers: Record<string, string>; body: any; raw: string } {
   const res = app.request(url, { headers: { host: HOST, ...headers } });
-  return { status: res.status, headers: res.headers, body: res.body === '' ? undefined : JSON.parse(res.body), raw: res.body };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: res.body === '' ? undefined : JSON.parse(res.body),
+    raw: res.body,
+  };
 }
 
 /**

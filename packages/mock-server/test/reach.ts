@@ -5,7 +5,8 @@ import { buildAccounts } from '../src/data/accounts.js';
 import { buildMeterIndex } from '../src/handlers/consumption.js';
 
 export const KEY = { authorization: 'Token sk_test_energy_contracts_demo_key' };
-export const CHARGE = (fuel: string, tariff: string, kind: string, product = 'VAR-22-11-01'): string => `/v1/products/${product}/${fuel}-tariffs/${tariff}/${kind}/`;
+export const CHARGE = (fuel: string, tariff: string, kind: string, product = 'VAR-22-11-01'): string =>
+  `/v1/products/${product}/${fuel}-tariffs/${tariff}/${kind}/`;
 const chargeRow = (fuel: string, tariff: string, kind: string): Reach => ({
   path: CHARGE(fuel, tariff, kind),
   notFound: `${CHARGE(fuel, tariff, kind)}?page=999`,
@@ -13,7 +14,9 @@ const chargeRow = (fuel: string, tariff: string, kind: string): Reach => ({
 });
 const demoMeters = buildMeterIndex(buildAccounts(1, 'A-1A2B3C4D'));
 const demoMeter = (fuel: 'electricity' | 'gas'): string => {
-  const key = [...demoMeters.meters].find(([k, meter]) => meter.accountNumber === 'A-1A2B3C4D' && k.startsWith(`${fuel}/`))![0];
+  const key = [...demoMeters.meters].find(
+    ([k, meter]) => meter.accountNumber === 'A-1A2B3C4D' && k.startsWith(`${fuel}/`),
+  )![0];
   const [, point, serial] = key.split('/');
   return `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
 };
@@ -36,9 +39,21 @@ export interface Reach {
 
 /** The mock's knowledge of each operation of the contract, by operationId; the operations themselves come from the bundle. */
 export const REACH: Record<string, Reach> = {
-  listProducts: { path: '/v1/products/', notFound: '/v1/products/?page=99', badRequest: '/v1/products/?available_at=maybe' },
-  listProductsWithoutTrailingSlash: { path: '/v1/products', notFound: '/v1/products?page=99', badRequest: '/v1/products?available_at=2024-02-30' },
-  getProduct: { path: '/v1/products/AGILE-24-04-03/', notFound: '/v1/products/NOPE/', badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x' },
+  listProducts: {
+    path: '/v1/products/',
+    notFound: '/v1/products/?page=99',
+    badRequest: '/v1/products/?available_at=maybe',
+  },
+  listProductsWithoutTrailingSlash: {
+    path: '/v1/products',
+    notFound: '/v1/products?page=99',
+    badRequest: '/v1/products?available_at=2024-02-30',
+  },
+  getProduct: {
+    path: '/v1/products/AGILE-24-04-03/',
+    notFound: '/v1/products/NOPE/',
+    badRequest: '/v1/products/AGILE-24-04-03/?tariffs_active_at=x',
+  },
   listElectricityStandardUnitRates: chargeRow('electricity', 'E-1R-VAR-22-11-01-C', 'standard-unit-rates'),
   listElectricityStandingCharges: chargeRow('electricity', 'E-1R-VAR-22-11-01-C', 'standing-charges'),
   listElectricityDayUnitRates: chargeRow('electricity', 'E-2R-VAR-22-11-01-C', 'day-unit-rates'),
@@ -50,13 +65,30 @@ export const REACH: Record<string, Reach> = {
     auth: true,
     badRequest: '/v1/accounts/a-lower/',
     forbidden: '/v1/accounts/B-1234A1A1/',
-    unreachable: { '404': "a key opens exactly its own account, which exists; any other number is a 403, so that existence does not leak" },
+    unreachable: {
+      '404':
+        'a key opens exactly its own account, which exists; any other number is a 403, so that existence does not leak',
+    },
   },
   getElectricityMeterPoint: {
     path: `/v1/electricity-meter-points/${[...demoMeters.meterPoints.keys()][0]}/`,
     notFound: '/v1/electricity-meter-points/0000000000000/',
   },
-  listElectricityMeterConsumption: { path: demoMeter('electricity'), auth: true, notFound: `${demoMeter('electricity')}?page=99999`, badRequest: `${demoMeter('electricity')}?group_by=year` },
-  listGasMeterConsumption: { path: demoMeter('gas'), auth: true, notFound: `${demoMeter('gas')}?page=99999`, badRequest: `${demoMeter('gas')}?group_by=year` },
-  listGridSupplyPoints: { path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY', notFound: '/v1/industry/grid-supply-points/?page=2', badRequest: `/v1/industry/grid-supply-points/?postcode=${'X'.repeat(17)}` },
+  listElectricityMeterConsumption: {
+    path: demoMeter('electricity'),
+    auth: true,
+    notFound: `${demoMeter('electricity')}?page=99999`,
+    badRequest: `${demoMeter('electricity')}?group_by=year`,
+  },
+  listGasMeterConsumption: {
+    path: demoMeter('gas'),
+    auth: true,
+    notFound: `${demoMeter('gas')}?page=99999`,
+    badRequest: `${demoMeter('gas')}?group_by=year`,
+  },
+  listGridSupplyPoints: {
+    path: '/v1/industry/grid-supply-points/?postcode=SW16%202GY',
+    notFound: '/v1/industry/grid-supply-points/?page=2',
+    badRequest: `/v1/industry/grid-supply-points/?postcode=${'X'.repeat(17)}`,
+  },
 };

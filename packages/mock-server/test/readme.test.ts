@@ -15,8 +15,16 @@ const names = (cell: string): string[] => [...cell.matchAll(/`([a-z_]+)`/g)].map
 const ROWS = markdownSection(README, '### Query values: two readings')
   .split('\n')
   .filter((line) => /^\| `[a-z]/.test(line))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
-  .map(([request, byDefault, strictly]) => [request!.replace(/`/g, ''), { byDefault: byDefault!, strictly: strictly! }] as const);
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  )
+  .map(
+    ([request, byDefault, strictly]) =>
+      [request!.replace(/`/g, ''), { byDefault: byDefault!, strictly: strictly! }] as const,
+  );
 
 describe('README: the table of the two readings', () => {
   test('has rows', () => expect(ROWS.length).toBeGreaterThanOrEqual(12));
@@ -29,7 +37,10 @@ describe('README: the table of the two readings', () => {
     const same = /as `([a-z_]+)=([^`]+)`/.exec(byDefault);
     if (same !== null) {
       const canonical = get(lenient, url.replace(new RegExp(`${same[1]}=[^&]*`), `${same[1]}=${same[2]}`));
-      expect({ count: got.body.count, results: got.body.results }).toEqual({ count: canonical.body.count, results: canonical.body.results });
+      expect({ count: got.body.count, results: got.body.results }).toEqual({
+        count: canonical.body.count,
+        results: canonical.body.results,
+      });
     }
     const refused = get(strict, url);
     expect(refused.status).toBe(Number(/^\d{3}/.exec(strictly)![0]));
@@ -64,10 +75,16 @@ describe('README: the demo account', () => {
   const listed = [...text.matchAll(/\b[EG]-[12]R-[A-Z0-9-]+?-\d\d-\d\d-\d\d\b/g)].map((m) => m[0]).sort();
   test.each([1, 7])('seed %i: the tariff codes listed are those of its agreements, in one region', (seed) => {
     const app = makeApp({ seed });
-    const account = get(app, '/v1/accounts/A-1A2B3C4D/', { authorization: 'Token sk_test_energy_contracts_demo_key' }).body as {
-      properties: Array<{ electricity_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }>; gas_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }> }>;
+    const account = get(app, '/v1/accounts/A-1A2B3C4D/', { authorization: 'Token sk_test_energy_contracts_demo_key' })
+      .body as {
+      properties: Array<{
+        electricity_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }>;
+        gas_meter_points: Array<{ agreements: Array<{ tariff_code: string }> }>;
+      }>;
     };
-    const codes = account.properties.flatMap((p) => [...p.electricity_meter_points, ...p.gas_meter_points]).flatMap((m) => m.agreements.map((a) => a.tariff_code));
+    const codes = account.properties
+      .flatMap((p) => [...p.electricity_meter_points, ...p.gas_meter_points])
+      .flatMap((m) => m.agreements.map((a) => a.tariff_code));
     expect(new Set(codes.map((code) => code.slice(-1))).size).toBe(1);
     expect([...new Set(codes.map((code) => code.slice(0, -2)))].sort()).toEqual(listed);
   });
@@ -81,7 +98,11 @@ describe('README: the programmatic use example', () => {
     expect(example).toBeDefined();
     const r = await runExample(fileURLToPath(new URL('..', import.meta.url)), example!);
     expect(r.status, r.stderr).toBe(0);
-    const prepay = (makeApp({ seed: 1, now: '2025-01-15T12:00:00Z' }).request('/v1/products/?is_prepay=true').json() as { count: number }).count;
+    const prepay = (
+      makeApp({ seed: 1, now: '2025-01-15T12:00:00Z' }).request('/v1/products/?is_prepay=true').json() as {
+        count: number;
+      }
+    ).count;
     const all = (makeApp({ now: '2025-01-15T12:00:00Z' }).request('/v1/products/').json() as { count: number }).count;
     expect(r.stdout).toBe(`200 ${prepay}\n${all}\n`);
     // A tsx child that starts a server: 1 to 2 s idle, several at load 6.

@@ -39,7 +39,9 @@ describe('startMockServer', () => {
 
   test('the account opens with the printed credentials', async () => {
     const { apiKey, accountNumber } = mock.app.credentials;
-    const res = await fetch(`${mock.url}accounts/${accountNumber}/`, { headers: { authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` } });
+    const res = await fetch(`${mock.url}accounts/${accountNumber}/`, {
+      headers: { authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` },
+    });
     expect(res.status).toBe(200);
     const refused = await fetch(`${mock.url}accounts/${accountNumber}/`);
     expect(refused.status).toBe(401);
@@ -65,8 +67,11 @@ describe('startMockServer', () => {
   });
 
   // The platform's clients build slash-less URLs and follow the 301, as fetch and curl -L do.
-  const SLASHLESS = ['products/AGILE-24-04-03?tariffs_active_at=2024-06-01', 'products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates?period_from=2024-06-01&period_to=2024-06-02&page_size=5'];
-  test.each(SLASHLESS)('a slash-less URL reaches the slash path\'s body through the redirect: %s', async (target) => {
+  const SLASHLESS = [
+    'products/AGILE-24-04-03?tariffs_active_at=2024-06-01',
+    'products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates?period_from=2024-06-01&period_to=2024-06-02&page_size=5',
+  ];
+  test.each(SLASHLESS)("a slash-less URL reaches the slash path's body through the redirect: %s", async (target) => {
     const manual = await fetch(`${mock.url}${target}`, { redirect: 'manual' });
     expect(manual.status).toBe(301);
     expect(manual.headers.get('location')).toBe(`/v1/${target.replace('?', '/?')}`);
@@ -77,11 +82,19 @@ describe('startMockServer', () => {
     expect(await followed.text()).toBe(await (await fetch(`${mock.url}${target.replace('?', '/?')}`)).text());
   });
 
-  test.skipIf(!existsSync('/usr/bin/curl'))('curl -L follows it too', async () => {
-    const target = SLASHLESS[0]!;
-    const body = await new Promise<string>((resolve, reject) => execFile('/usr/bin/curl', ['-sS', '-L', '--max-time', '20', `${mock.url}${target}`], (error, stdout) => (error ? reject(error) : resolve(stdout))));
-    expect(body).toBe(await (await fetch(`${mock.url}${target.replace('?', '/?')}`)).text());
-  }, 30_000);
+  test.skipIf(!existsSync('/usr/bin/curl'))(
+    'curl -L follows it too',
+    async () => {
+      const target = SLASHLESS[0]!;
+      const body = await new Promise<string>((resolve, reject) =>
+        execFile('/usr/bin/curl', ['-sS', '-L', '--max-time', '20', `${mock.url}${target}`], (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        ),
+      );
+      expect(body).toBe(await (await fetch(`${mock.url}${target.replace('?', '/?')}`)).text());
+    },
+    30_000,
+  );
 
   test('no internal error happened in this file', () => {
     expect(mock.app.stats.internalErrors).toBe(0);
@@ -94,7 +107,9 @@ describe('protocol-level answers are JSON in the error shape (issue 12, items 9-
   test('a request without Host is answered by the app (links on the server address), not with an empty 400', async () => {
     const response = await raw('GET /v1/products/?page_size=1 HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(response).toMatch(/^HTTP\/1.1 200 /);
-    expect((body(response) as { next: string }).next).toMatch(new RegExp(`^http://127.0.0.1:${mock.port}/v1/products/`));
+    expect((body(response) as { next: string }).next).toMatch(
+      new RegExp(`^http://127.0.0.1:${mock.port}/v1/products/`),
+    );
   });
   test('Expect other than 100-continue: 417 with a JSON body', async () => {
     const response = await raw('GET /v1/products/ HTTP/1.1\r\nHost: a\r\nExpect: bogus\r\nConnection: close\r\n\r\n');
@@ -108,7 +123,9 @@ describe('protocol-level answers are JSON in the error shape (issue 12, items 9-
     expect(body(response)).toEqual({ detail: 'Method "CONNECT" not allowed.' });
   });
   test('an absolute-form request target reaches its operation', async () => {
-    const response = await raw(`GET http://127.0.0.1:${mock.port}/v1/products/?page_size=1 HTTP/1.1\r\nHost: 127.0.0.1:${mock.port}\r\nConnection: close\r\n\r\n`);
+    const response = await raw(
+      `GET http://127.0.0.1:${mock.port}/v1/products/?page_size=1 HTTP/1.1\r\nHost: 127.0.0.1:${mock.port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(response).toMatch(/^HTTP\/1.1 200 /);
     expect((body(response) as { results: unknown[] }).results).toHaveLength(1);
   });
@@ -126,13 +143,15 @@ describe('protocol-level answers are JSON in the error shape (issue 12, items 9-
       expect(body(answer)).toEqual({ detail: 'The request line and headers did not arrive in time.' });
       // A client that asks for more than the socket buffers hold and never reads: once the server's
       // writes have stalled for socketTimeout, it closes the socket (it would otherwise stay forever).
-      const page = 'GET /v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500 HTTP/1.1\r\nHost: a\r\n\r\n';
+      const page =
+        'GET /v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500 HTTP/1.1\r\nHost: a\r\n\r\n';
       const client = connect(slow.port, '127.0.0.1', () => {
         client.pause();
         client.write(page.repeat(60));
       });
       client.on('error', () => {});
-      const connections = (): Promise<number> => new Promise((resolve) => slow.server.getConnections((_e, n) => resolve(n)));
+      const connections = (): Promise<number> =>
+        new Promise((resolve) => slow.server.getConnections((_e, n) => resolve(n)));
       await new Promise((r) => setTimeout(r, 200));
       expect(await connections()).toBe(1);
       let open = 1;

@@ -9,7 +9,8 @@ import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 
 // ajv-formats is CommonJS: under NodeNext its default export arrives as the module object, under
 // bundlers and tsx as the function itself.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  addFormatsModule) as unknown as FormatsPlugin;
 
 export { Ajv2020 };
 

@@ -7,7 +7,12 @@
 // EPIPE: a pipe whose reader has gone. ECONNRESET: the same on a socket pair, which is what Node's
 // child_process gives a child as its stdout. The last two: a Node stream ended or destroyed by
 // its reader in-process.
-const CLOSED_OUTPUT_CODES: ReadonlySet<string> = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+const CLOSED_OUTPUT_CODES: ReadonlySet<string> = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+]);
 
 /**
  * True when `error` (an output stream's 'error') says the reader closed the output.

@@ -56,7 +56,9 @@ export function contractReader(from: string | URL): ContractReader {
     try {
       file = require.resolve(specifier);
     } catch {
-      throw new Error(`${specifier} cannot be resolved from ${String(from)}: declare ${packageOf(specifier)} as a dependency and build it (npx turbo run build --filter=${packageOf(specifier)})`);
+      throw new Error(
+        `${specifier} cannot be resolved from ${String(from)}: declare ${packageOf(specifier)} as a dependency and build it (npx turbo run build --filter=${packageOf(specifier)})`,
+      );
     }
     return file;
   };
@@ -78,7 +80,11 @@ export function contractReader(from: string | URL): ContractReader {
     path: filePath,
     read: <T>(file: ContractFile) => readJson(filePath(file), CONTRACT_FILES[file]) as T,
     eventSchemasDir: () => path.dirname(filePath('catalogue')),
-    eventSchema: <T>(schemaPath: string) => readJson(path.join(path.dirname(filePath('catalogue')), schemaPath), `@energy-contracts/event-schemas/${schemaPath}`) as T,
+    eventSchema: <T>(schemaPath: string) =>
+      readJson(
+        path.join(path.dirname(filePath('catalogue')), schemaPath),
+        `@energy-contracts/event-schemas/${schemaPath}`,
+      ) as T,
   };
 }
 

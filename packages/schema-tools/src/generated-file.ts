@@ -40,19 +40,29 @@ export async function runGeneratedFileCommand(command: GeneratedFileCommand, arg
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { spec: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        spec: { type: 'string' },
+        out: { type: 'string' },
+        check: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     console.error(`${command.name}: ${(error as Error).message}; see --help`);
     return 2;
   }
   if (values.help) {
-    console.log(`${command.usage}\nWrites ${command.what} from @energy-contracts/openapi/openapi.json (or --spec); --check fails when the file is stale.`);
+    console.log(
+      `${command.usage}\nWrites ${command.what} from @energy-contracts/openapi/openapi.json (or --spec); --check fails when the file is stale.`,
+    );
     return 0;
   }
   const out = path.resolve(values.out ?? command.file);
   try {
-    const spec = values.spec === undefined ? contractReader(command.from).read('openapi') : (JSON.parse(readFileSync(values.spec, 'utf8')) as Record<string, unknown>);
+    const spec =
+      values.spec === undefined
+        ? contractReader(command.from).read('openapi')
+        : (JSON.parse(readFileSync(values.spec, 'utf8')) as Record<string, unknown>);
     const text = await command.render(spec);
     const shown = path.relative(process.cwd(), out);
     if (values.check) {

@@ -29,10 +29,15 @@ export function isJsonObject(value: unknown): value is JsonObject {
  */
 export function canonicalJson(value: unknown): string {
   // As JSON.stringify does: a Date (or any value with toJSON) is written as its toJSON() value, not as {}.
-  if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function') value = (value as { toJSON: () => unknown }).toJSON();
+  if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function')
+    value = (value as { toJSON: () => unknown }).toJSON();
   if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isJsonObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  if (isJsonObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 }
 
@@ -83,7 +88,8 @@ export function valueAt(data: unknown, pointer: string): unknown {
   try {
     let current: unknown = data;
     for (const token of pointerSegments(pointer)) {
-      if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, token)) return undefined;
+      if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token))
+        return undefined;
       current = (current as Record<string, unknown>)[token];
     }
     return current;
@@ -165,7 +171,9 @@ export function unresolvedRefs(doc: unknown): UnresolvedRef[] {
       if (ok === undefined) resolves.set(node.$ref, (ok = resolveRef(doc, node.$ref) !== undefined));
       if (!ok) out.push({ ref: node.$ref, pointer: pointerFrom(tokens) });
     }
-    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((item, i) => [String(i), item]) : Object.entries(node);
+    const entries: Array<[string, unknown]> = Array.isArray(node)
+      ? node.map((item, i) => [String(i), item])
+      : Object.entries(node);
     for (const [key, value] of entries) {
       tokens.push(key);
       walk(value);
@@ -188,8 +196,12 @@ function isRefNode(node: unknown): node is { $ref: string } {
  * @example assertRefsResolve('the contract', { 'openapi.json': openapi, 'asyncapi.json': asyncapi })
  */
 export function assertRefsResolve(what: string, documents: Readonly<Record<string, unknown>>): void {
-  const broken = Object.entries(documents).flatMap(([name, doc]) => unresolvedRefs(doc).map((r) => `${name}: $ref ${r.ref} at ${r.pointer === '' ? '(the root)' : r.pointer}`));
+  const broken = Object.entries(documents).flatMap(([name, doc]) =>
+    unresolvedRefs(doc).map((r) => `${name}: $ref ${r.ref} at ${r.pointer === '' ? '(the root)' : r.pointer}`),
+  );
   if (broken.length === 0) return;
   const one = broken.length === 1;
-  throw new Error(`${what} has ${broken.length} $ref${one ? '' : 's'} that do${one ? 'es' : ''} not resolve: ${broken.join('; ')}`);
+  throw new Error(
+    `${what} has ${broken.length} $ref${one ? '' : 's'} that do${one ? 'es' : ''} not resolve: ${broken.join('; ')}`,
+  );
 }

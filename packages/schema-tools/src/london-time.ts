@@ -36,9 +36,18 @@ const FOUR_HUNDRED_YEARS_MS = 146_097 * 86_400_000;
  * `Date.UTC` (hour 25 is 01:00 the next day), those years included.
  * @example utcFromFields(50, 5, 1) === Date.UTC(1950, 5, 1) // false
  */
-export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millis = 0): number {
+export function utcFromFields(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  millis = 0,
+): number {
   // Years 400-499 have no two-digit rule; setUTCFullYear would keep the time of day but lose its roll-over into the date.
-  if (year >= 0 && year < 100) return Date.UTC(year + 400, month, day, hour, minute, second, millis) - FOUR_HUNDRED_YEARS_MS;
+  if (year >= 0 && year < 100)
+    return Date.UTC(year + 400, month, day, hour, minute, second, millis) - FOUR_HUNDRED_YEARS_MS;
   return Date.UTC(year, month, day, hour, minute, second, millis);
 }
 
@@ -69,8 +78,10 @@ const BST_CACHE_YEARS = 1024;
 export function bstRange(year: number): readonly [number, number] {
   let range = bstCache.get(year);
   if (range === undefined) {
-    if (year >= 1972 && year <= 1980) range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
-    else if (year >= 1981 && year <= 1995) range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
+    if (year >= 1972 && year <= 1980)
+      range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
+    else if (year >= 1981 && year <= 1995)
+      range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
     else range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
     // Bounded: a long-running caller walking many distinct years keeps at most this many.
     if (bstCache.size >= BST_CACHE_YEARS) bstCache.clear();
@@ -160,7 +171,8 @@ export function isDate(value: unknown): value is Date {
 /** Epoch ms of a number or a Date (of any realm: isDate); a RangeError naming `what` when it is not a finite instant. */
 function epochMs(t: number | Date, what: string): number {
   const utcMs = typeof t === 'number' ? t : isDate(t) ? t.getTime() : Number.NaN;
-  if (!Number.isFinite(utcMs)) throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
+  if (!Number.isFinite(utcMs))
+    throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
   return utcMs;
 }
 
@@ -187,9 +199,21 @@ export function londonHourOfDay(utcMs: number): number {
  * Local London fields of an instant: year, month (0-11), day, hour and minute.
  * @example londonFields(Date.UTC(2024, 6, 14, 23, 30)) // { year: 2024, month: 6, day: 15, hour: 0, minute: 30 }
  */
-export function londonFields(utcMs: number): { year: number; month: number; day: number; hour: number; minute: number } {
+export function londonFields(utcMs: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
   const d = new Date(utcMs + offsetAt(utcMs));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }
 
 /**
@@ -241,7 +265,8 @@ export function parseDay(day: string, what = 'day'): [number, number, number] {
 export function londonMidnight(day: string): number;
 export function londonMidnight(year: number, month: number, day: number): number;
 export function londonMidnight(dayOrYear: string | number, month = 0, day = 1): number {
-  const naive = typeof dayOrYear === 'string' ? utcFromFields(...parseDay(dayOrYear)) : utcFromFields(dayOrYear, month, day);
+  const naive =
+    typeof dayOrYear === 'string' ? utcFromFields(...parseDay(dayOrYear)) : utcFromFields(dayOrYear, month, day);
   // Midnight never falls in the skipped hour (01:00-02:00): the fallback is never taken.
   return fromLondonWallClock(naive) ?? naive;
 }
@@ -329,7 +354,8 @@ const STRICT_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\
 // Django's parse_datetime (datetime_re: one- or two-digit fields, `T` or a space, `.` or `,` before
 // up to 6 fraction digits and 6 more ignored, blanks before the zone, `Z`, `±HH`, `±HHMM`, `±HH:MM`)
 // or a date alone, which the platform's datetime filters read as local midnight.
-const LENIENT_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const LENIENT_DATETIME =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 // What `2024-06-01T00:00:00+01:00` becomes when a client sends the `+` unencoded (a `+` in a query is a space).
 const PLUS_AS_SPACE = /[T ]\d{1,2}:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?\s+\d{2}(?::?\d{2})?$/;
 
@@ -371,10 +397,16 @@ export function parseQueryDateTime(value: string, options: QueryDateTimeOptions 
   if (m === null) {
     if (lenient && PLUS_AS_SPACE.test(value.trim())) {
       // Django rejects it too; the hint names the usual cause instead of guessing the sign.
-      return { ok: false, message: `${INVALID_DATETIME_MESSAGE} A "+" in a query string arrives as a space: send the offset encoded as %2B (%2B01:00).` };
+      return {
+        ok: false,
+        message: `${INVALID_DATETIME_MESSAGE} A "+" in a query string arrives as a space: send the offset encoded as %2B (%2B01:00).`,
+      };
     }
     if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
-    return { ok: false, message: 'Enter a valid date/time: YYYY-MM-DDTHH:MM, optional :SS and .ffffff, then optional Z or ±HH:MM.' };
+    return {
+      ok: false,
+      message: 'Enter a valid date/time: YYYY-MM-DDTHH:MM, optional :SS and .ffffff, then optional Z or ±HH:MM.',
+    };
   }
   const year = Number(m[1]);
   const month = Number(m[2]) - 1;
@@ -387,14 +419,20 @@ export function parseQueryDateTime(value: string, options: QueryDateTimeOptions 
   // Python's datetime() refuses a field out of its range rather than rolling it over.
   if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) {
     if (lenient) return { ok: false, message: INVALID_DATETIME_MESSAGE };
-    return { ok: false, message: `"${value}" is not a real date and time (year 0001-9999, month 01-12, a day of that month, hour 00-23, minute and second 00-59).` };
+    return {
+      ok: false,
+      message: `"${value}" is not a real date and time (year 0001-9999, month 01-12, a day of that month, hour 00-23, minute and second 00-59).`,
+    };
   }
   const naive = utcFromFields(year, month, day, hour, minute, second, millis);
   const zone = m[8];
   if (zone === undefined) {
     const utc = fromLondonWallClock(naive);
     if (utc === undefined) {
-      return { ok: false, message: `"${value}" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset.` };
+      return {
+        ok: false,
+        message: `"${value}" does not exist in Europe/London: the clocks go forward from 01:00 to 02:00 that day. Add Z or an offset.`,
+      };
     }
     return { ok: true, utc };
   }
@@ -404,7 +442,8 @@ export function parseQueryDateTime(value: string, options: QueryDateTimeOptions 
   const offMinutes = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
   // Django builds the offset as 60 * HH + MM minutes and Python's timezone() wants it under 24 hours.
   const offset = offHours * 60 + offMinutes;
-  if (lenient && offset >= 24 * 60) return { ok: false, message: `${INVALID_DATETIME_MESSAGE} The offset must be under 24 hours.` };
+  if (lenient && offset >= 24 * 60)
+    return { ok: false, message: `${INVALID_DATETIME_MESSAGE} The offset must be under 24 hours.` };
   if (!lenient && (offHours > 23 || offMinutes > 59)) {
     return { ok: false, message: `"${value}" has an invalid offset: expected ±HH:MM with HH 00-23 and MM 00-59.` };
   }

@@ -196,7 +196,12 @@ export class NameIndex {
       const index = touched[k]!;
       const score = shared[index]!;
       let at = candidates.length;
-      while (at > 0 && (shared[candidates[at - 1]!]! < score || (shared[candidates[at - 1]!]! === score && candidates[at - 1]! > index))) at--;
+      while (
+        at > 0 &&
+        (shared[candidates[at - 1]!]! < score ||
+          (shared[candidates[at - 1]!]! === score && candidates[at - 1]! > index))
+      )
+        at--;
       if (at < CANDIDATES) {
         candidates.splice(at, 0, index);
         if (candidates.length > CANDIDATES) candidates.length = CANDIDATES;
@@ -215,7 +220,9 @@ export class NameIndex {
     // trigram of the probe, so it is among the candidates already. (Not the other way round: a
     // typo of campaign_account.updated holds account.updated, but means the longer name.)
     const contains = (index: number): number => (probe.length > 0 && this.#lower[index]!.includes(probe) ? 0 : 1);
-    const ordered = candidates.map((index) => ({ index, contains: contains(index) })).sort((x, y) => x.contains - y.contains);
+    const ordered = candidates
+      .map((index) => ({ index, contains: contains(index) }))
+      .sort((x, y) => x.contains - y.contains);
     const scored: Array<{ index: number; contains: number; distance: number }> = [];
     let bound = Number.MAX_SAFE_INTEGER;
     for (const { index, contains: rank } of ordered) {
@@ -228,7 +235,13 @@ export class NameIndex {
       // past that it only adds insertions, the same for every candidate of that length.
       const cut = other.length + 8;
       const limitHere = rank === 0 ? Number.MAX_SAFE_INTEGER : bound;
-      const distance = boundedDistance(probe.length > cut ? probe.slice(0, cut) : probe, other, limitHere, this.#prev, this.#cur);
+      const distance = boundedDistance(
+        probe.length > cut ? probe.slice(0, cut) : probe,
+        other,
+        limitHere,
+        this.#prev,
+        this.#cur,
+      );
       if (distance > limitHere) continue;
       scored.push({ index, contains: rank, distance });
       scored.sort((x, y) => x.contains - y.contains || x.distance - y.distance || x.index - y.index);

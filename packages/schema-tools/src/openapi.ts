@@ -34,10 +34,12 @@ export interface OpenApiOperation {
 export function openApiOperations(doc: JsonObject): OpenApiOperation[] {
   return Object.entries((doc.paths ?? {}) as JsonObject).flatMap(([path, item]) => {
     const pathItem = deref<JsonObject>(doc, item);
-    return HTTP_METHODS.filter((method) => typeof pathItem[method] === 'object' && pathItem[method] !== null).map((method) => {
-      const op = pathItem[method] as JsonObject;
-      return { path, method, operationId: String(op.operationId), op, pathItem };
-    });
+    return HTTP_METHODS.filter((method) => typeof pathItem[method] === 'object' && pathItem[method] !== null).map(
+      (method) => {
+        const op = pathItem[method] as JsonObject;
+        return { path, method, operationId: String(op.operationId), op, pathItem };
+      },
+    );
   });
 }
 
@@ -69,9 +71,11 @@ export function operationParameters(doc: JsonObject, operation: OpenApiOperation
       } catch (error) {
         throw new Error(`${pointer}: ${(error as Error).message}`);
       }
-      if (typeof parameter !== 'object' || parameter === null || Array.isArray(parameter)) throw new Error(`${pointer}: expected a parameter object`);
+      if (typeof parameter !== 'object' || parameter === null || Array.isArray(parameter))
+        throw new Error(`${pointer}: expected a parameter object`);
       const { name, in: where } = parameter as JsonObject;
-      if (typeof name !== 'string' || typeof where !== 'string') throw new Error(`${pointer}: expected a parameter with a string name and in`);
+      if (typeof name !== 'string' || typeof where !== 'string')
+        throw new Error(`${pointer}: expected a parameter with a string name and in`);
       const key = `${where}\u0000${name}`;
       if (own.has(key)) throw new Error(`${pointer}: a second ${where} parameter ${name} in the same list`);
       own.add(key);
@@ -100,7 +104,8 @@ export function operationSecurity(doc: JsonObject, operation: OpenApiOperation):
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new Error(`${pointerFrom(at)}: expected an array of security requirements`);
   list.forEach((requirement: unknown, i) => {
-    if (typeof requirement !== 'object' || requirement === null || Array.isArray(requirement)) throw new Error(`${pointerFrom([...at, i])}: expected a security requirement object`);
+    if (typeof requirement !== 'object' || requirement === null || Array.isArray(requirement))
+      throw new Error(`${pointerFrom([...at, i])}: expected a security requirement object`);
   });
   return list as SecurityRequirement[];
 }

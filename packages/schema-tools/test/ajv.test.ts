@@ -6,7 +6,11 @@ import { createAjv } from '../src/ajv.js';
 describe('the base setup', () => {
   const ajv = createAjv();
   test('JSON Schema 2020-12 (prefixItems, unevaluatedProperties)', () => {
-    const validate = ajv.compile({ type: 'object', properties: { a: { type: 'array', prefixItems: [{ type: 'string' }], minItems: 1, items: false } }, unevaluatedProperties: false });
+    const validate = ajv.compile({
+      type: 'object',
+      properties: { a: { type: 'array', prefixItems: [{ type: 'string' }], minItems: 1, items: false } },
+      unevaluatedProperties: false,
+    });
     expect(validate({ a: ['x'] })).toBe(true);
     expect(validate({ a: ['x'], b: 1 })).toBe(false);
   });
@@ -39,7 +43,11 @@ describe('the base setup', () => {
 
 describe('switches', () => {
   test('allErrors: false stops at the first error', () => {
-    const validate = createAjv({ allErrors: false }).compile({ type: 'object', properties: { a: {}, b: {} }, required: ['a', 'b'] });
+    const validate = createAjv({ allErrors: false }).compile({
+      type: 'object',
+      properties: { a: {}, b: {} },
+      required: ['a', 'b'],
+    });
     validate({});
     expect(validate.errors).toHaveLength(1);
   });
@@ -55,7 +63,8 @@ describe('switches', () => {
     const ajv = createAjv({ standalone: true });
     const validate = ajv.compile({ $id: 'https://x.example/s.json', type: 'string' });
     // CommonJS: the function is the module under some loaders and its `default` under others.
-    const standaloneCode = ((standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule) as unknown as (ajv: unknown, v: unknown) => string;
+    const standaloneCode = ((standaloneModule as unknown as { default?: typeof standaloneModule }).default ??
+      standaloneModule) as unknown as (ajv: unknown, v: unknown) => string;
     const code = standaloneCode(ajv, validate);
     expect(code).toMatch(/^"use strict";export const validate = /);
     validate(1);

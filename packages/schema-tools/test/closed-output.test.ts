@@ -6,9 +6,12 @@ import { isClosedOutput } from '../src/closed-output.js';
 const withCode = (code: unknown): Error => Object.assign(new Error(String(code)), { code });
 
 describe('isClosedOutput', () => {
-  test.each(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END'])('%s: the reader closed the output', (code) => {
-    expect(isClosedOutput(withCode(code))).toBe(true);
-  });
+  test.each(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END'])(
+    '%s: the reader closed the output',
+    (code) => {
+      expect(isClosedOutput(withCode(code))).toBe(true);
+    },
+  );
   test.each(['ENOSPC', 'EACCES', 'EBADF', '', 32, undefined])('%s: a real write error', (code) => {
     expect(isClosedOutput(withCode(code))).toBe(false);
   });

@@ -16,15 +16,26 @@ const write = (file: string, value: unknown) => {
 
 beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), 'contract-reader-'));
-  write('node_modules/@energy-contracts/openapi/package.json', { name: '@energy-contracts/openapi', exports: { './openapi.json': './generated/openapi.json' } });
+  write('node_modules/@energy-contracts/openapi/package.json', {
+    name: '@energy-contracts/openapi',
+    exports: { './openapi.json': './generated/openapi.json' },
+  });
   write('node_modules/@energy-contracts/openapi/generated/openapi.json', { openapi: '3.1.0' });
   write('node_modules/@energy-contracts/event-schemas/package.json', {
     name: '@energy-contracts/event-schemas',
-    exports: { './catalogue.json': './generated/catalogue.json', './asyncapi.json': './generated/asyncapi.json', './schemas/*': './generated/schemas/*' },
+    exports: {
+      './catalogue.json': './generated/catalogue.json',
+      './asyncapi.json': './generated/asyncapi.json',
+      './schemas/*': './generated/schemas/*',
+    },
   });
-  write('node_modules/@energy-contracts/event-schemas/generated/catalogue.json', [{ type: 'a.b', version: 'v1', schema: 'schemas/a.b/v1.json' }]);
+  write('node_modules/@energy-contracts/event-schemas/generated/catalogue.json', [
+    { type: 'a.b', version: 'v1', schema: 'schemas/a.b/v1.json' },
+  ]);
   write('node_modules/@energy-contracts/event-schemas/generated/asyncapi.json', '{ not json');
-  write('node_modules/@energy-contracts/event-schemas/generated/schemas/a.b/v1.json', { $id: 'https://x.example/a.b/v1.json' });
+  write('node_modules/@energy-contracts/event-schemas/generated/schemas/a.b/v1.json', {
+    $id: 'https://x.example/a.b/v1.json',
+  });
   write('src/user.js', '');
 });
 afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -33,11 +44,15 @@ describe('contractReader', () => {
   const reader = () => contractReader(pathToFileURL(path.join(project, 'src/user.js')));
   test('reads each file through the package exports', () => {
     expect(reader().read('openapi')).toEqual({ openapi: '3.1.0' });
-    expect(reader().path('openapi')).toBe(path.join(project, 'node_modules/@energy-contracts/openapi/generated/openapi.json'));
+    expect(reader().path('openapi')).toBe(
+      path.join(project, 'node_modules/@energy-contracts/openapi/generated/openapi.json'),
+    );
     expect(reader().read<Array<{ schema: string }>>('catalogue')[0]!.schema).toBe('schemas/a.b/v1.json');
   });
   test('event schemas are read relative to the catalogue', () => {
-    expect(reader().eventSchemasDir()).toBe(path.join(project, 'node_modules/@energy-contracts/event-schemas/generated'));
+    expect(reader().eventSchemasDir()).toBe(
+      path.join(project, 'node_modules/@energy-contracts/event-schemas/generated'),
+    );
     expect(reader().eventSchema('schemas/a.b/v1.json')).toEqual({ $id: 'https://x.example/a.b/v1.json' });
   });
   test('each read is a fresh copy', () => {
@@ -47,14 +62,20 @@ describe('contractReader', () => {
     expect(r.read('openapi')).toEqual({ openapi: '3.1.0' });
   });
   test('a file that is not JSON is named', () => {
-    expect(() => reader().read('asyncapi')).toThrow(/@energy-contracts\/event-schemas\/asyncapi\.json \(.*asyncapi\.json\) is not JSON/);
+    expect(() => reader().read('asyncapi')).toThrow(
+      /@energy-contracts\/event-schemas\/asyncapi\.json \(.*asyncapi\.json\) is not JSON/,
+    );
   });
   test('a missing schema file names it and the package to build', () => {
-    expect(() => reader().eventSchema('schemas/none/v1.json')).toThrow(/@energy-contracts\/event-schemas\/schemas\/none\/v1\.json is missing .*npx turbo run build --filter=@energy-contracts\/event-schemas/);
+    expect(() => reader().eventSchema('schemas/none/v1.json')).toThrow(
+      /@energy-contracts\/event-schemas\/schemas\/none\/v1\.json is missing .*npx turbo run build --filter=@energy-contracts\/event-schemas/,
+    );
   });
   test('a package the caller cannot resolve names the dependency to declare', () => {
     const outside = contractReader(pathToFileURL(path.join(tmpdir(), 'nowhere', 'x.js')));
-    expect(() => outside.read('openapi')).toThrow(/@energy-contracts\/openapi\/openapi\.json cannot be resolved from .*declare @energy-contracts\/openapi as a dependency/);
+    expect(() => outside.read('openapi')).toThrow(
+      /@energy-contracts\/openapi\/openapi\.json cannot be resolved from .*declare @energy-contracts\/openapi as a dependency/,
+    );
   });
   test('the specifiers are the packages that publish each file', () => {
     expect(CONTRACT_FILES).toEqual({

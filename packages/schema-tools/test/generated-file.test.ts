@@ -13,7 +13,10 @@ const put = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
   writeFileSync(path.join(project, file), text);
 };
-put('node_modules/@energy-contracts/openapi/package.json', JSON.stringify({ name: '@energy-contracts/openapi', exports: { './openapi.json': './generated/openapi.json' } }));
+put(
+  'node_modules/@energy-contracts/openapi/package.json',
+  JSON.stringify({ name: '@energy-contracts/openapi', exports: { './openapi.json': './generated/openapi.json' } }),
+);
 put('node_modules/@energy-contracts/openapi/generated/openapi.json', JSON.stringify({ info: { version: '1.2.3' } }));
 put('other.json', JSON.stringify({ info: { version: '9.9.9' } }));
 
@@ -49,20 +52,29 @@ describe('runGeneratedFileCommand', () => {
   test('--check of a stale file exits 1 naming the command that updates it, and writes nothing', async () => {
     writeFileSync(out, 'old\n');
     expect(await runGeneratedFileCommand(command, ['--check'])).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^err: generate-version: .*version\.ts is stale; run npm run generate$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^err: generate-version: .*version\.ts is stale; run npm run generate$/),
+    ]);
     expect(readFileSync(out, 'utf8')).toBe('old\n');
   });
 
   test('--spec and --out', async () => {
     const other = path.join(project, 'elsewhere', 'v.ts');
-    expect(await runGeneratedFileCommand(command, ['--spec', path.join(project, 'other.json'), '--out', other])).toBe(0);
+    expect(await runGeneratedFileCommand(command, ['--spec', path.join(project, 'other.json'), '--out', other])).toBe(
+      0,
+    );
     expect(readFileSync(other, 'utf8')).toBe('export const version = "9.9.9";\n');
   });
 
   test.each([
     ['an unknown option', ['--nope'], 2, /^err: generate-version: Unknown option '--nope'.*; see --help$/],
     ['a missing --spec file', ['--spec', path.join(project, 'none.json')], 1, /^err: generate-version: ENOENT/],
-    ['--help', ['--help'], 0, /^out: Usage: tsx scripts\/generate-version\.ts .*\nWrites generated\/version\.ts from @energy-contracts\/openapi\/openapi\.json/],
+    [
+      '--help',
+      ['--help'],
+      0,
+      /^out: Usage: tsx scripts\/generate-version\.ts .*\nWrites generated\/version\.ts from @energy-contracts\/openapi\/openapi\.json/,
+    ],
   ])('%s', async (_name, argv, code, line) => {
     expect(await runGeneratedFileCommand(command, argv)).toBe(code);
     expect(lines).toHaveLength(1);

@@ -1,6 +1,18 @@
 // JSON Pointers (RFC 6901) and local $refs: tables of given -> want.
 import { describe, expect, test } from 'vitest';
-import { assertRefsResolve, canonicalJson, deref, escapeToken, pointerFrom, pointerTokens, refPointer, resolveRef, unescapeToken, unresolvedRefs, valueAt } from '../src/json-pointer.js';
+import {
+  assertRefsResolve,
+  canonicalJson,
+  deref,
+  escapeToken,
+  pointerFrom,
+  pointerTokens,
+  refPointer,
+  resolveRef,
+  unescapeToken,
+  unresolvedRefs,
+  valueAt,
+} from '../src/json-pointer.js';
 
 describe('escapeToken / unescapeToken', () => {
   test.each([
@@ -49,8 +61,20 @@ describe('valueAt', () => {
     expect(valueAt(data, pointer)).toEqual(want);
   });
   test('never throws: a throwing getter or Proxy trap reads as undefined', () => {
-    const getter = Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('no'); } });
-    const trap = new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('no'); } });
+    const getter = Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    const trap = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor: () => {
+          throw new Error('no');
+        },
+      },
+    );
     expect(valueAt(getter, '/x')).toBeUndefined();
     expect(valueAt(trap, '/x')).toBeUndefined();
   });
@@ -72,7 +96,13 @@ describe('refPointer', () => {
 
 describe('resolveRef / deref', () => {
   const doc = {
-    components: { schemas: { A: { type: 'string' }, B: { $ref: '#/components/schemas/A' }, Loop: { $ref: '#/components/schemas/Loop' } } },
+    components: {
+      schemas: {
+        A: { type: 'string' },
+        B: { $ref: '#/components/schemas/A' },
+        Loop: { $ref: '#/components/schemas/Loop' },
+      },
+    },
     paths: { '/products/{code}/': { get: { operationId: 'getProduct' } } },
   };
   test.each([
@@ -99,10 +129,29 @@ describe('resolveRef / deref', () => {
 
 describe('unresolvedRefs', () => {
   test.each([
-    ['none in a closed document', { components: { A: { type: 'string' } }, b: { $ref: '#/components/A' }, c: [{ $ref: '#' }] }, []],
-    ['a missing target, where it sits', { paths: { '/a/b': { get: { schema: { $ref: '#/components/Nope' } } } } }, [{ ref: '#/components/Nope', pointer: '/paths/~1a~1b/get/schema' }]],
-    ['inside an array, and another document', { allOf: [{ type: 'string' }, { $ref: 'other.json#/A' }] }, [{ ref: 'other.json#/A', pointer: '/allOf/1' }]],
-    ['every one, in document order', { a: { $ref: '#/x' }, b: [{ $ref: '#/y' }] }, [{ ref: '#/x', pointer: '/a' }, { ref: '#/y', pointer: '/b/0' }]],
+    [
+      'none in a closed document',
+      { components: { A: { type: 'string' } }, b: { $ref: '#/components/A' }, c: [{ $ref: '#' }] },
+      [],
+    ],
+    [
+      'a missing target, where it sits',
+      { paths: { '/a/b': { get: { schema: { $ref: '#/components/Nope' } } } } },
+      [{ ref: '#/components/Nope', pointer: '/paths/~1a~1b/get/schema' }],
+    ],
+    [
+      'inside an array, and another document',
+      { allOf: [{ type: 'string' }, { $ref: 'other.json#/A' }] },
+      [{ ref: 'other.json#/A', pointer: '/allOf/1' }],
+    ],
+    [
+      'every one, in document order',
+      { a: { $ref: '#/x' }, b: [{ $ref: '#/y' }] },
+      [
+        { ref: '#/x', pointer: '/a' },
+        { ref: '#/y', pointer: '/b/0' },
+      ],
+    ],
     ['a property named $ref that is no reference', { properties: { $ref: { type: 'string' } } }, []],
   ])('%s', (_name, doc, want) => {
     expect(unresolvedRefs(doc)).toEqual(want);
@@ -111,10 +160,16 @@ describe('unresolvedRefs', () => {
 
 describe('assertRefsResolve', () => {
   test('returns when every $ref of every document resolves', () => {
-    expect(assertRefsResolve('the contract', { 'a.json': { A: {}, b: { $ref: '#/A' } }, 'b.json': {} })).toBeUndefined();
+    expect(
+      assertRefsResolve('the contract', { 'a.json': { A: {}, b: { $ref: '#/A' } }, 'b.json': {} }),
+    ).toBeUndefined();
   });
   test.each([
-    ['one, at the root', { 'a.json': { $ref: '#/nope' } }, 'the contract has 1 $ref that does not resolve: a.json: $ref #/nope at (the root)'],
+    [
+      'one, at the root',
+      { 'a.json': { $ref: '#/nope' } },
+      'the contract has 1 $ref that does not resolve: a.json: $ref #/nope at (the root)',
+    ],
     [
       'every one, document by document',
       { 'a.json': { x: { $ref: '#/p' } }, 'b.json': { y: [{ $ref: '#/q' }] } },
@@ -131,7 +186,11 @@ describe('canonicalJson', () => {
     ['code-unit order, integer-like keys too', { b: 0, '10': 1, '9': 2, B: 3 }, '{"10":1,"9":2,"B":3,"b":0}'],
     ['leaves as JSON writes them', ['x"y', 1.5, true, null], '["x\\"y",1.5,true,null]'],
     ['undefined apart from null', { a: undefined, b: null }, '{"a":undefined,"b":null}'],
-    ['a value with toJSON as JSON writes it (a Date: its ISO text)', { at: new Date(0) }, '{"at":"1970-01-01T00:00:00.000Z"}'],
+    [
+      'a value with toJSON as JSON writes it (a Date: its ISO text)',
+      { at: new Date(0) },
+      '{"at":"1970-01-01T00:00:00.000Z"}',
+    ],
   ])('%s', (_name, value, text) => {
     expect(canonicalJson(value)).toBe(text);
   });

@@ -48,35 +48,96 @@ describe('parseQueryDateTime and readQueryDateTime: one table, each value read s
     // Canonical forms: both readings agree.
     ['minutes, Z', { given: '2024-05-26T00:00Z', strict: '2024-05-26T00:00:00Z', lenient: '2024-05-26T00:00:00Z' }],
     ['seconds, Z', { given: '2024-05-26T00:00:00Z', strict: '2024-05-26T00:00:00Z', lenient: '2024-05-26T00:00:00Z' }],
-    ['fraction and offset', { given: '2024-05-26T00:00:00.000000+01:00', strict: '2024-05-25T23:00:00Z', lenient: '2024-05-25T23:00:00Z' }],
-    ['negative offset', { given: '2024-05-26T00:00-05:30', strict: '2024-05-26T05:30:00Z', lenient: '2024-05-26T05:30:00Z' }],
-    ['seconds, Z, summer', { given: '2024-07-15T12:00:00Z', strict: '2024-07-15T12:00:00Z', lenient: '2024-07-15T12:00:00Z' }],
-    ['positive offset, seconds', { given: '2024-07-15T12:00:00+02:00', strict: '2024-07-15T10:00:00Z', lenient: '2024-07-15T10:00:00Z' }],
-    ['fraction kept to the millisecond', { given: '2024-07-15T12:00:00.250Z', strict: '2024-07-15T12:00:00.250Z', lenient: '2024-07-15T12:00:00.250Z' }],
-    ['no zone in winter is GMT', { given: '2024-01-15T00:00', strict: '2024-01-15T00:00:00Z', lenient: '2024-01-15T00:00:00Z' }],
-    ['no zone in summer is BST', { given: '2024-07-15T00:00', strict: '2024-07-14T23:00:00Z', lenient: '2024-07-14T23:00:00Z' }],
-    ['just before the spring gap', { given: '2024-03-31T00:59:59', strict: '2024-03-31T00:59:59Z', lenient: '2024-03-31T00:59:59Z' }],
-    ['just after the spring gap', { given: '2024-03-31T02:00', strict: '2024-03-31T01:00:00Z', lenient: '2024-03-31T01:00:00Z' }],
-    ['repeated autumn hour: first occurrence (BST)', { given: '2024-10-27T01:30', strict: '2024-10-27T00:30:00Z', lenient: '2024-10-27T00:30:00Z' }],
-    ['after the repeated hour: GMT', { given: '2024-10-27T02:00', strict: '2024-10-27T02:00:00Z', lenient: '2024-10-27T02:00:00Z' }],
+    [
+      'fraction and offset',
+      { given: '2024-05-26T00:00:00.000000+01:00', strict: '2024-05-25T23:00:00Z', lenient: '2024-05-25T23:00:00Z' },
+    ],
+    [
+      'negative offset',
+      { given: '2024-05-26T00:00-05:30', strict: '2024-05-26T05:30:00Z', lenient: '2024-05-26T05:30:00Z' },
+    ],
+    [
+      'seconds, Z, summer',
+      { given: '2024-07-15T12:00:00Z', strict: '2024-07-15T12:00:00Z', lenient: '2024-07-15T12:00:00Z' },
+    ],
+    [
+      'positive offset, seconds',
+      { given: '2024-07-15T12:00:00+02:00', strict: '2024-07-15T10:00:00Z', lenient: '2024-07-15T10:00:00Z' },
+    ],
+    [
+      'fraction kept to the millisecond',
+      { given: '2024-07-15T12:00:00.250Z', strict: '2024-07-15T12:00:00.250Z', lenient: '2024-07-15T12:00:00.250Z' },
+    ],
+    [
+      'no zone in winter is GMT',
+      { given: '2024-01-15T00:00', strict: '2024-01-15T00:00:00Z', lenient: '2024-01-15T00:00:00Z' },
+    ],
+    [
+      'no zone in summer is BST',
+      { given: '2024-07-15T00:00', strict: '2024-07-14T23:00:00Z', lenient: '2024-07-14T23:00:00Z' },
+    ],
+    [
+      'just before the spring gap',
+      { given: '2024-03-31T00:59:59', strict: '2024-03-31T00:59:59Z', lenient: '2024-03-31T00:59:59Z' },
+    ],
+    [
+      'just after the spring gap',
+      { given: '2024-03-31T02:00', strict: '2024-03-31T01:00:00Z', lenient: '2024-03-31T01:00:00Z' },
+    ],
+    [
+      'repeated autumn hour: first occurrence (BST)',
+      { given: '2024-10-27T01:30', strict: '2024-10-27T00:30:00Z', lenient: '2024-10-27T00:30:00Z' },
+    ],
+    [
+      'after the repeated hour: GMT',
+      { given: '2024-10-27T02:00', strict: '2024-10-27T02:00:00Z', lenient: '2024-10-27T02:00:00Z' },
+    ],
     ['leap day', { given: '2024-02-29T12:00Z', strict: '2024-02-29T12:00:00Z', lenient: '2024-02-29T12:00:00Z' }],
     // Used to differ: the client's Date.UTC read the years 0-99 as 1900-1999.
-    ['a two-digit year stays itself', { given: '0050-06-01T00:00Z', strict: '0050-06-01T00:00:00Z', lenient: '0050-06-01T00:00:00Z' }],
-    ['the year 99, no zone (December: GMT)', { given: '0099-12-31T23:59', strict: '0099-12-31T23:59:00Z', lenient: '0099-12-31T23:59:00Z' }],
+    [
+      'a two-digit year stays itself',
+      { given: '0050-06-01T00:00Z', strict: '0050-06-01T00:00:00Z', lenient: '0050-06-01T00:00:00Z' },
+    ],
+    [
+      'the year 99, no zone (December: GMT)',
+      { given: '0099-12-31T23:59', strict: '0099-12-31T23:59:00Z', lenient: '0099-12-31T23:59:00Z' },
+    ],
     ['the year 1', { given: '0001-01-01T00:00Z', strict: '0001-01-01T00:00:00Z', lenient: '0001-01-01T00:00:00Z' }],
     // Used to differ: the mock read the year 0 and the client read it as 1900; Python's datetime has no year 0.
     ['the year 0', { given: '0000-06-01T00:00Z', strict: refused(/not a real date/), lenient: INVALID }],
     // Used to differ: the client followed the runtime's tz database, which has BST all year 1968-1971;
     // the 1996 rule applies before 1972 (only the offsets of 1968-1971 and older years move).
-    ['before 1972, the 1996 rule', { given: '1970-01-15T12:00', strict: '1970-01-15T12:00:00Z', lenient: '1970-01-15T12:00:00Z' }],
-    ['1980: BST ended at 02:00 GMT, the repeated hour was 02:00-03:00', { given: '1980-10-26T02:30', strict: '1980-10-26T01:30:00Z', lenient: '1980-10-26T01:30:00Z' }],
+    [
+      'before 1972, the 1996 rule',
+      { given: '1970-01-15T12:00', strict: '1970-01-15T12:00:00Z', lenient: '1970-01-15T12:00:00Z' },
+    ],
+    [
+      '1980: BST ended at 02:00 GMT, the repeated hour was 02:00-03:00',
+      { given: '1980-10-26T02:30', strict: '1980-10-26T01:30:00Z', lenient: '1980-10-26T01:30:00Z' },
+    ],
     // Not datetimes in either reading.
-    ['spring gap 01:30', { given: '2024-03-31T01:30', strict: refused(/does not exist in Europe\/London/), lenient: refused(/does not exist in Europe\/London/) }],
-    ['spring gap 01:00', { given: '2024-03-31T01:00', strict: refused(/does not exist/), lenient: refused(/does not exist/) }],
+    [
+      'spring gap 01:30',
+      {
+        given: '2024-03-31T01:30',
+        strict: refused(/does not exist in Europe\/London/),
+        lenient: refused(/does not exist in Europe\/London/),
+      },
+    ],
+    [
+      'spring gap 01:00',
+      { given: '2024-03-31T01:00', strict: refused(/does not exist/), lenient: refused(/does not exist/) },
+    ],
     ['month 13', { given: '2024-13-01T00:00Z', strict: refused(/not a real date/), lenient: INVALID }],
     ['31 April', { given: '2024-04-31T00:00Z', strict: refused(/not a real date/), lenient: INVALID }],
-    ['29 February in a common year', { given: '2023-02-29T00:00Z', strict: refused(/not a real date/), lenient: INVALID }],
-    ['29 February in a common year, noon', { given: '2023-02-29T12:00Z', strict: refused(/not a real date/), lenient: INVALID }],
+    [
+      '29 February in a common year',
+      { given: '2023-02-29T00:00Z', strict: refused(/not a real date/), lenient: INVALID },
+    ],
+    [
+      '29 February in a common year, noon',
+      { given: '2023-02-29T12:00Z', strict: refused(/not a real date/), lenient: INVALID },
+    ],
     ['31 February', { given: '2024-02-31', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['hour 24', { given: '2024-05-26T24:00Z', strict: refused(/not a real date/), lenient: INVALID }],
     ['hour 25, no zone', { given: '2024-07-15T25:00', strict: refused(/not a real date/), lenient: INVALID }],
@@ -85,45 +146,165 @@ describe('parseQueryDateTime and readQueryDateTime: one table, each value read s
     ['words', { given: 'yesterday', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['not-a-date', { given: 'not-a-date', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['a year alone', { given: '2024', strict: refused(/valid date\/time/), lenient: INVALID }],
-    ['an offset of 24 hours', { given: '2024-05-26T00:00+24:00', strict: refused(/invalid offset/), lenient: refused(/^Enter a valid date\/time\. The offset must be under 24 hours/) }],
+    [
+      'an offset of 24 hours',
+      {
+        given: '2024-05-26T00:00+24:00',
+        strict: refused(/invalid offset/),
+        lenient: refused(/^Enter a valid date\/time\. The offset must be under 24 hours/),
+      },
+    ],
     // Django's forms: canonical under neither reading but the platform's.
-    ['date only (local midnight, BST)', { given: '2024-05-26', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' }],
-    ['date only (local midnight, GMT)', { given: '2024-01-15', strict: refused(/valid date\/time/), lenient: '2024-01-15T00:00:00Z' }],
-    ['date only, the spring clock-change day', { given: '2024-03-31', strict: refused(/valid date\/time/), lenient: '2024-03-31T00:00:00Z' }],
-    ['date only, the autumn clock-change day', { given: '2024-10-27', strict: refused(/valid date\/time/), lenient: '2024-10-26T23:00:00Z' }],
-    ['space separator', { given: '2024-05-26 00:00', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' }],
-    ['space separator, Z', { given: '2024-06-01 00:00Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
-    ['space separator, no zone', { given: '2024-06-01 00:00:00', strict: refused(/valid date\/time/), lenient: '2024-05-31T23:00:00Z' }],
-    ['offset without colon', { given: '2024-05-26T00:00+0100', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' }],
-    ['offset ±HHMM', { given: '2024-06-01T00:00:00+0000', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
-    ['offset ±HH', { given: '2024-06-01T00:00+01', strict: refused(/valid date\/time/), lenient: '2024-05-31T23:00:00Z' }],
-    ['offset ±HH at noon', { given: '2024-07-15T12:00+01', strict: refused(/valid date\/time/), lenient: '2024-07-15T11:00:00Z' }],
-    ['space separator and an offset', { given: '2024-07-15 12:00:00+02:00', strict: refused(/valid date\/time/), lenient: '2024-07-15T10:00:00Z' }],
-    ['negative ±HHMM', { given: '2024-06-01T00:00-0530', strict: refused(/valid date\/time/), lenient: '2024-06-01T05:30:00Z' }],
-    ['negative ±HHMM with a fraction', { given: '2024-07-15T12:00:00.250-0130', strict: refused(/valid date\/time/), lenient: '2024-07-15T13:30:00.250Z' }],
-    ['one-digit fields', { given: '2024-6-1T0:0Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
-    ['one-digit month and day', { given: '2024-7-5T12:00Z', strict: refused(/valid date\/time/), lenient: '2024-07-05T12:00:00Z' }],
-    ['comma fraction, extra digits ignored', { given: '2024-06-01T00:00:00,123456789Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00.123Z' }],
-    ['seven fraction digits', { given: '2024-05-26T00:00:00.1234567Z', strict: refused(/valid date\/time/), lenient: '2024-05-26T00:00:00.123Z' }],
+    [
+      'date only (local midnight, BST)',
+      { given: '2024-05-26', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' },
+    ],
+    [
+      'date only (local midnight, GMT)',
+      { given: '2024-01-15', strict: refused(/valid date\/time/), lenient: '2024-01-15T00:00:00Z' },
+    ],
+    [
+      'date only, the spring clock-change day',
+      { given: '2024-03-31', strict: refused(/valid date\/time/), lenient: '2024-03-31T00:00:00Z' },
+    ],
+    [
+      'date only, the autumn clock-change day',
+      { given: '2024-10-27', strict: refused(/valid date\/time/), lenient: '2024-10-26T23:00:00Z' },
+    ],
+    [
+      'space separator',
+      { given: '2024-05-26 00:00', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' },
+    ],
+    [
+      'space separator, Z',
+      { given: '2024-06-01 00:00Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' },
+    ],
+    [
+      'space separator, no zone',
+      { given: '2024-06-01 00:00:00', strict: refused(/valid date\/time/), lenient: '2024-05-31T23:00:00Z' },
+    ],
+    [
+      'offset without colon',
+      { given: '2024-05-26T00:00+0100', strict: refused(/valid date\/time/), lenient: '2024-05-25T23:00:00Z' },
+    ],
+    [
+      'offset ±HHMM',
+      { given: '2024-06-01T00:00:00+0000', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' },
+    ],
+    [
+      'offset ±HH',
+      { given: '2024-06-01T00:00+01', strict: refused(/valid date\/time/), lenient: '2024-05-31T23:00:00Z' },
+    ],
+    [
+      'offset ±HH at noon',
+      { given: '2024-07-15T12:00+01', strict: refused(/valid date\/time/), lenient: '2024-07-15T11:00:00Z' },
+    ],
+    [
+      'space separator and an offset',
+      { given: '2024-07-15 12:00:00+02:00', strict: refused(/valid date\/time/), lenient: '2024-07-15T10:00:00Z' },
+    ],
+    [
+      'negative ±HHMM',
+      { given: '2024-06-01T00:00-0530', strict: refused(/valid date\/time/), lenient: '2024-06-01T05:30:00Z' },
+    ],
+    [
+      'negative ±HHMM with a fraction',
+      {
+        given: '2024-07-15T12:00:00.250-0130',
+        strict: refused(/valid date\/time/),
+        lenient: '2024-07-15T13:30:00.250Z',
+      },
+    ],
+    [
+      'one-digit fields',
+      { given: '2024-6-1T0:0Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' },
+    ],
+    [
+      'one-digit month and day',
+      { given: '2024-7-5T12:00Z', strict: refused(/valid date\/time/), lenient: '2024-07-05T12:00:00Z' },
+    ],
+    [
+      'comma fraction, extra digits ignored',
+      {
+        given: '2024-06-01T00:00:00,123456789Z',
+        strict: refused(/valid date\/time/),
+        lenient: '2024-06-01T00:00:00.123Z',
+      },
+    ],
+    [
+      'seven fraction digits',
+      {
+        given: '2024-05-26T00:00:00.1234567Z',
+        strict: refused(/valid date\/time/),
+        lenient: '2024-05-26T00:00:00.123Z',
+      },
+    ],
     // Django's parse_datetime regular expression reads at most 12 fraction digits (6 kept, 6 more
     // dropped); a 13th is no datetime (Django 4+ on Python 3.11 tries fromisoformat first, which reads more).
-    ['twelve fraction digits', { given: '2024-07-15T12:00:00.123456789012Z', strict: refused(/valid date\/time/), lenient: '2024-07-15T12:00:00.123Z' }],
-    ['thirteen fraction digits', { given: '2024-07-15T12:00:00.1234567890123Z', strict: refused(/valid date\/time/), lenient: INVALID }],
-    ['blanks before the zone', { given: '2024-06-01T00:00:00 Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
-    ['surrounding blanks', { given: ' 2024-06-01T00:00Z ', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' }],
-    ['spring gap, space separator', { given: '2024-03-31 01:30', strict: refused(/valid date\/time/), lenient: refused(/does not exist in Europe\/London/) }],
+    [
+      'twelve fraction digits',
+      {
+        given: '2024-07-15T12:00:00.123456789012Z',
+        strict: refused(/valid date\/time/),
+        lenient: '2024-07-15T12:00:00.123Z',
+      },
+    ],
+    [
+      'thirteen fraction digits',
+      { given: '2024-07-15T12:00:00.1234567890123Z', strict: refused(/valid date\/time/), lenient: INVALID },
+    ],
+    [
+      'blanks before the zone',
+      { given: '2024-06-01T00:00:00 Z', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' },
+    ],
+    [
+      'surrounding blanks',
+      { given: ' 2024-06-01T00:00Z ', strict: refused(/valid date\/time/), lenient: '2024-06-01T00:00:00Z' },
+    ],
+    [
+      'spring gap, space separator',
+      {
+        given: '2024-03-31 01:30',
+        strict: refused(/valid date\/time/),
+        lenient: refused(/does not exist in Europe\/London/),
+      },
+    ],
     ['hour 24, space separator', { given: '2024-05-26 24:00', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['31 April, date only', { given: '2024-04-31', strict: refused(/valid date\/time/), lenient: INVALID }],
     ['month 13, date only', { given: '2024-13-01', strict: refused(/valid date\/time/), lenient: INVALID }],
     // Used to differ: the mock refused offset minutes over 59; Django adds them (60 * HH + MM minutes).
-    ['offset minutes 60', { given: '2024-05-26T00:00+01:60', strict: refused(/invalid offset/), lenient: '2024-05-25T22:00:00Z' }],
-    ['offset minutes 90', { given: '2024-06-01T00:00+00:90', strict: refused(/invalid offset/), lenient: '2024-05-31T22:30:00Z' }],
+    [
+      'offset minutes 60',
+      { given: '2024-05-26T00:00+01:60', strict: refused(/invalid offset/), lenient: '2024-05-25T22:00:00Z' },
+    ],
+    [
+      'offset minutes 90',
+      { given: '2024-06-01T00:00+00:90', strict: refused(/invalid offset/), lenient: '2024-05-31T22:30:00Z' },
+    ],
     // Used to differ: the client read any two-digit hours; Python's timezone() wants under 24 hours.
-    ['an offset of 23:99 (over 24 hours)', { given: '2024-06-01T00:00+23:99', strict: refused(/invalid offset/), lenient: refused(/under 24 hours/) }],
-    ['offset hours 99', { given: '2024-06-01T00:00-9900', strict: refused(/valid date\/time/), lenient: refused(/under 24 hours/) }],
+    [
+      'an offset of 23:99 (over 24 hours)',
+      { given: '2024-06-01T00:00+23:99', strict: refused(/invalid offset/), lenient: refused(/under 24 hours/) },
+    ],
+    [
+      'offset hours 99',
+      { given: '2024-06-01T00:00-9900', strict: refused(/valid date\/time/), lenient: refused(/under 24 hours/) },
+    ],
     // What an unencoded `+` becomes in a query string: refused, with a hint in the lenient reading.
-    ['an unencoded + (a space before the offset)', { given: '2024-06-01T00:00:00 01:00', strict: refused(/valid date\/time/), lenient: refused(/^Enter a valid date\/time\. A "\+" in a query string arrives as a space: send the offset encoded as %2B/) }],
-    ['an unencoded + without seconds', { given: '2024-06-01 00:00 0100', strict: refused(/valid date\/time/), lenient: refused(/%2B/) }],
+    [
+      'an unencoded + (a space before the offset)',
+      {
+        given: '2024-06-01T00:00:00 01:00',
+        strict: refused(/valid date\/time/),
+        lenient: refused(
+          /^Enter a valid date\/time\. A "\+" in a query string arrives as a space: send the offset encoded as %2B/,
+        ),
+      },
+    ],
+    [
+      'an unencoded + without seconds',
+      { given: '2024-06-01 00:00 0100', strict: refused(/valid date\/time/), lenient: refused(/%2B/) },
+    ],
   ];
 
   const check = (got: ReturnType<typeof parseQueryDateTime>, want: Want): void => {
@@ -142,13 +323,15 @@ describe('parseQueryDateTime and readQueryDateTime: one table, each value read s
   });
 
   test('every value the canonical form accepts reads the same leniently (the strict reading is a subset)', () => {
-    for (const [, { given, strict, lenient }] of cases) if (typeof strict === 'string') expect(lenient, given).toBe(strict);
+    for (const [, { given, strict, lenient }] of cases)
+      if (typeof strict === 'string') expect(lenient, given).toBe(strict);
   });
 
   test('a lenient refusal that is not about London time or an encoding starts with the platform message', () => {
     for (const [, { given, lenient }] of cases) {
       const got = parseQueryDateTime(given, { lenient: true });
-      if (typeof lenient !== 'string' && !got.ok && !/Europe\/London/.test(got.message)) expect(got.message.startsWith(INVALID_DATETIME_MESSAGE), given).toBe(true);
+      if (typeof lenient !== 'string' && !got.ok && !/Europe\/London/.test(got.message))
+        expect(got.message.startsWith(INVALID_DATETIME_MESSAGE), given).toBe(true);
     }
   });
 
@@ -269,27 +452,51 @@ describe('Europe/London days', () => {
     if (n === 1) expect(nextDay(day)).toBe(want);
   });
 
-  test.each(['2024-02-30', '2024-13-01', '2024-00-10', '0000-01-01', '24-01-01', '2024-01-01T00:00', ''])('%j is not a calendar date: a RangeError naming the argument', (bad) => {
-    expect(() => parseDay(bad, 'day')).toThrow(new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`));
-    expect(() => londonMidnight(bad)).toThrow(RangeError);
-  });
+  test.each(['2024-02-30', '2024-13-01', '2024-00-10', '0000-01-01', '24-01-01', '2024-01-01T00:00', ''])(
+    '%j is not a calendar date: a RangeError naming the argument',
+    (bad) => {
+      expect(() => parseDay(bad, 'day')).toThrow(
+        new RangeError(`day: expected a calendar date YYYY-MM-DD, got ${JSON.stringify(bad)}`),
+      );
+      expect(() => londonMidnight(bad)).toThrow(RangeError);
+    },
+  );
 
-  test.each([Number.NaN, Number.POSITIVE_INFINITY, new Date('not a date')])('%s is not an instant: a RangeError naming the function', (bad) => {
-    expect(() => londonOffsetMs(bad)).toThrow(/^londonOffsetMs: expected a finite instant/);
-    expect(() => londonDate(bad)).toThrow(/^londonDate: expected a finite instant/);
-  });
+  test.each([Number.NaN, Number.POSITIVE_INFINITY, new Date('not a date')])(
+    '%s is not an instant: a RangeError naming the function',
+    (bad) => {
+      expect(() => londonOffsetMs(bad)).toThrow(/^londonOffsetMs: expected a finite instant/);
+      expect(() => londonDate(bad)).toThrow(/^londonDate: expected a finite instant/);
+    },
+  );
 });
 
 describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by an independent implementation)', () => {
   const intl = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'longOffset',
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
   });
   /** Intl's local fields and offset of an instant. */
   const local = (t: number) => {
     const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
     const zone = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(p.timeZoneName!)!;
     const offset = zone[1] ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * HOUR_MS + Number(zone[3]) * 60_000) : 0;
-    return { year: Number(p.year), month: Number(p.month) - 1, day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second), offset };
+    return {
+      year: Number(p.year),
+      month: Number(p.month) - 1,
+      day: Number(p.day),
+      hour: Number(p.hour),
+      minute: Number(p.minute),
+      second: Number(p.second),
+      offset,
+    };
   };
   const FROM = Date.UTC(1972, 0, 1);
   const TO = Date.UTC(2101, 0, 1);
@@ -301,14 +508,25 @@ describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by a
       fc.property(instant, fc.integer({ min: 0, max: 999 }), (t, ms) => {
         const want = local(t);
         expect(londonOffsetMs(t)).toBe(want.offset);
-        expect(londonFields(t)).toEqual({ year: want.year, month: want.month, day: want.day, hour: want.hour, minute: want.minute });
+        expect(londonFields(t)).toEqual({
+          year: want.year,
+          month: want.month,
+          day: want.day,
+          hour: want.hour,
+          minute: want.minute,
+        });
         expect(londonDate(t + ms)).toBe(`${want.year}-${pad(want.month + 1)}-${pad(want.day)}`);
         expect(Math.round(londonHourOfDay(t) * 3600)).toBe(want.hour * 3600 + want.minute * 60 + want.second);
         const wall = `${want.year}-${pad(want.month + 1)}-${pad(want.day)}T${pad(want.hour)}:${pad(want.minute)}:${pad(want.second)}`;
         expect(formatLondon(t)).toBe(`${wall}${want.offset === 0 ? 'Z' : '+01:00'}`);
         expect(formatUtc(t + ms)).toBe(new Date(t).toISOString().replace('.000Z', 'Z'));
         const [y, m, d] = civilFromDays(Math.floor(t / DAY_MS));
-        expect([y, m, d, utcYear(t)]).toEqual([new Date(t).getUTCFullYear(), new Date(t).getUTCMonth(), new Date(t).getUTCDate(), y]);
+        expect([y, m, d, utcYear(t)]).toEqual([
+          new Date(t).getUTCFullYear(),
+          new Date(t).getUTCMonth(),
+          new Date(t).getUTCDate(),
+          y,
+        ]);
       }),
       { numRuns: 5_000, seed: 20_260_101 },
     );
@@ -319,7 +537,8 @@ describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by a
       fc.property(instant, (t) => {
         const want = local(t);
         const naive = Date.UTC(want.year, want.month, want.day, want.hour, want.minute, want.second);
-        const secondPass = want.offset === 0 && local(t - HOUR_MS).offset === HOUR_MS && londonFields(t - HOUR_MS).hour === want.hour;
+        const secondPass =
+          want.offset === 0 && local(t - HOUR_MS).offset === HOUR_MS && londonFields(t - HOUR_MS).hour === want.hour;
         expect(fromLondonWallClock(naive)).toBe(secondPass ? t - HOUR_MS : t);
         const text = `${want.year}-${pad(want.month + 1)}-${pad(want.day)}T${pad(want.hour)}:${pad(want.minute)}:${pad(want.second)}`;
         expect(readQueryDateTime(text)).toBe(secondPass ? t - HOUR_MS : t);
@@ -337,13 +556,23 @@ describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by a
       const gap = Date.UTC(year, s.month, s.day, s.hour + 1, 30);
       expect(fromLondonWallClock(gap), `${year} spring gap`).toBeUndefined();
       const days = clockChangeDays(year);
-      expect(days, `${year}`).toEqual({ spring: `${year}-${pad(s.month + 1)}-${pad(s.day)}`, autumn: `${year}-${pad(local(end).month + 1)}-${pad(local(end).day)}` });
+      expect(days, `${year}`).toEqual({
+        spring: `${year}-${pad(s.month + 1)}-${pad(s.day)}`,
+        autumn: `${year}-${pad(local(end).month + 1)}-${pad(local(end).day)}`,
+      });
       expect([halfHours(days.spring!), halfHours(days.autumn!)], `${year}`).toEqual([46, 50]);
       for (const change of [start, end]) {
         for (const shift of [-1, 0, 1]) {
           const d = new Date(change + shift * DAY_MS);
           const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
-          expect(local(londonMidnight(y, m, day)), `${y}-${m + 1}-${day}`).toMatchObject({ year: y, month: m, day, hour: 0, minute: 0, second: 0 });
+          expect(local(londonMidnight(y, m, day)), `${y}-${m + 1}-${day}`).toMatchObject({
+            year: y,
+            month: m,
+            day,
+            hour: 0,
+            minute: 0,
+            second: 0,
+          });
         }
       }
     }

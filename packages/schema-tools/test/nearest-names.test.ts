@@ -8,9 +8,32 @@ import { createPrng } from '../src/seeded-random.js';
 /** 260 distinct names shaped like the catalogue's (`billing.ledger.entry_posted`). */
 function syntheticTypes(): string[] {
   const rng = createPrng('nearest-names');
-  const domains = ['account', 'billing', 'agreement', 'meterpoint', 'ink', 'lifecycle', 'flex_device', 'payment', 'collection_process', 'account_user'];
+  const domains = [
+    'account',
+    'billing',
+    'agreement',
+    'meterpoint',
+    'ink',
+    'lifecycle',
+    'flex_device',
+    'payment',
+    'collection_process',
+    'account_user',
+  ];
   const middles = ['', 'ledger.', 'gas.', 'electricity.', 'support-site.', 'conversation.', 'schedule.'];
-  const events = ['created', 'updated', 'revoked', 'entry_posted', 'closed', 'requested', 'withdrawn', 'sale', 'optimisation_created', 'occupied', 'read_permission_changed'];
+  const events = [
+    'created',
+    'updated',
+    'revoked',
+    'entry_posted',
+    'closed',
+    'requested',
+    'withdrawn',
+    'sale',
+    'optimisation_created',
+    'occupied',
+    'read_permission_changed',
+  ];
   const names = new Set<string>(['account.created', 'billing.ledger.entry_posted']);
   while (names.size < 260) names.add(`${rng.pick(domains)}.${rng.pick(middles)}${rng.pick(events)}`);
   return [...names];
@@ -38,7 +61,8 @@ function matrixDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[b.length]!;
@@ -101,4 +125,3 @@ describe('names that contain the probe come first', () => {
     expect(nearestNames('x', names, 2)).toHaveLength(2);
   });
 });
-

@@ -10,9 +10,24 @@ describe('redactCredentials', () => {
     ['a named secret anywhere', 'key sk_live_123456 leaked', ['sk_live_123456'], 'key *** leaked'],
     ['short secrets are left (they would hit ordinary words)', 'key abc', ['abc'], 'key abc'],
     ['undefined secrets are skipped', 'nothing here', [undefined], 'nothing here'],
-    ['a URL inside JSON ends at its quote', '{"url":"https://hooks.example/x","to":"user@example.com"}', [], '{"url":"https://hooks.example/x","to":"user@example.com"}'],
-    ['a single quote in the password (URL.href keeps it)', `GET ${new URL("http://bob:pa'ss@host/v1/").href}`, [], 'GET http://***@host/v1/'],
-    ['an @ in the query is not user information', 'GET http://host?email=a@b.example', [], 'GET http://host?email=a@b.example'],
+    [
+      'a URL inside JSON ends at its quote',
+      '{"url":"https://hooks.example/x","to":"user@example.com"}',
+      [],
+      '{"url":"https://hooks.example/x","to":"user@example.com"}',
+    ],
+    [
+      'a single quote in the password (URL.href keeps it)',
+      `GET ${new URL("http://bob:pa'ss@host/v1/").href}`,
+      [],
+      'GET http://***@host/v1/',
+    ],
+    [
+      'an @ in the query is not user information',
+      'GET http://host?email=a@b.example',
+      [],
+      'GET http://host?email=a@b.example',
+    ],
     ['an @ in the fragment is not user information', 'GET http://host#a@b', [], 'GET http://host#a@b'],
     ['no user information: unchanged', 'POST https://hooks.example/a@b', [], 'POST https://hooks.example/a@b'],
   ])('%s', (_name, text, secrets, want) => {

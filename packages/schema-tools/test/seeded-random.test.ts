@@ -5,11 +5,29 @@ import { createPrng, hashString, hashUnit, hashUnit32, mulberry32 } from '../src
 
 describe('pinned values: a change here changes the mock data set and sample events byte for byte', () => {
   test.each([
-    ['hashString (FNV-1a)', () => [hashString('energy'), hashString('E-1R-AGILE-24-04-03-C'), hashString('')], [701255829, 3043498757, 2166136261]],
-    ['mulberry32', () => { const next = mulberry32(42); return [next(), next(), next()]; }, [0.6011037519201636, 0.44829055899754167, 0.8524657934904099]],
+    [
+      'hashString (FNV-1a)',
+      () => [hashString('energy'), hashString('E-1R-AGILE-24-04-03-C'), hashString('')],
+      [701255829, 3043498757, 2166136261],
+    ],
+    [
+      'mulberry32',
+      () => {
+        const next = mulberry32(42);
+        return [next(), next(), next()];
+      },
+      [0.6011037519201636, 0.44829055899754167, 0.8524657934904099],
+    ],
     ['hashUnit', () => [hashUnit(hashString('tariff'), 175_000)], [0.6687947411555797]],
     ['hashUnit32', () => [hashUnit32(hashString('tariff'), 175_000)], [0.6687947411555797]],
-    ['createPrng', () => { const r = createPrng('pinned'); return [r.int(0, 1_000_000), r.int(0, 1_000_000), r.int(0, 1_000_000)]; }, [902551, 741254, 961955]],
+    [
+      'createPrng',
+      () => {
+        const r = createPrng('pinned');
+        return [r.int(0, 1_000_000), r.int(0, 1_000_000), r.int(0, 1_000_000)];
+      },
+      [902551, 741254, 961955],
+    ],
   ])('%s', (_name, draw, want) => {
     expect(draw()).toEqual(want);
   });
@@ -59,13 +77,16 @@ describe('hashUnit', () => {
     ['up to 2^32 - 1', [2 ** 32 - 2, 2 ** 32 - 1]],
   ])('hashUnit32 = hashUnit for indexes in [0, 2^32): %s', (_name, indexes) => {
     for (const key of [0, 1, -1, 0x7fff_ffff, hashString('series'), hashString('series') | 0]) {
-      for (const index of indexes) for (const salt of [0, 1, 2, 3, 7, -1]) expect(hashUnit32(key, index, salt)).toBe(hashUnit(key, index, salt));
+      for (const index of indexes)
+        for (const salt of [0, 1, 2, 3, 7, -1]) expect(hashUnit32(key, index, salt)).toBe(hashUnit(key, index, salt));
     }
   });
   test('hashUnit32 = hashUnit over a sweep of 100 000 consecutive indexes and three salts', () => {
     const key = hashString('sweep');
     let differences = 0;
-    for (let index = 0; index < 100_000; index++) for (let salt = 1; salt <= 3; salt++) if (!Object.is(hashUnit32(key, index, salt), hashUnit(key, index, salt))) differences++;
+    for (let index = 0; index < 100_000; index++)
+      for (let salt = 1; salt <= 3; salt++)
+        if (!Object.is(hashUnit32(key, index, salt), hashUnit(key, index, salt))) differences++;
     expect(differences).toBe(0);
   });
   test('indexes beyond 2^32 stay in [0, 1)', () => {

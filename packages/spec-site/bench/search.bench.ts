@@ -7,7 +7,14 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
-import { queryOptions, resultOf, SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument, type SearchPayload } from '../src/shared/search-options.js';
+import {
+  queryOptions,
+  resultOf,
+  SEARCH_GLOBAL,
+  SEARCH_OPTIONS,
+  type SearchDocument,
+  type SearchPayload,
+} from '../src/shared/search-options.js';
 
 const HELP = `search.bench: per-keystroke search times over the built site's whole index.
 
@@ -36,7 +43,10 @@ const QUERIES = [
   'zzzz not there',
 ];
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, rounds: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, rounds: { type: 'string' }, help: { type: 'boolean' } },
+  strict: true,
+});
 if (values.help === true) {
   process.stdout.write(HELP);
   process.exit(0);
@@ -51,7 +61,9 @@ let script: string;
 try {
   script = readFileSync(`${dir}/assets/search-index.js`, 'utf8');
 } catch {
-  process.stderr.write(`search.bench: no ${dir}/assets/search-index.js: build the site first (npx turbo run build --filter=@energy-contracts/spec-site)\n`);
+  process.stderr.write(
+    `search.bench: no ${dir}/assets/search-index.js: build the site first (npx turbo run build --filter=@energy-contracts/spec-site)\n`,
+  );
   process.exit(1);
 }
 const prefix = `self.${SEARCH_GLOBAL}=`;
@@ -60,9 +72,12 @@ const payload = JSON.parse(script.slice(prefix.length).replace(/;\s*$/, '')) as 
 const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
 const loadMs = performance.now() - loadStarted;
 // A search as the page runs it: the hits, then what each shows.
-const search = (query: string) => index.search(query, queryOptions(payload.table, query)).map((hit) => resultOf(payload.table, hit.id as number));
+const search = (query: string) =>
+  index.search(query, queryOptions(payload.table, query)).map((hit) => resultOf(payload.table, hit.id as number));
 
-const keystrokes = QUERIES.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)).filter((p) => p.trim() !== ''));
+const keystrokes = QUERIES.flatMap((q) =>
+  Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)).filter((p) => p.trim() !== ''),
+);
 // One warm-up pass (the JIT), then the measured rounds.
 for (const k of keystrokes) search(k);
 const times: number[] = [];
@@ -77,7 +92,10 @@ for (let round = 0; round < rounds; round++) {
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 process.stdout.write(
   [
     `search.bench: ${index.documentCount} documents, ${(script.length / 1024).toFixed(0)} KB index; loaded in ${ms(loadMs)}`,

@@ -17,7 +17,12 @@ Options:
 
 let values;
 try {
-  ({ values } = parseArgs({ args: process.argv.slice(2), options: { out: { type: 'string' }, help: { type: 'boolean' } }, strict: true, allowPositionals: false }));
+  ({ values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { out: { type: 'string' }, help: { type: 'boolean' } },
+    strict: true,
+    allowPositionals: false,
+  }));
 } catch (error) {
   process.stderr.write(`build-site: ${error instanceof Error ? error.message : String(error)} (see --help)\n`);
   process.exit(2);
@@ -35,12 +40,20 @@ try {
   process.stdout.write(
     [
       `spec-site: ${report.pages} pages (${report.operations} operations, ${report.eventVersions} event versions), ${report.files} files in ${outDir}`,
-      `  time ${report.timings.total} ms (${Object.entries(report.timings).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v}`).join(', ')}); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `  time ${report.timings.total} ms (${Object.entries(report.timings)
+        .filter(([k]) => k !== 'total')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}); load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
       `  heaviest page ${h.path}: ${kb(h.bytes)} (${kb(h.gzip)} gzip); with script ${kb(assets.script.gzip)} and style ${kb(assets.style.gzip)} gzip: ${kb(withAssets)}; plus the search index ${kb(assets.searchIndex.bytes)} (${kb(assets.searchIndex.gzip)} gzip, ${report.searchDocuments} documents) when searching: ${kb(withAssets + assets.searchIndex.gzip)}`,
       '',
     ].join('\n'),
   );
 } catch (error) {
-  process.stderr.write(`build-site: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `build-site: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -141,5 +141,8 @@ export function pageFile(page: string): string {
  * @example headingId('section', 'Industry (electricity, gas)') // 'section-industry-electricity-gas'
  */
 export function headingId(kind: 'tag' | 'section', name: string): string {
-  return `${kind}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${kind}-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }

@@ -11,7 +11,10 @@ import { describe, expect, inject, test } from 'vitest';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
 const block = fencedBlocks(readme, 'sh')[0]!;
-const commands = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line !== '');
+const commands = block
+  .split('\n')
+  .map((line) => line.replace(/\s+#.*$/, '').trim())
+  .filter((line) => line !== '');
 
 describe('README commands', () => {
   test('the block is what this test knows', () => {

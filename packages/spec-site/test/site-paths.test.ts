@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { eventPath, eventSchemaFilePath, fieldId, headingId, operationPath, pageFile, parameterId, relativeHref, responseId, sharedTypePath } from '../src/site-paths.js';
+import {
+  eventPath,
+  eventSchemaFilePath,
+  fieldId,
+  headingId,
+  operationPath,
+  pageFile,
+  parameterId,
+  relativeHref,
+  responseId,
+  sharedTypePath,
+} from '../src/site-paths.js';
 
 describe('relativeHref', () => {
   test.each([

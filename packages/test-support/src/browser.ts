@@ -10,7 +10,24 @@ import './provided-context.js';
  * Chromium reads only the last `--disable-features` it is given, so ours repeats these;
  * {@link launchBrowser} checks the browser's command line that none of Playwright's is dropped.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = ['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'];
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
 
 /**
  * RenderDocument gives every navigation a new frame host in the renderer; what a page renders,
@@ -21,7 +38,17 @@ export const PLAYWRIGHT_DISABLED_FEATURES = ['AvoidUnnecessaryBeforeUnloadCheckS
 const TEST_DISABLED_FEATURES = ['RenderDocument'];
 
 /** The launch flags: headless, no sandbox (root in containers), no GPU, no connections of Chromium's own, the features above disabled. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(',')}`];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(',')}`,
+];
 
 /**
  * The features an earlier `--disable-features` of the command line `args` names that its last
@@ -29,7 +56,9 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  * @example droppedFeatures(['--disable-features=A,B', '--disable-features=B,C']) // ['A']
  */
 export function droppedFeatures(args: readonly string[]): string[] {
-  const lists = args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+  const lists = args
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','));
   const last = new Set(lists.at(-1) ?? []);
   return [...new Set(lists.slice(0, -1).flat())].filter((feature) => !last.has(feature));
 }
@@ -53,7 +82,9 @@ export async function launchBrowser(): Promise<Browser> {
     const dropped = droppedFeatures(((await page.locator('#command_line').textContent()) ?? '').split(/\s+/));
     if (dropped.length > 0) {
       await browser.close();
-      throw new Error(`launchBrowser: our --disable-features drops Playwright's ${dropped.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES (test-support/src/browser.ts)`);
+      throw new Error(
+        `launchBrowser: our --disable-features drops Playwright's ${dropped.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES (test-support/src/browser.ts)`,
+      );
     }
   } finally {
     if (browser.isConnected()) await page.close();

@@ -53,8 +53,16 @@ export const thisMachine: ChromiumHost = {
   exists: existsSync,
   isRoot: typeof process.getuid !== 'function' || process.getuid() === 0,
   run(command, args, timeoutMs) {
-    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: timeoutMs, encoding: 'utf8' });
-    return { status: result.status, lastError: (result.stderr ?? '').trim().split('\n').pop() || (result.error?.message ?? `exit ${result.status}`) };
+    const result = spawnSync(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: timeoutMs,
+      encoding: 'utf8',
+    });
+    return {
+      status: result.status,
+      lastError: (result.stderr ?? '').trim().split('\n').pop() || (result.error?.message ?? `exit ${result.status}`),
+    };
   },
   ci: process.env.CI === 'true',
   log: (line) => process.stderr.write(`${line}\n`),

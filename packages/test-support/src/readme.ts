@@ -23,11 +23,20 @@ function headingOf(tokens: readonly Token[], i: number): [level: number, text: s
  */
 function sectionLines(tokens: readonly Token[], heading: string): [start: number, end: number | undefined] {
   const wanted = md.parse(heading, {});
-  if (wanted.length !== 3 || wanted[0]!.type !== 'heading_open') throw new Error(`heading ${JSON.stringify(heading)} is not a Markdown heading: write it in full, as "## Usage"`);
+  if (wanted.length !== 3 || wanted[0]!.type !== 'heading_open')
+    throw new Error(`heading ${JSON.stringify(heading)} is not a Markdown heading: write it in full, as "## Usage"`);
   const [level, text] = headingOf(wanted, 0);
-  const at = tokens.findIndex((t, i) => t.type === 'heading_open' && t.level === 0 && headingOf(tokens, i)[0] === level && headingOf(tokens, i)[1] === text);
+  const at = tokens.findIndex(
+    (t, i) =>
+      t.type === 'heading_open' &&
+      t.level === 0 &&
+      headingOf(tokens, i)[0] === level &&
+      headingOf(tokens, i)[1] === text,
+  );
   if (at < 0) throw new Error(`the Markdown text has no heading ${JSON.stringify(heading)}`);
-  const next = tokens.findIndex((t, i) => i > at && t.type === 'heading_open' && t.level === 0 && headingOf(tokens, i)[0] <= level);
+  const next = tokens.findIndex(
+    (t, i) => i > at && t.type === 'heading_open' && t.level === 0 && headingOf(tokens, i)[0] <= level,
+  );
   return [tokens[at]!.map![0], next < 0 ? undefined : tokens[next]!.map![0]];
 }
 
@@ -65,7 +74,11 @@ export function fencedBlocks(markdown: string, lang: string, section?: string): 
  * of the code (0-based) is on line `line + k` of the README.
  * @example fencedBlockLines('# A\n\n```ts\nlet a = 1;\n```\n', 'ts') // [{ code: 'let a = 1;\n', line: 4 }]
  */
-export function fencedBlockLines(markdown: string, lang: string, section?: string): Array<{ code: string; line: number }> {
+export function fencedBlockLines(
+  markdown: string,
+  lang: string,
+  section?: string,
+): Array<{ code: string; line: number }> {
   const tokens = md.parse(markdown, {});
   const [start, end] = section === undefined ? [0, undefined] : sectionLines(tokens, section);
   return tokens
@@ -122,12 +135,18 @@ export interface ReadmeExampleRun extends ProcessResult {
  * returns what it printed, with the first `text` block of that section: what the README says it prints.
  * @example const run = await runReadmeExample(packageDir, { lang: 'js', file: 'usage.mjs' }); expect(run.stdout).toBe(run.shown);
  */
-export async function runReadmeExample(packageDir: string, options: { lang: string; file: string; section?: string }): Promise<ReadmeExampleRun> {
+export async function runReadmeExample(
+  packageDir: string,
+  options: { lang: string; file: string; section?: string },
+): Promise<ReadmeExampleRun> {
   const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
   const section = options.section ?? '## Usage';
   const [code] = fencedBlocks(readme, options.lang, section);
   const [shown] = fencedBlocks(readme, 'text', section);
-  if (code === undefined || shown === undefined) throw new Error(`${packageDir}/README.md: ${section} needs a ${options.lang} block and a text block of what it prints`);
+  if (code === undefined || shown === undefined)
+    throw new Error(
+      `${packageDir}/README.md: ${section} needs a ${options.lang} block and a text block of what it prints`,
+    );
   return { ...(await runExample(packageDir, code, { file: options.file })), shown };
 }
 
@@ -139,7 +158,10 @@ export async function runReadmeExample(packageDir: string, options: { lang: stri
 export function typeCheckExamples(packageDir: string, blocks: readonly string[]): Promise<ProcessResult> {
   return inScratchDir(packageDir, (dir) => {
     blocks.forEach((code, i) => writeFileSync(path.join(dir, `example-${i}.ts`), `${code}\nexport {};\n`));
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['*.ts'] }));
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['*.ts'] }),
+    );
     return runProcess(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', dir]);
   });
 }

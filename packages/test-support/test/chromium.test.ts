@@ -12,7 +12,8 @@ function host(options: { present?: string[]; root?: boolean; ci?: boolean; fail?
     isRoot: options.root ?? true,
     run(command, args) {
       calls.push([command, ...args].join(' '));
-      if (options.fail !== undefined && args[0] === options.fail) return { status: 100, lastError: 'E: network is unreachable' };
+      if (options.fail !== undefined && args[0] === options.fail)
+        return { status: 100, lastError: 'E: network is unreachable' };
       if (args[0] === 'install' && options.installs !== false) files.add(CHROMIUM);
       return { status: 0, lastError: '' };
     },
@@ -39,13 +40,29 @@ describe('ensureChromium', () => {
   test.each([
     ['not root', { root: false }, 'not root, so apt-get cannot install it'],
     ['no apt-get', {}, 'no apt-get on this machine'],
-    ['no network', { present: ['/usr/bin/apt-get'], fail: 'update' }, 'apt-get update failed: E: network is unreachable'],
-    ['the install fails', { present: ['/usr/bin/apt-get'], fail: 'install' }, 'apt-get install chromium failed: E: network is unreachable'],
-    ['installed elsewhere', { present: ['/usr/bin/apt-get'], installs: false }, `apt-get installed chromium but ${CHROMIUM} is still missing`],
+    [
+      'no network',
+      { present: ['/usr/bin/apt-get'], fail: 'update' },
+      'apt-get update failed: E: network is unreachable',
+    ],
+    [
+      'the install fails',
+      { present: ['/usr/bin/apt-get'], fail: 'install' },
+      'apt-get install chromium failed: E: network is unreachable',
+    ],
+    [
+      'installed elsewhere',
+      { present: ['/usr/bin/apt-get'], installs: false },
+      `apt-get installed chromium but ${CHROMIUM} is still missing`,
+    ],
   ])('%s: skipped with the reason on stderr; under CI a failure', (_name, options, reason) => {
     const { h, lines } = host(options);
     expect(ensureChromium(h, 'spec-site')).toEqual({ reason });
-    expect(lines.at(-1)).toBe(`spec-site browser tests SKIPPED: ${CHROMIUM} is missing and could not be installed: ${reason}. Install it with: apt-get install -y chromium`);
-    expect(() => ensureChromium(host({ ...options, ci: true }).h, 'spec-site')).toThrow(`(CI=true: the browser tests must run)`);
+    expect(lines.at(-1)).toBe(
+      `spec-site browser tests SKIPPED: ${CHROMIUM} is missing and could not be installed: ${reason}. Install it with: apt-get install -y chromium`,
+    );
+    expect(() => ensureChromium(host({ ...options, ci: true }).h, 'spec-site')).toThrow(
+      `(CI=true: the browser tests must run)`,
+    );
   });
 });

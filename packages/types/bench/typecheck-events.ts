@@ -9,7 +9,18 @@
 // Prints median wall and CPU times and their ratio to the baseline. Needs dist/ (npm run build) and the
 // built @energy-contracts/event-schemas. Exits non-zero if a consumer does not type-check.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +124,8 @@ function makeConsumer(dir: string, source: string, extraFiles: Record<string, st
   writeJson(path.join(dir, 'tsconfig.json'), { compilerOptions: consumerCompilerOptions, files: ['consumer.ts'] });
   writeFileSync(path.join(dir, 'consumer.ts'), source);
   for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, name), text);
-  if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (!existsSync(path.join(dir, 'node_modules')))
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
@@ -168,11 +180,21 @@ function timeTypechecks(dirs: string[], runs: number): { wallMs: number; cpuMs: 
  * Writes a catalogue `scale` times the real one: copy 0 is the real catalogue, copy k renames every
  * event type to `copy<k>.<type>` and every shared type to `Copy<k><Name>`, so nothing dedupes away.
  */
-function synthesiseCatalogue(realCataloguePath: string, realAsyncapiPath: string, scale: number, outDir: string): { cataloguePath: string; asyncapiPath: string } {
+function synthesiseCatalogue(
+  realCataloguePath: string,
+  realAsyncapiPath: string,
+  scale: number,
+  outDir: string,
+): { cataloguePath: string; asyncapiPath: string } {
   const realDir = path.dirname(realCataloguePath);
   const real = JSON.parse(readFileSync(realCataloguePath, 'utf8')) as CatalogueEntry[];
-  const realShared = Object.entries((JSON.parse(readFileSync(realAsyncapiPath, 'utf8')) as { components: { schemas: Record<string, { description?: string }> } }).components.schemas)
-    .filter(([name, schema]) => schema.description?.startsWith(`Shared object type \`<${name}>\``));
+  const realShared = Object.entries(
+    (
+      JSON.parse(readFileSync(realAsyncapiPath, 'utf8')) as {
+        components: { schemas: Record<string, { description?: string }> };
+      }
+    ).components.schemas,
+  ).filter(([name, schema]) => schema.description?.startsWith(`Shared object type \`<${name}>\``));
   const sharedNames = realShared.map(([name]) => name);
   // Renames every shared type of copy k: refs, $defs keys, titles and the `<Name>` mentions the generator reads.
   const rename = (text: string, copy: number) => {
@@ -189,7 +211,8 @@ function synthesiseCatalogue(realCataloguePath: string, realAsyncapiPath: string
   };
   const components: Record<string, unknown> = {};
   for (let copy = 0; copy < scale; copy += 1) {
-    for (const [name, schema] of realShared) components[copy === 0 ? name : `Copy${copy}${name}`] = JSON.parse(rename(JSON.stringify(schema, null, 2), copy));
+    for (const [name, schema] of realShared)
+      components[copy === 0 ? name : `Copy${copy}${name}`] = JSON.parse(rename(JSON.stringify(schema, null, 2), copy));
   }
   const asyncapiPath = path.join(outDir, 'asyncapi.json');
   mkdirSync(outDir, { recursive: true });
@@ -202,31 +225,66 @@ function synthesiseCatalogue(realCataloguePath: string, realAsyncapiPath: string
       const schemaPath = `schemas/${type}/${entry.version}.json`;
       mkdirSync(path.join(outDir, path.dirname(schemaPath)), { recursive: true });
       writeFileSync(path.join(outDir, schemaPath), text);
-      entries.push({ ...entry, type, schema: schemaPath, section: copy === 0 ? entry.section : `Copy ${copy} ${entry.section ?? ''}` });
+      entries.push({
+        ...entry,
+        type,
+        schema: schemaPath,
+        section: copy === 0 ? entry.section : `Copy ${copy} ${entry.section ?? ''}`,
+      });
     }
   }
-  entries.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  entries.sort((a, b) =>
+    a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0,
+  );
   const cataloguePath = path.join(outDir, 'catalogue.json');
   writeJson(cataloguePath, entries);
   return { cataloguePath, asyncapiPath };
 }
 
 /** Generates types for a catalogue into `<dir>/generated/events`, copies src/events.ts beside it, and emits .d.ts to `<dir>/dist`. */
-async function buildTempPackage(cataloguePath: string, asyncapiPath: string, dir: string): Promise<{ generateMs: number; declarationBytes: number; generatedBytes: number; payloads: number; sharedTypes: number }> {
+async function buildTempPackage(
+  cataloguePath: string,
+  asyncapiPath: string,
+  dir: string,
+): Promise<{
+  generateMs: number;
+  declarationBytes: number;
+  generatedBytes: number;
+  payloads: number;
+  sharedTypes: number;
+}> {
   const start = performance.now();
-  const result = await generateEventTypes({ cataloguePath, asyncapiPath, outDir: path.join(dir, 'generated', 'events') });
+  const result = await generateEventTypes({
+    cataloguePath,
+    asyncapiPath,
+    outDir: path.join(dir, 'generated', 'events'),
+  });
   const generateMs = performance.now() - start;
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   cpSync(path.join(packageDir, 'src', 'events.ts'), path.join(dir, 'src', 'events.ts'));
   writeJson(path.join(dir, 'package.json'), { name: 'bench-events', private: true, type: 'module' });
   writeJson(path.join(dir, 'tsconfig.json'), {
-    compilerOptions: { ...consumerCompilerOptions, noEmit: false, declaration: true, emitDeclarationOnly: true, rootDir: '.', outDir: 'dist' },
+    compilerOptions: {
+      ...consumerCompilerOptions,
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      rootDir: '.',
+      outDir: 'dist',
+    },
     include: ['src', 'generated'],
   });
-  if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (!existsSync(path.join(dir, 'node_modules')))
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const emit = runTsc(['-p', dir]);
   if (!emit.ok) throw new Error(`declaration build in ${dir} failed:\n${emit.output}`);
-  return { generateMs, declarationBytes: folderBytes(path.join(dir, 'dist'), '.d.ts'), generatedBytes: folderBytes(path.join(dir, 'generated'), '.ts'), payloads: result.events, sharedTypes: result.sharedTypes };
+  return {
+    generateMs,
+    declarationBytes: folderBytes(path.join(dir, 'dist'), '.d.ts'),
+    generatedBytes: folderBytes(path.join(dir, 'generated'), '.ts'),
+    payloads: result.events,
+    sharedTypes: result.sharedTypes,
+  };
 }
 
 function folderBytes(dir: string, suffix: string): number {
@@ -242,7 +300,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, scale: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string' }, scale: { type: 'string' }, help: { type: 'boolean' } },
+    strict: true,
+  });
   if (values.help) {
     console.log(HELP);
     return;
@@ -250,44 +311,85 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 3);
   const scale = Number(values.scale ?? 4);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a positive integer, got ${values.runs}`);
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale: expected a positive integer, got ${values.scale}`);
-  if (!existsSync(path.join(packageDir, 'dist', 'src', 'events.d.ts'))) throw new Error('dist/src/events.d.ts not found: run npm run build -w @energy-contracts/types first');
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`--scale: expected a positive integer, got ${values.scale}`);
+  if (!existsSync(path.join(packageDir, 'dist', 'src', 'events.d.ts')))
+    throw new Error('dist/src/events.d.ts not found: run npm run build -w @energy-contracts/types first');
   const contracts = contractReader(import.meta.url);
   const cataloguePath = contracts.path('catalogue');
   const asyncapiPath = contracts.path('asyncapi');
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'events-typecheck-bench-'));
   try {
-    const baselineDir = makeConsumer(path.join(tmp, 'baseline'), `import {} from './empty.js';\nexport const answer: number = 42;\n`, { 'empty.ts': 'export {};\n' });
-    const packageConsumer = makeConsumer(path.join(tmp, 'package-exports'), consumerSource('@energy-contracts/types/events'));
+    const baselineDir = makeConsumer(
+      path.join(tmp, 'baseline'),
+      `import {} from './empty.js';\nexport const answer: number = 42;\n`,
+      { 'empty.ts': 'export {};\n' },
+    );
+    const packageConsumer = makeConsumer(
+      path.join(tmp, 'package-exports'),
+      consumerSource('@energy-contracts/types/events'),
+    );
 
     const real = await buildTempPackage(cataloguePath, asyncapiPath, path.join(tmp, 'pkg-1x'));
     const realConsumer = makeConsumer(path.join(tmp, 'consumer-1x'), consumerSource('../pkg-1x/dist/src/events.js'));
     const synthInput = synthesiseCatalogue(cataloguePath, asyncapiPath, scale, path.join(tmp, `schemas-${scale}x`));
-    const synth = await buildTempPackage(synthInput.cataloguePath, synthInput.asyncapiPath, path.join(tmp, `pkg-${scale}x`));
-    const synthConsumer = makeConsumer(path.join(tmp, `consumer-${scale}x`), consumerSource(`../pkg-${scale}x/dist/src/events.js`));
+    const synth = await buildTempPackage(
+      synthInput.cataloguePath,
+      synthInput.asyncapiPath,
+      path.join(tmp, `pkg-${scale}x`),
+    );
+    const synthConsumer = makeConsumer(
+      path.join(tmp, `consumer-${scale}x`),
+      consumerSource(`../pkg-${scale}x/dist/src/events.js`),
+    );
 
     // Warm the file cache once so the first measured case is not penalised.
     for (const dir of [baselineDir, packageConsumer, realConsumer, synthConsumer]) runTsc(['--noEmit', '-p', dir]);
-    const [baseline, viaPackage, oneX, scaled] = timeTypechecks([baselineDir, packageConsumer, realConsumer, synthConsumer], runs);
+    const [baseline, viaPackage, oneX, scaled] = timeTypechecks(
+      [baselineDir, packageConsumer, realConsumer, synthConsumer],
+      runs,
+    );
     const rows: [string, { wallMs: number; cpuMs: number; minWallMs: number }, string][] = [
       ['baseline: consumer of an empty module', baseline!, ''],
-      ['events entry via package exports (dist .d.ts)', viaPackage!, `${real.payloads} payloads, ${real.sharedTypes} shared types`],
-      ['events entry, 1x, temp .d.ts build', oneX!, `${kib(real.generatedBytes)} generated .ts, ${kib(real.declarationBytes)} .d.ts`],
-      [`events entry, ${scale}x synthetic, temp .d.ts build`, scaled!, `${synth.payloads} payloads, ${synth.sharedTypes} shared types, ${kib(synth.generatedBytes)} generated .ts, ${kib(synth.declarationBytes)} .d.ts`],
+      [
+        'events entry via package exports (dist .d.ts)',
+        viaPackage!,
+        `${real.payloads} payloads, ${real.sharedTypes} shared types`,
+      ],
+      [
+        'events entry, 1x, temp .d.ts build',
+        oneX!,
+        `${kib(real.generatedBytes)} generated .ts, ${kib(real.declarationBytes)} .d.ts`,
+      ],
+      [
+        `events entry, ${scale}x synthetic, temp .d.ts build`,
+        scaled!,
+        `${synth.payloads} payloads, ${synth.sharedTypes} shared types, ${kib(synth.generatedBytes)} generated .ts, ${kib(synth.declarationBytes)} .d.ts`,
+      ],
     ];
 
-    console.log(`tsc --noEmit, median of ${runs} interleaved run(s), TypeScript ${require('typescript/package.json').version}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `tsc --noEmit, median of ${runs} interleaved run(s), TypeScript ${require('typescript/package.json').version}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     const width = Math.max(...rows.map(([name]) => name.length));
-    console.log(`  ${'case'.padEnd(width)}  ${'wall'.padStart(8)}  ${'min wall'.padStart(8)}  ${'CPU'.padStart(8)}  ${'CPU ratio'.padEnd(9)}  notes`);
+    console.log(
+      `  ${'case'.padEnd(width)}  ${'wall'.padStart(8)}  ${'min wall'.padStart(8)}  ${'CPU'.padStart(8)}  ${'CPU ratio'.padEnd(9)}  notes`,
+    );
     for (const [name, t, note] of rows) {
-      console.log(`  ${name.padEnd(width)}  ${seconds(t.wallMs).padStart(8)}  ${seconds(t.minWallMs).padStart(8)}  ${seconds(t.cpuMs).padStart(8)}  ${`x${(t.cpuMs / baseline!.cpuMs).toFixed(2)}`.padEnd(9)}  ${note}`);
+      console.log(
+        `  ${name.padEnd(width)}  ${seconds(t.wallMs).padStart(8)}  ${seconds(t.minWallMs).padStart(8)}  ${seconds(t.cpuMs).padStart(8)}  ${`x${(t.cpuMs / baseline!.cpuMs).toFixed(2)}`.padEnd(9)}  ${note}`,
+      );
     }
-    console.log(`  ${scale}x / 1x CPU: x${(scaled!.cpuMs / oneX!.cpuMs).toFixed(2)}; events cost above baseline: 1x ${seconds(oneX!.cpuMs - baseline!.cpuMs)}, ${scale}x ${seconds(scaled!.cpuMs - baseline!.cpuMs)}`);
+    console.log(
+      `  ${scale}x / 1x CPU: x${(scaled!.cpuMs / oneX!.cpuMs).toFixed(2)}; events cost above baseline: 1x ${seconds(oneX!.cpuMs - baseline!.cpuMs)}, ${scale}x ${seconds(scaled!.cpuMs - baseline!.cpuMs)}`,
+    );
     console.log(`  generator (modelina) time: 1x ${seconds(real.generateMs)}, ${scale}x ${seconds(synth.generateMs)}`);
     // tsc checks on one thread; its CPU time also counts V8's GC and compiler threads, so it bounds the idle-machine wall time from above.
     const target = viaPackage!.cpuMs;
-    console.log(`target: under 3 s for the real catalogue via package exports -> ${target < 3000 ? 'met' : 'NOT met'} (${seconds(target)} CPU, ${seconds(viaPackage!.wallMs)} wall)`);
+    console.log(
+      `target: under 3 s for the real catalogue via package exports -> ${target < 3000 ? 'met' : 'NOT met'} (${seconds(target)} CPU, ${seconds(viaPackage!.wallMs)} wall)`,
+    );
   } finally {
     if (!process.env.KEEP_BENCH_TMP) rmSync(tmp, { recursive: true, force: true });
     else console.log(`kept ${tmp}`);

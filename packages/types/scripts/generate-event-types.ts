@@ -77,7 +77,12 @@ Generates TypeScript event payload types with @asyncapi/modelina.
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { catalogue: { type: 'string' }, asyncapi: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      catalogue: { type: 'string' },
+      asyncapi: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) {
@@ -90,7 +95,11 @@ async function main(): Promise<void> {
   const outDir = path.resolve(values.out ?? path.join(packageDir, 'generated', 'events'));
   let asyncapiPath = values.asyncapi;
   if (!asyncapiPath && !values.catalogue) asyncapiPath = contracts.path('asyncapi');
-  const result = await generateEventTypes({ cataloguePath: path.resolve(cataloguePath), asyncapiPath: asyncapiPath && path.resolve(asyncapiPath), outDir });
+  const result = await generateEventTypes({
+    cataloguePath: path.resolve(cataloguePath),
+    asyncapiPath: asyncapiPath && path.resolve(asyncapiPath),
+    outDir,
+  });
   console.log(
     `generate-event-types: ${result.events} payloads of ${result.eventTypes} event types, ${result.sharedTypes} shared types -> ${path.relative(process.cwd(), outDir) || '.'} (${result.files.length} files)`,
   );
@@ -102,4 +111,3 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exitCode = 1;
   });
 }
-

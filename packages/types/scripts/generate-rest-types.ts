@@ -34,7 +34,11 @@ export const restTypesFile = path.join(packageRoot, 'generated', 'rest.ts');
  */
 export async function generateRestTypes(specPath?: string): Promise<string> {
   // The published document unless a file is named; a missing one is an error naming the package to build.
-  return renderRestTypes(specPath === undefined ? contractReader(import.meta.url).read('openapi') : (JSON.parse(readFileSync(specPath, 'utf8')) as Record<string, unknown>));
+  return renderRestTypes(
+    specPath === undefined
+      ? contractReader(import.meta.url).read('openapi')
+      : (JSON.parse(readFileSync(specPath, 'utf8')) as Record<string, unknown>),
+  );
 }
 
 /**

@@ -45,7 +45,8 @@ export type EventPayload<T extends EventType, V extends EventVersion<T>> = Event
  * @example
  * const payload: LatestEventPayload<'agreement.revoked'> = { agreement_id: 7, account_number: 'A-1234ABCD' };
  */
-export type LatestEventPayload<T extends EventType> = EventPayloadMap[T][LatestEventVersionMap[T] & keyof EventPayloadMap[T]];
+export type LatestEventPayload<T extends EventType> = EventPayloadMap[T][LatestEventVersionMap[T] &
+  keyof EventPayloadMap[T]];
 
 /**
  * The delivery envelope of one event (this project's design, see specs/asyncapi.yaml): every field is required.
@@ -121,14 +122,23 @@ export type AnyEventPayload = PlatformEvent['payload'];
  *   event.payload_version; // 'v1' | 'v2'
  * }
  */
-export function isEvent<T extends EventType, V extends EventVersion<T>>(event: unknown, type: T, version: V): event is PlatformEventOf<T, V>;
+export function isEvent<T extends EventType, V extends EventVersion<T>>(
+  event: unknown,
+  type: T,
+  version: V,
+): event is PlatformEventOf<T, V>;
 export function isEvent<T extends EventType>(event: unknown, type: T): event is PlatformEventOf<T>;
 export function isEvent(event: unknown, type: string, version?: string): boolean {
   if (typeof event !== 'object' || event === null) return false;
-  const { event_type: eventType, payload_version: payloadVersion } = event as { event_type?: unknown; payload_version?: unknown };
+  const { event_type: eventType, payload_version: payloadVersion } = event as {
+    event_type?: unknown;
+    payload_version?: unknown;
+  };
   if (eventType !== type || typeof payloadVersion !== 'string') return false;
   if (version !== undefined) return payloadVersion === version;
-  const known: readonly string[] | undefined = Object.hasOwn(eventVersions, type) ? eventVersions[type as EventType] : undefined;
+  const known: readonly string[] | undefined = Object.hasOwn(eventVersions, type)
+    ? eventVersions[type as EventType]
+    : undefined;
   return known !== undefined && known.includes(payloadVersion);
 }
 

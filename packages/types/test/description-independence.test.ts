@@ -27,7 +27,8 @@ function reword(node: unknown, seen: Map<string, string>): unknown {
   return Object.fromEntries(
     Object.entries(node).map(([k, v]) => {
       if (k === 'description' && typeof v === 'string') {
-        if (!seen.has(v)) seen.set(v, `Reworded description number ${seen.size + 1}, which says nothing about shared types.`);
+        if (!seen.has(v))
+          seen.set(v, `Reworded description number ${seen.size + 1}, which says nothing about shared types.`);
         return [k, seen.get(v)];
       }
       return [k, reword(v, seen)];
@@ -35,7 +36,10 @@ function reword(node: unknown, seen: Map<string, string>): unknown {
   );
 }
 
-const files = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort();
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
 /** The code of a generated file without its doc comments (which quote the descriptions by design). */
 const code = (text: string): string => text.replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '');
 
@@ -54,13 +58,20 @@ test('rewording every description leaves the generated types unchanged', async (
   expect(counter.size).toBeGreaterThan(100);
 
   const outDir = path.join(tmp, 'out');
-  await generateEventTypes({ cataloguePath: path.join(tmp, 'catalogue.json'), asyncapiPath: path.join(tmp, 'asyncapi.json'), outDir });
+  await generateEventTypes({
+    cataloguePath: path.join(tmp, 'catalogue.json'),
+    asyncapiPath: path.join(tmp, 'asyncapi.json'),
+    outDir,
+  });
   expect(files(outDir)).toEqual(files(committedDir));
   for (const file of files(committedDir)) {
     const generated = readFileSync(path.join(outDir, file), 'utf8');
-    if (file.startsWith('payloads') || file === 'shared-types.ts') expect(generated, file).toContain('Reworded description number');
+    if (file.startsWith('payloads') || file === 'shared-types.ts')
+      expect(generated, file).toContain('Reworded description number');
     expect(code(generated), file).toBe(code(readFileSync(path.join(committedDir, file), 'utf8')));
   }
   // The committed types do extend shared types (the comparison above is not vacuous).
-  expect(readFileSync(path.join(committedDir, 'payloads', 'supplier-lifecycle-enrollment-and-join-supplier.ts'), 'utf8')).toMatch(/interface \w+ extends JoinProcess \{/);
+  expect(
+    readFileSync(path.join(committedDir, 'payloads', 'supplier-lifecycle-enrollment-and-join-supplier.ts'), 'utf8'),
+  ).toMatch(/interface \w+ extends JoinProcess \{/);
 }, 120_000);

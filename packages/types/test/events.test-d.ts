@@ -98,7 +98,9 @@ describe('EventPayload, EventVersion, LatestEventPayload', () => {
 
   test('free-form obj fields are Record<string, unknown>, not any', () => {
     expectTypeOf<EventPayload<'account.updated', 'v1'>['changes']>().toEqualTypeOf<Record<string, unknown>>();
-    expectTypeOf<EventPayload<'account_user.created', 'v1'>['linked_accounts']>().toEqualTypeOf<Record<string, unknown>[]>();
+    expectTypeOf<EventPayload<'account_user.created', 'v1'>['linked_accounts']>().toEqualTypeOf<
+      Record<string, unknown>[]
+    >();
   });
 });
 
@@ -113,10 +115,14 @@ describe('shared types are one type, not copies', () => {
     expectTypeOf<InkConversationClosedV1>().toExtend<InkConversationState>();
     expectTypeOf<InkConversationClosedV1['closed_at']>().toEqualTypeOf<string>();
     expectTypeOf<EventPayload<'ink.conversation.opened', 'v1'>>().toEqualTypeOf<InkConversationState>();
-    expectTypeOf<EventPayload<'meterpoint.gas.disputed_closing_reading.started.by_us', 'v1'>>().toEqualTypeOf<DisputedReading>();
+    expectTypeOf<
+      EventPayload<'meterpoint.gas.disputed_closing_reading.started.by_us', 'v1'>
+    >().toEqualTypeOf<DisputedReading>();
     expectTypeOf<EventPayload<'lifecycle.join-supplier.completed', 'v1'>>().toExtend<JoinProcess>();
     // The last event's published fields stop at root_cause, so it is not a DisputedReading.
-    expectTypeOf<EventPayload<'meterpoint.gas.disputed_opening_reading.queried.by_us', 'v1'>>().not.toExtend<DisputedReading>();
+    expectTypeOf<
+      EventPayload<'meterpoint.gas.disputed_opening_reading.queried.by_us', 'v1'>
+    >().not.toExtend<DisputedReading>();
   });
 
   test('AnyEventPayload includes every payload', () => {

@@ -23,13 +23,16 @@ describe('catalogue consts', () => {
     expect(Object.keys(latestEventVersions)).toEqual(eventTypes);
   });
 
-  test.each(eventCatalogue.map((entry) => [`${entry.type} ${entry.version}`, entry] as const))('%s is in eventVersions, latest flag agrees', (_name, entry) => {
-    expect(eventVersions[entry.type as keyof typeof eventVersions]).toContain(entry.version);
-    expect(latestEventVersions[entry.type as keyof typeof latestEventVersions] === entry.version).toBe(entry.latest);
-    expect(entry.schemaId).toBe(`https://energy-contracts.example/schemas/${entry.type}/${entry.version}.json`);
-  });
+  test.each(eventCatalogue.map((entry) => [`${entry.type} ${entry.version}`, entry] as const))(
+    '%s is in eventVersions, latest flag agrees',
+    (_name, entry) => {
+      expect(eventVersions[entry.type as keyof typeof eventVersions]).toContain(entry.version);
+      expect(latestEventVersions[entry.type as keyof typeof latestEventVersions] === entry.version).toBe(entry.latest);
+      expect(entry.schemaId).toBe(`https://energy-contracts.example/schemas/${entry.type}/${entry.version}.json`);
+    },
+  );
 
-  test('the seed\'s version shapes are all there: v1 to v3 and 1.0.0', () => {
+  test("the seed's version shapes are all there: v1 to v3 and 1.0.0", () => {
     expect(eventVersions['agreement.revoked']).toEqual(['v1', 'v2']);
     expect(eventVersions['billing.billing_document_representation.dispatched']).toEqual(['v1', 'v2', 'v3']);
     expect(eventVersions['lifecycle.support-site.sale']).toEqual(['1.0.0']);
@@ -42,8 +45,14 @@ describe('isEvent', () => {
     ['type and version match', { given: [envelope('agreement.revoked', 'v2'), 'agreement.revoked', 'v2'], want: true }],
     ['version differs', { given: [envelope('agreement.revoked', 'v1'), 'agreement.revoked', 'v2'], want: false }],
     ['type differs', { given: [envelope('agreement.terminated', 'v2'), 'agreement.revoked', 'v2'], want: false }],
-    ['any known version when none is given', { given: [envelope('agreement.revoked', 'v1'), 'agreement.revoked'], want: true }],
-    ['an unknown version when none is given', { given: [envelope('agreement.revoked', 'v9'), 'agreement.revoked'], want: false }],
+    [
+      'any known version when none is given',
+      { given: [envelope('agreement.revoked', 'v1'), 'agreement.revoked'], want: true },
+    ],
+    [
+      'an unknown version when none is given',
+      { given: [envelope('agreement.revoked', 'v9'), 'agreement.revoked'], want: false },
+    ],
     ['payload_version missing', { given: [{ event_type: 'agreement.revoked' }, 'agreement.revoked'], want: false }],
     ['null', { given: [null, 'agreement.revoked'], want: false }],
     ['a string', { given: ['agreement.revoked', 'agreement.revoked'], want: false }],
@@ -57,7 +66,9 @@ describe('isEvent', () => {
   });
 
   test('it does not look at the payload', () => {
-    expect(isEvent({ ...envelope('agreement.revoked', 'v2'), payload: 'not an object' }, 'agreement.revoked', 'v2')).toBe(true);
+    expect(
+      isEvent({ ...envelope('agreement.revoked', 'v2'), payload: 'not an object' }, 'agreement.revoked', 'v2'),
+    ).toBe(true);
   });
 });
 

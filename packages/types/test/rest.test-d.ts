@@ -27,7 +27,8 @@ const agile = {
   direction: 'IMPORT',
   full_name: 'Agile Octopus April 2024 v1',
   display_name: 'Agile Octopus',
-  description: 'With Agile Octopus, you get access to half-hourly energy prices, tied to wholesale prices and updated daily.',
+  description:
+    'With Agile Octopus, you get access to half-hourly energy prices, tied to wholesale prices and updated daily.',
   is_variable: true,
   is_green: true,
   is_tracker: false,
@@ -70,7 +71,15 @@ describe('records', () => {
       count: 65611,
       next: 'https://api.energy-platform.example/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page=2',
       previous: null,
-      results: [{ value_exc_vat: -2.1, value_inc_vat: -2.205, valid_from: '2024-05-26T12:00:00Z', valid_to: '2024-05-26T12:30:00Z', payment_method: null }],
+      results: [
+        {
+          value_exc_vat: -2.1,
+          value_inc_vat: -2.205,
+          valid_from: '2024-05-26T12:00:00Z',
+          valid_to: '2024-05-26T12:30:00Z',
+          payment_method: null,
+        },
+      ],
     } satisfies ChargeList;
     expectTypeOf(page).toExtend<PaginatedList<Charge>>();
     expectTypeOf<ChargeList['results'][number]>().toExtend<Charge>();
@@ -119,12 +128,23 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
 
   test('the six charge lists', async () => {
     const calls = [
-      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/', { params: { path: tariff, query: period } }),
-      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/', { params: { path: tariff, query: period } }),
-      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/', { params: { path: tariff } }),
-      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/', { params: { path: tariff } }),
+      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/', {
+        params: { path: tariff, query: period },
+      }),
+      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standing-charges/', {
+        params: { path: tariff, query: period },
+      }),
+      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/', {
+        params: { path: tariff },
+      }),
+      await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/', {
+        params: { path: tariff },
+      }),
       await client.GET('/products/{product_code}/gas-tariffs/{tariff_code}/standard-unit-rates/', {
-        params: { path: { product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C' }, query: { period_from: '2024-05-26T00:00Z' } },
+        params: {
+          path: { product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C' },
+          query: { period_from: '2024-05-26T00:00Z' },
+        },
       }),
       await client.GET('/products/{product_code}/gas-tariffs/{tariff_code}/standing-charges/', {
         params: { path: { product_code: 'VAR-22-11-01', tariff_code: 'G-1R-VAR-22-11-01-C' } },
@@ -147,7 +167,10 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
   test('consumption, meter point and grid supply points', async () => {
     const auth = { Authorization: 'Token sk_live_example' };
     const electricity = await client.GET('/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', {
-      params: { path: { mpan: '1012524568816', serial_number: '21L1234567' }, query: { period_from: '2024-06-01T00:00Z', group_by: 'day', order_by: 'period', page_size: 25000 } },
+      params: {
+        path: { mpan: '1012524568816', serial_number: '21L1234567' },
+        query: { period_from: '2024-06-01T00:00Z', group_by: 'day', order_by: 'period', page_size: 25000 },
+      },
       headers: auth,
     });
     expectTypeOf<Mutual<NonNullable<typeof electricity.data>, ConsumptionList>>().toEqualTypeOf<true>();
@@ -157,15 +180,21 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
       headers: auth,
     });
     expectTypeOf<Mutual<NonNullable<typeof gas.data>, ConsumptionList>>().toEqualTypeOf<true>();
-    const point = await client.GET('/electricity-meter-points/{mpan}/', { params: { path: { mpan: '1012524568816' } } });
+    const point = await client.GET('/electricity-meter-points/{mpan}/', {
+      params: { path: { mpan: '1012524568816' } },
+    });
     expectTypeOf<Mutual<NonNullable<typeof point.data>, ElectricityMeterPointSummary>>().toEqualTypeOf<true>();
     expectTypeOf<NonNullable<typeof point.data>['gsp']>().toEqualTypeOf<Region>();
     const gsp = await client.GET('/industry/grid-supply-points/', { params: { query: { postcode: 'SW16 2GY' } } });
     expectTypeOf<Mutual<NonNullable<typeof gsp.data>, GridSupplyPointList>>().toEqualTypeOf<true>();
-    // @ts-expect-error group_by is one of hour, day, week, month, quarter
-    await client.GET('/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', { params: { path: { mprn: '1', serial_number: 'x' }, query: { group_by: 'year' } } });
-    // @ts-expect-error serial_number is required
-    await client.GET('/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', { params: { path: { mpan: '1012524568816' } } });
+    await client.GET('/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', {
+      // @ts-expect-error group_by is one of hour, day, week, month, quarter
+      params: { path: { mprn: '1', serial_number: 'x' }, query: { group_by: 'year' } },
+    });
+    await client.GET('/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', {
+      // @ts-expect-error serial_number is required
+      params: { path: { mpan: '1012524568816' } },
+    });
   });
 
   test('wrong calls do not compile', async () => {
@@ -175,8 +204,10 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
     await client.GET('/products/', { params: { query: { page_size: '100' } } });
     // @ts-expect-error the path parameter product_code is required
     await client.GET('/products/{product_code}/', { params: { path: {} } });
-    // @ts-expect-error tariff_code is missing
-    await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/', { params: { path: { product_code: 'X' } } });
+    await client.GET('/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/', {
+      // @ts-expect-error tariff_code is missing
+      params: { path: { product_code: 'X' } },
+    });
     // @ts-expect-error there is no POST on /products/
     await client.POST('/products/', {});
     // @ts-expect-error unknown path

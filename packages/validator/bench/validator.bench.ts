@@ -31,10 +31,19 @@ import { PEAK_RSS_MB } from '@energy-contracts/test-support/process';
 import { eventExampleCases } from '@energy-contracts/contracts/example-cases';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' }, 'batch-ms': { type: 'string', default: '25' }, 'skip-cold': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '9' },
+    'batch-ms': { type: 'string', default: '25' },
+    'skip-cold': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
 const loadAtStart = os.loadavg();
 if (values.help) {
-  process.stdout.write('Usage: tsx bench/validator.bench.ts [--rounds N] [--batch-ms MS] [--skip-cold]\nPrints cold-start and per-call ratios (see the file header).\n');
+  process.stdout.write(
+    'Usage: tsx bench/validator.bench.ts [--rounds N] [--batch-ms MS] [--skip-cold]\nPrints cold-start and per-call ratios (see the file header).\n',
+  );
   process.exit(0);
 }
 
@@ -90,14 +99,19 @@ function timeProcess(code: string): { ready: number; spawn: number } {
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot, encoding: 'utf8' });
   const spawn = Number(process.hrtime.bigint() - t) / 1e6;
   const ready = Number(r.stdout);
-  if (r.status !== 0 || !Number.isFinite(ready)) throw new Error(`benchmark child failed (${r.status}): ${r.stderr}${r.stdout}`);
+  if (r.status !== 0 || !Number.isFinite(ready))
+    throw new Error(`benchmark child failed (${r.status}): ${r.stderr}${r.stdout}`);
   return { ready, spawn };
 }
 
 const rounds = Number(values.rounds);
 const children = { ours, base: baseline, empty } as const;
 type Child = keyof typeof children;
-const cold: Record<Child, { ready: number[]; spawn: number[] }> = { ours: { ready: [], spawn: [] }, base: { ready: [], spawn: [] }, empty: { ready: [], spawn: [] } };
+const cold: Record<Child, { ready: number[]; spawn: number[] }> = {
+  ours: { ready: [], spawn: [] },
+  base: { ready: [], spawn: [] },
+  empty: { ready: [], spawn: [] },
+};
 const order: Child[] = ['ours', 'base', 'empty'];
 if (!values['skip-cold']) for (const c of order) timeProcess(children[c]); // warm the OS file cache for each
 for (let i = 0; i < (values['skip-cold'] ? 0 : rounds); i++) {
@@ -119,7 +133,9 @@ const sEmpty = med('empty', 'spawn');
 
 // ---------------------------------------------------------------------------------------------
 // (b) per call
-const { validateEvent, eventValidator } = (await import('@energy-contracts/validator')) as typeof import('../src/index.js');
+const { validateEvent, eventValidator } = (await import(
+  '@energy-contracts/validator'
+)) as typeof import('../src/index.js');
 // The raw function is the very function object validateEvent calls (eventValidator returns it):
 // importing generated/ by path here would give a second module instance, which tsx's loader
 // hooks can transform differently from the one the package loads with require(esm).
@@ -172,7 +188,11 @@ for (const [type, version] of cases) {
   const payload = example(type, version);
   const text = JSON.stringify(payload);
   const raw = rawOf(type, version);
-  if (!raw(payload) || !validateEvent(type, version, payload).valid || !validateEvent(type, version, payload, { checkJson: true }).valid) {
+  if (
+    !raw(payload) ||
+    !validateEvent(type, version, payload).valid ||
+    !validateEvent(type, version, payload, { checkJson: true }).valid
+  ) {
     throw new Error(`example of ${type} ${version} is not valid`);
   }
   const checkJson = { checkJson: true };
@@ -199,7 +219,14 @@ for (const [type, version] of cases) {
       return ok;
     },
   });
-  rows.push({ event: `${type}@${version}`, bytes: text.length, api: ns.api!, apiJson: ns.apiJson!, raw: ns.raw!, parse: ns.parse! });
+  rows.push({
+    event: `${type}@${version}`,
+    bytes: text.length,
+    api: ns.api!,
+    apiJson: ns.apiJson!,
+    raw: ns.raw!,
+    parse: ns.parse!,
+  });
 }
 
 // Mixed traffic: the five events in turn, so the wrapper cannot reuse its last lookup.
@@ -241,7 +268,8 @@ function formerEditDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[b.length]!;
@@ -286,17 +314,48 @@ function usPerCall(fn: () => unknown): number {
 let probeNo = 0;
 const fresh = (base: string): string => `${base.slice(0, 60)}${(probeNo++ % 1_000_000).toString(36)}`;
 const unknownRows = [
-  { name: `typo (${typo.length} chars), message not read`, ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).valid), ours8x: Number.NaN, old1x: Number.NaN, old8x: Number.NaN },
-  { name: `typo (${typo.length} chars), message read`, ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(typo))), old1x: usPerCall(() => exhaustive(typo, knownTypes)), old8x: usPerCall(() => exhaustive(typo, types8x)) },
-  { name: '200 x characters, message read', ours1x: usPerCall(() => validateEvent(fresh(long) + long, 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(long) + long)), old1x: usPerCall(() => exhaustive(long, knownTypes)), old8x: usPerCall(() => exhaustive(long, types8x)) },
-  { name: '200 chars of name parts, message read', ours1x: usPerCall(() => validateEvent(fresh(longLike) + longLike, 'v1', {}).errors[0]!.message), ours8x: usPerCall(() => index8x.nearest(fresh(longLike) + longLike)), old1x: usPerCall(() => exhaustive(longLike, knownTypes)), old8x: usPerCall(() => exhaustive(longLike, types8x)) },
+  {
+    name: `typo (${typo.length} chars), message not read`,
+    ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).valid),
+    ours8x: Number.NaN,
+    old1x: Number.NaN,
+    old8x: Number.NaN,
+  },
+  {
+    name: `typo (${typo.length} chars), message read`,
+    ours1x: usPerCall(() => validateEvent(fresh(typo), 'v1', {}).errors[0]!.message),
+    ours8x: usPerCall(() => index8x.nearest(fresh(typo))),
+    old1x: usPerCall(() => exhaustive(typo, knownTypes)),
+    old8x: usPerCall(() => exhaustive(typo, types8x)),
+  },
+  {
+    name: '200 x characters, message read',
+    ours1x: usPerCall(() => validateEvent(fresh(long) + long, 'v1', {}).errors[0]!.message),
+    ours8x: usPerCall(() => index8x.nearest(fresh(long) + long)),
+    old1x: usPerCall(() => exhaustive(long, knownTypes)),
+    old8x: usPerCall(() => exhaustive(long, types8x)),
+  },
+  {
+    name: '200 chars of name parts, message read',
+    ours1x: usPerCall(() => validateEvent(fresh(longLike) + longLike, 'v1', {}).errors[0]!.message),
+    ours8x: usPerCall(() => index8x.nearest(fresh(longLike) + longLike)),
+    old1x: usPerCall(() => exhaustive(longLike, knownTypes)),
+    old8x: usPerCall(() => exhaustive(longLike, types8x)),
+  },
 ];
-const unknownVersion = usPerCall(() => validateEvent('agreement.revoked', `v${probeNo++ % 1000 + 10}`, {}).errors[0]!.message);
+const unknownVersion = usPerCall(
+  () => validateEvent('agreement.revoked', `v${(probeNo++ % 1000) + 10}`, {}).errors[0]!.message,
+);
 
 // ---------------------------------------------------------------------------------------------
 // (d) error collection and memory
 const { validateResponse } = (await import('@energy-contracts/validator')) as typeof import('../src/index.js');
-const failingList = (n: number): unknown => ({ count: n, next: null, previous: null, results: Array.from({ length: n }, () => ({})) });
+const failingList = (n: number): unknown => ({
+  count: n,
+  next: null,
+  previous: null,
+  results: Array.from({ length: n }, () => ({})),
+});
 const list4k = failingList(4000);
 const list16k = failingList(16_000);
 /** ms of one validateResponse call, median of 7. */
@@ -304,7 +363,10 @@ const msOf = (body: unknown, maxErrors?: number): number => {
   const samples: number[] = [];
   for (let r = 0; r < 7; r++) {
     const t = process.hrtime.bigint();
-    const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body }, maxErrors === undefined ? undefined : { maxErrors });
+    const result = validateResponse(
+      { method: 'GET', path: '/v1/products/', status: 200, body },
+      maxErrors === undefined ? undefined : { maxErrors },
+    );
     samples.push(Number(process.hrtime.bigint() - t) / 1e6);
     if (result.valid) throw new Error('the failing list validated');
   }
@@ -329,7 +391,9 @@ process.stdout.write(JSON.stringify({ mb: text.length / 1e6, errors: r.errors.le
   { cwd: packageRoot, encoding: 'utf8' },
 );
 const rss = JSON.parse(rssChild.stdout) as { mb: number; errors: number; rss: number };
-const emptyRss = JSON.parse(spawnSync(process.execPath, ['-e', `process.stdout.write(String(${PEAK_RSS_MB}))`], { encoding: 'utf8' }).stdout) as number;
+const emptyRss = JSON.parse(
+  spawnSync(process.execPath, ['-e', `process.stdout.write(String(${PEAK_RSS_MB}))`], { encoding: 'utf8' }).stdout,
+) as number;
 
 // ---------------------------------------------------------------------------------------------
 // (e) peers
@@ -337,7 +401,8 @@ const { validator: schemasafe } = await import('@exodus/schemasafe');
 const { Validator: CfValidator } = await import('@cfworker/json-schema');
 const { createAjv } = await import('@energy-contracts/schema-tools/ajv');
 const catalogueEntries = contracts.read<Array<{ type: string; version: string; schema: string }>>('catalogue');
-const schemaOf = (type: string, version: string): object => contracts.eventSchema(catalogueEntries.find((e) => e.type === type && e.version === version)!.schema);
+const schemaOf = (type: string, version: string): object =>
+  contracts.eventSchema(catalogueEntries.find((e) => e.type === type && e.version === version)!.schema);
 const compileAll = (compile: (schema: object) => unknown): number => {
   const t = process.hrtime.bigint();
   for (const e of catalogueEntries) compile(contracts.eventSchema(e.schema));
@@ -352,7 +417,8 @@ const peerRows = cases.map(([type, version]) => {
   const payload = example(type, version);
   const safe = schemasafe(schemaOf(type, version) as never);
   const cf = new CfValidator(schemaOf(type, version) as never, '2020-12', false);
-  if (!safe(payload as never) || !cf.validate(payload).valid) throw new Error(`a peer rejects the example of ${type} ${version}`);
+  if (!safe(payload as never) || !cf.validate(payload).valid)
+    throw new Error(`a peer rejects the example of ${type} ${version}`);
   const raw = rawOf(type, version);
   const ns = measure({
     api: (n) => {
@@ -376,7 +442,13 @@ const peerRows = cases.map(([type, version]) => {
       return ok;
     },
   });
-  return { event: `${type}@${version}`, ...ns } as { event: string; api: number; schemasafe: number; cfworker: number; raw: number };
+  return { event: `${type}@${version}`, ...ns } as {
+    event: string;
+    api: number;
+    schemasafe: number;
+    cfworker: number;
+    raw: number;
+  };
 });
 if (sink < 0) process.stdout.write('');
 
@@ -384,19 +456,34 @@ const f1 = (n: number): string => n.toFixed(1);
 const f2 = (n: number): string => n.toFixed(2);
 const out: string[] = [];
 const loadAtEnd = os.loadavg();
-out.push(`node ${process.version}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start, ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} at the end, ${rounds} interleaved rounds, medians`);
-if (Math.max(loadAtStart[0]!, loadAtEnd[0]!) > 2) out.push(`note: the 1-minute load average was above 2 (${Math.max(loadAtStart[0]!, loadAtEnd[0]!).toFixed(2)}): the machine was busy, ratios are noisier than the targets assume`);
+out.push(
+  `node ${process.version}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start, ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} at the end, ${rounds} interleaved rounds, medians`,
+);
+if (Math.max(loadAtStart[0]!, loadAtEnd[0]!) > 2)
+  out.push(
+    `note: the 1-minute load average was above 2 (${Math.max(loadAtStart[0]!, loadAtEnd[0]!).toFixed(2)}): the machine was busy, ratios are noisier than the targets assume`,
+  );
 out.push('');
 out.push('(a) cold start (ms)                                   process start -> ready   spawn -> exit');
 out.push(`  package import + validateEvent                     ${f1(mOurs).padStart(22)} ${f1(sOurs).padStart(15)}`);
 out.push(`  Ajv compile of all event schemas + validate        ${f1(mBase).padStart(22)} ${f1(sBase).padStart(15)}`);
 out.push(`  empty node process (floor)                         ${f1(mEmpty).padStart(22)} ${f1(sEmpty).padStart(15)}`);
-out.push(`  ratio baseline / ours                              ${(f2(mBase / mOurs) + 'x').padStart(22)} ${(f2(sBase / sOurs) + 'x').padStart(15)}   (target >= 10x, on process start -> ready)`);
-out.push(`  ratio above the empty-process floor                ${(f2((mBase - mEmpty) / Math.max(0.1, mOurs - mEmpty)) + 'x').padStart(22)} ${(f2((sBase - sEmpty) / Math.max(0.1, sOurs - sEmpty)) + 'x').padStart(15)}`);
-out.push(`  ours above the floor                               ${f1(mOurs - mEmpty).padStart(22)} ${f1(sOurs - sEmpty).padStart(15)}`);
+out.push(
+  `  ratio baseline / ours                              ${(f2(mBase / mOurs) + 'x').padStart(22)} ${(f2(sBase / sOurs) + 'x').padStart(15)}   (target >= 10x, on process start -> ready)`,
+);
+out.push(
+  `  ratio above the empty-process floor                ${(f2((mBase - mEmpty) / Math.max(0.1, mOurs - mEmpty)) + 'x').padStart(22)} ${(f2((sBase - sEmpty) / Math.max(0.1, sOurs - sEmpty)) + 'x').padStart(15)}`,
+);
+out.push(
+  `  ours above the floor                               ${f1(mOurs - mEmpty).padStart(22)} ${f1(sOurs - sEmpty).padStart(15)}`,
+);
 out.push('');
-out.push(`(b) per call, median ns per call over ${perCallRounds} rotating rounds of ~${batchMs} ms batches; "checkJson" adds the walk for values JSON cannot hold`);
-out.push('  event                                     bytes  validateEvent   checkJson  raw fn  JSON.parse  api/raw  api/parse  cj/raw  cj/parse');
+out.push(
+  `(b) per call, median ns per call over ${perCallRounds} rotating rounds of ~${batchMs} ms batches; "checkJson" adds the walk for values JSON cannot hold`,
+);
+out.push(
+  '  event                                     bytes  validateEvent   checkJson  raw fn  JSON.parse  api/raw  api/parse  cj/raw  cj/parse',
+);
 for (const r of rows) {
   out.push(
     `  ${r.event.padEnd(40)} ${String(r.bytes).padStart(6)} ${f1(r.api).padStart(14)} ${f1(r.apiJson).padStart(11)} ${f1(r.raw).padStart(7)} ${f1(r.parse).padStart(11)} ` +
@@ -408,35 +495,63 @@ const apiRaw = gm(rows.map((r) => r.api / r.raw));
 const apiParse = gm(rows.map((r) => r.api / r.parse));
 const ajRaw = gm(rows.map((r) => r.apiJson / r.raw));
 const ajParse = gm(rows.map((r) => r.apiJson / r.parse));
-out.push(`  geometric mean${' '.repeat(83)}${f2(apiRaw).padStart(8)} ${f2(apiParse).padStart(10)} ${f2(ajRaw).padStart(7)} ${f2(ajParse).padStart(9)}`);
+out.push(
+  `  geometric mean${' '.repeat(83)}${f2(apiRaw).padStart(8)} ${f2(apiParse).padStart(10)} ${f2(ajRaw).padStart(7)} ${f2(ajParse).padStart(9)}`,
+);
 out.push(
   `  mixed: the 5 events in turn${' '.repeat(17)}${f1(mixedNs.api!).padStart(14)} ${'-'.padStart(11)} ${f1(mixedNs.raw!).padStart(7)} ${f1(mixedNs.parse!).padStart(11)} ` +
     `${f2(mixedNs.api! / mixedNs.raw!).padStart(8)} ${f2(mixedNs.api! / mixedNs.parse!).padStart(10)}`,
 );
-out.push(`  targets: api/raw <= 1.3, api/parse < 0.2 (verdict on the geometric mean of the per-event rows); mixed api/raw <= 1.2`);
+out.push(
+  `  targets: api/raw <= 1.3, api/parse < 0.2 (verdict on the geometric mean of the per-event rows); mixed api/raw <= 1.2`,
+);
 out.push('');
 out.push('(c) unknown event type, CPU microseconds per call (target <= 20 us at 8x the catalogue)');
-out.push(`  ${knownTypes.length} known types (1x), ${types8x.length} (8x)          ours 1x   ours 8x*   exhaustive 1x   exhaustive 8x`);
-for (const r of unknownRows) out.push(`  ${r.name.padEnd(46)} ${f1(r.ours1x).padStart(7)} ${(Number.isNaN(r.ours8x) ? '-' : f1(r.ours8x)).padStart(9)} ${(Number.isNaN(r.old1x) ? '-' : f1(r.old1x)).padStart(15)} ${(Number.isNaN(r.old8x) ? '-' : f1(r.old8x)).padStart(15)}`);
+out.push(
+  `  ${knownTypes.length} known types (1x), ${types8x.length} (8x)          ours 1x   ours 8x*   exhaustive 1x   exhaustive 8x`,
+);
+for (const r of unknownRows)
+  out.push(
+    `  ${r.name.padEnd(46)} ${f1(r.ours1x).padStart(7)} ${(Number.isNaN(r.ours8x) ? '-' : f1(r.ours8x)).padStart(9)} ${(Number.isNaN(r.old1x) ? '-' : f1(r.old1x)).padStart(15)} ${(Number.isNaN(r.old8x) ? '-' : f1(r.old8x)).padStart(15)}`,
+  );
 out.push(`  unknown version, message read ${f1(unknownVersion).padStart(23)}`);
-out.push('  * 8x: the suggestion step alone (NameIndex.nearest over the synthetic catalogue); the rest of the call does not depend on the catalogue size');
+out.push(
+  '  * 8x: the suggestion step alone (NameIndex.nearest over the synthetic catalogue); the rest of the call does not depend on the catalogue size',
+);
 out.push('');
 out.push('(d) error collection: products list of failing items ({} each: 16 errors), ms per validateResponse');
-out.push(`  default limit (maxErrors 100): 4,000 items ${f2(collection.capped4k)}, 16,000 items ${f2(collection.capped16k)}, ratio ${f2(collection.capped16k / collection.capped4k)}x (stops after 7 items)`);
-out.push(`  maxErrors Infinity (every error): 4,000 items ${f1(collection.all4k)}, 16,000 items ${f1(collection.all16k)}, ratio ${f2(collection.all16k / collection.all4k)}x (linear: about 4x; was 1,082 ms and 20,101 ms, 18.6x)`);
-out.push(`  peak RSS, child validating ${f1(rss.mb)} MB of 2.5M wrong array items: ${f1(rss.rss)} MB (${rss.errors} errors listed; empty node process ${f1(emptyRss)} MB; target < 200 MB, was 564 MB)`);
+out.push(
+  `  default limit (maxErrors 100): 4,000 items ${f2(collection.capped4k)}, 16,000 items ${f2(collection.capped16k)}, ratio ${f2(collection.capped16k / collection.capped4k)}x (stops after 7 items)`,
+);
+out.push(
+  `  maxErrors Infinity (every error): 4,000 items ${f1(collection.all4k)}, 16,000 items ${f1(collection.all16k)}, ratio ${f2(collection.all16k / collection.all4k)}x (linear: about 4x; was 1,082 ms and 20,101 ms, 18.6x)`,
+);
+out.push(
+  `  peak RSS, child validating ${f1(rss.mb)} MB of 2.5M wrong array items: ${f1(rss.rss)} MB (${rss.errors} errors listed; empty node process ${f1(emptyRss)} MB; target < 200 MB, was 564 MB)`,
+);
 out.push('');
 out.push('(e) peers: ns per call on the same payload object (compiled once), and ms to compile all event schemas');
-out.push('  event                                     validateEvent  raw Ajv fn  schemasafe  cfworker  schemasafe/api  cfworker/api');
-for (const r of peerRows) out.push(`  ${r.event.padEnd(40)} ${f1(r.api).padStart(14)} ${f1(r.raw).padStart(11)} ${f1(r.schemasafe).padStart(11)} ${f1(r.cfworker).padStart(9)} ${f2(r.schemasafe / r.api).padStart(15)} ${f2(r.cfworker / r.api).padStart(13)}`);
-out.push(`  compile all ${catalogueEntries.length} event schemas at run time: Ajv ${f1(compileMs.ajv)} ms, schemasafe ${f1(compileMs.schemasafe)} ms, cfworker ${f1(compileMs.cfworker)} ms (cfworker compiles nothing: it interprets the schema per call); ours: none (compiled at build time)`);
+out.push(
+  '  event                                     validateEvent  raw Ajv fn  schemasafe  cfworker  schemasafe/api  cfworker/api',
+);
+for (const r of peerRows)
+  out.push(
+    `  ${r.event.padEnd(40)} ${f1(r.api).padStart(14)} ${f1(r.raw).padStart(11)} ${f1(r.schemasafe).padStart(11)} ${f1(r.cfworker).padStart(9)} ${f2(r.schemasafe / r.api).padStart(15)} ${f2(r.cfworker / r.api).padStart(13)}`,
+  );
+out.push(
+  `  compile all ${catalogueEntries.length} event schemas at run time: Ajv ${f1(compileMs.ajv)} ms, schemasafe ${f1(compileMs.schemasafe)} ms, cfworker ${f1(compileMs.cfworker)} ms (cfworker compiles nothing: it interprets the schema per call); ours: none (compiled at build time)`,
+);
 out.push('');
 const met = (ok: boolean): string => (ok ? 'MET' : 'NOT MET');
-out.push(`verdict: cold start (process start -> ready) ${values['skip-cold'] ? 'skipped' : met(mBase / mOurs >= 10)} (${f2(mBase / mOurs)}x; spawn -> exit ${f2(sBase / sOurs)}x); overhead default ${met(apiRaw <= 1.3)} (${f2(apiRaw)}x), checkJson (${f2(ajRaw)}x, no target); vs parse default ${met(apiParse < 0.2)} (${f2(apiParse)}), checkJson (${f2(ajParse)}, no target)`);
+out.push(
+  `verdict: cold start (process start -> ready) ${values['skip-cold'] ? 'skipped' : met(mBase / mOurs >= 10)} (${f2(mBase / mOurs)}x; spawn -> exit ${f2(sBase / sOurs)}x); overhead default ${met(apiRaw <= 1.3)} (${f2(apiRaw)}x), checkJson (${f2(ajRaw)}x, no target); vs parse default ${met(apiParse < 0.2)} (${f2(apiParse)}), checkJson (${f2(ajParse)}, no target)`,
+);
 // The answer itself (message not read) does not depend on the catalogue's size; reading the
 // message runs the suggestion step, measured at 8x.
 const answer = unknownRows[0]!.ours1x;
 const worstUnknown8x = Math.max(...unknownRows.filter((r) => !Number.isNaN(r.ours8x)).map((r) => r.ours8x));
 const mixedRatio = mixedNs.api! / mixedNs.raw!;
-out.push(`verdict: unknown type answer ${met(answer <= 20)} (${f1(answer)} us, any catalogue size); message read at 8x ${met(worstUnknown8x <= 20)} (${f1(worstUnknown8x)} us, worst row); mixed traffic ${met(mixedRatio <= 1.2)} (${f2(mixedRatio)}x); linear collection ${met(collection.all16k / collection.all4k <= 5)} (${f2(collection.all16k / collection.all4k)}x); peak RSS ${met(rss.rss < 200)} (${f1(rss.rss)} MB)`);
+out.push(
+  `verdict: unknown type answer ${met(answer <= 20)} (${f1(answer)} us, any catalogue size); message read at 8x ${met(worstUnknown8x <= 20)} (${f1(worstUnknown8x)} us, worst row); mixed traffic ${met(mixedRatio <= 1.2)} (${f2(mixedRatio)}x); linear collection ${met(collection.all16k / collection.all4k <= 5)} (${f2(collection.all16k / collection.all4k)}x); peak RSS ${met(rss.rss < 200)} (${f1(rss.rss)} MB)`,
+);
 process.stdout.write(`${out.join('\n')}\n`);

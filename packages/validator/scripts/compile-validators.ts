@@ -25,7 +25,15 @@ import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import type { JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { envelopeSchemas } from './compile/envelopes.js';
-import { INDEX_DTS, indexModule, MODULE_MAP_DTS, MODULES_CJS, MODULES_DTS, modulesCjs, operationsModule } from './compile/loader-emit.js';
+import {
+  INDEX_DTS,
+  indexModule,
+  MODULE_MAP_DTS,
+  MODULES_CJS,
+  MODULES_DTS,
+  modulesCjs,
+  operationsModule,
+} from './compile/loader-emit.js';
 import { fileSafe, walkOpenApi } from './compile/openapi-walk.js';
 import { cleanSchema, STRICT_EXEMPT, toStrict } from './compile/schema-transforms.js';
 import { bannerFor, compileModule, compileMulti, newAjv } from './compile/standalone-emit.js';
@@ -47,15 +55,21 @@ function writeFile(out: string, rel: string, text: string, written: Set<string>)
  */
 export function compileAll(opts: { eventSchemas: string; openapi: string; out: string }): Record<string, number> {
   const out = opts.out;
-  const { modules, operations, basePath } = walkOpenApi(JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as JsonObject);
+  const { modules, operations, basePath } = walkOpenApi(
+    JSON.parse(fs.readFileSync(opts.openapi, 'utf8')) as JsonObject,
+  );
   fs.rmSync(out, { recursive: true, force: true });
   const written = new Set<string>();
   const eventBanner = bannerFor('specs/asyncapi.yaml');
   const restBanner = bannerFor('specs/openapi.yaml');
 
   // Events: a tolerant and a strict module per (type, version).
-  const catalogue = JSON.parse(fs.readFileSync(path.join(opts.eventSchemas, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
-  const sorted = [...catalogue].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  const catalogue = JSON.parse(
+    fs.readFileSync(path.join(opts.eventSchemas, 'catalogue.json'), 'utf8'),
+  ) as CatalogueEntry[];
+  const sorted = [...catalogue].sort((a, b) =>
+    a.type < b.type ? -1 : a.type > b.type ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0,
+  );
   const tolerantAjv = newAjv();
   const strictAjv = newAjv();
   const events: Record<string, Record<string, { id: string; latest: boolean }>> = {};
@@ -77,7 +91,14 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   // REST: every module of the walk, in its order, with one Ajv.
   const restAjv = newAjv();
   for (const module of modules) {
-    writeFile(out, module.file, 'schema' in module ? compileModule(restAjv, module.schema, restBanner) : compileMulti(restAjv, module.schemas, restBanner), written);
+    writeFile(
+      out,
+      module.file,
+      'schema' in module
+        ? compileModule(restAjv, module.schema, restBanner)
+        : compileMulti(restAjv, module.schemas, restBanner),
+      written,
+    );
   }
 
   // Index and loaders
@@ -89,7 +110,12 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
   writeFile(out, 'module-map.d.cts', MODULE_MAP_DTS, written);
   writeFile(out, 'modules.cjs', MODULES_CJS, written);
   writeFile(out, 'modules.d.cts', MODULES_DTS, written);
-  return { events: sorted.length, modules: written.size, operations: operations.length, responses: operations.reduce((n, o) => n + o.responses.length, 0) };
+  return {
+    events: sorted.length,
+    modules: written.size,
+    operations: operations.length,
+    responses: operations.reduce((n, o) => n + o.responses.length, 0),
+  };
 }
 
 function main(): void {
@@ -112,9 +138,14 @@ function main(): void {
   const eventSchemas = path.resolve(values['event-schemas'] ?? contracts.eventSchemasDir());
   const openapi = path.resolve(values.openapi ?? contracts.path('openapi'));
   const out = path.resolve(values.out ?? path.join(packageRoot, 'generated'));
-  for (const [what, file] of [['catalogue', path.join(eventSchemas, 'catalogue.json')], ['OpenAPI document', openapi]] as const) {
+  for (const [what, file] of [
+    ['catalogue', path.join(eventSchemas, 'catalogue.json')],
+    ['OpenAPI document', openapi],
+  ] as const) {
     if (!fs.existsSync(file)) {
-      process.stderr.write(`compile-validators: ${what} not found at ${file}; build @energy-contracts/event-schemas and @energy-contracts/openapi first\n`);
+      process.stderr.write(
+        `compile-validators: ${what} not found at ${file}; build @energy-contracts/event-schemas and @energy-contracts/openapi first\n`,
+      );
       process.exit(1);
     }
   }

@@ -138,8 +138,14 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   if (values.envelopes !== undefined) {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
     const maxLineText = values['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES);
-    if (!/^[1-9]\d{0,9}$/.test(maxLineText)) throw new UsageError(`--max-line-bytes must be a positive integer (got ${maxLineText})`);
-    return envelopeStream(values.envelopes, io, out, { strict: values.strict, json: values.json, progress: values.progress || io.stderr.isTTY === true, maxLineBytes: Number(maxLineText) });
+    if (!/^[1-9]\d{0,9}$/.test(maxLineText))
+      throw new UsageError(`--max-line-bytes must be a positive integer (got ${maxLineText})`);
+    return envelopeStream(values.envelopes, io, out, {
+      strict: values.strict,
+      json: values.json,
+      progress: values.progress || io.stderr.isTTY === true,
+      maxLineBytes: Number(maxLineText),
+    });
   }
 
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
@@ -153,7 +159,10 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
     if (code === 'ENOENT') throw new UsageError(`file not found: ${file}`);
     if (code !== undefined) throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
     const message = `${file} is not JSON: ${(error as Error).message}`;
-    if (values.json) await out.write(`${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`);
+    if (values.json)
+      await out.write(
+        `${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`,
+      );
     else await out.write(`${file}: ${message}\n`);
     return 1;
   }
@@ -162,20 +171,26 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   let label: string;
   if (values.event !== undefined) {
     const at = values.event.lastIndexOf('@');
-    if (at <= 0 || at === values.event.length - 1) throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${values.event})`);
+    if (at <= 0 || at === values.event.length - 1)
+      throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${values.event})`);
     result = validateEvent(values.event.slice(0, at), values.event.slice(at + 1), data, { strict: values.strict });
     label = `${values.event}${values.strict ? ' (strict)' : ''}`;
   } else {
     const m = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(values.response!);
     if (!m) throw new UsageError(`--response must be 'METHOD PATH', e.g. 'GET /v1/products/' (got ${values.response})`);
-    if (values.status === undefined || !/^\d{3}$/.test(values.status)) throw new UsageError('--response needs --status with a three-digit HTTP status');
+    if (values.status === undefined || !/^\d{3}$/.test(values.status))
+      throw new UsageError('--response needs --status with a three-digit HTTP status');
     result = validateResponse({ method: m[1]!, path: m[2]!, status: Number(values.status), body: data });
     label = `${m[1]!.toUpperCase()} ${m[2]} ${values.status}`;
   }
   if (values.json) await out.write(`${JSON.stringify(result)}\n`);
   else {
     await printErrors(out, `${file}: `, result.errors);
-    await out.write(result.valid ? `${file}: valid (${label})\n` : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`);
+    await out.write(
+      result.valid
+        ? `${file}: valid (${label})\n`
+        : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`,
+    );
   }
   return result.valid ? 0 : 1;
 }
@@ -188,7 +203,10 @@ export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
  * bytes, so that each line's UTF-8 can be checked on its own. A line longer than `maxBytes` is not
  * kept: it comes out empty with `tooLong` set, so memory stays bounded whatever the input.
  */
-export async function* byteLines(input: AsyncIterable<Buffer | string>, maxBytes: number): AsyncGenerator<{ bytes: Buffer; tooLong: boolean }> {
+export async function* byteLines(
+  input: AsyncIterable<Buffer | string>,
+  maxBytes: number,
+): AsyncGenerator<{ bytes: Buffer; tooLong: boolean }> {
   let parts: Buffer[] = [];
   let size = 0;
   let tooLong = false;
@@ -222,7 +240,12 @@ export async function* byteLines(input: AsyncIterable<Buffer | string>, maxBytes
   if (pending || tooLong) yield { bytes: Buffer.concat(parts, size), tooLong };
 }
 
-async function envelopeStream(source: string, io: CliIo, out: Output, opts: { strict: boolean; json: boolean; progress: boolean; maxLineBytes: number }): Promise<number> {
+async function envelopeStream(
+  source: string,
+  io: CliIo,
+  out: Output,
+  opts: { strict: boolean; json: boolean; progress: boolean; maxLineBytes: number },
+): Promise<number> {
   let input: AsyncIterable<Buffer | string>;
   if (source === '-') input = io.stdin as AsyncIterable<Buffer | string>;
   else {
@@ -248,7 +271,10 @@ async function envelopeStream(source: string, io: CliIo, out: Output, opts: { st
   const notJson = (message: string): Promise<void> => {
     failures++;
     count('(not JSON)', false);
-    if (opts.json) return out.write(`${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`);
+    if (opts.json)
+      return out.write(
+        `${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`,
+      );
     return out.write(`line ${lineNo}: not JSON: ${message}\n`);
   };
   for await (const { bytes, tooLong } of byteLines(input, opts.maxLineBytes)) {
@@ -257,7 +283,9 @@ async function envelopeStream(source: string, io: CliIo, out: Output, opts: { st
     lineNo++;
     if (opts.progress && (lineNo % 10000 === 0 || Date.now() - lastProgress > 1000)) {
       lastProgress = Date.now();
-      io.stderr.write(`energy-contracts-validate: ${lineNo} lines, ${failures} invalid, ${Math.round(lineNo / Math.max(0.001, (lastProgress - started) / 1000))} lines/s\n`);
+      io.stderr.write(
+        `energy-contracts-validate: ${lineNo} lines, ${failures} invalid, ${Math.round(lineNo / Math.max(0.001, (lastProgress - started) / 1000))} lines/s\n`,
+      );
     }
     if (tooLong) {
       total++;
@@ -293,7 +321,9 @@ async function envelopeStream(source: string, io: CliIo, out: Output, opts: { st
   if (out.closed) return failures ? 1 : 0;
   const keys = [...summary.keys()].sort();
   if (opts.json) {
-    await out.write(`${JSON.stringify({ summary: Object.fromEntries(keys.map((k) => [k, summary.get(k)])), total, invalid: failures })}\n`);
+    await out.write(
+      `${JSON.stringify({ summary: Object.fromEntries(keys.map((k) => [k, summary.get(k)])), total, invalid: failures })}\n`,
+    );
   } else {
     await out.write(`summary (event type@version: valid / invalid):\n`);
     for (const k of keys) await out.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);

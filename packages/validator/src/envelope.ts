@@ -1,6 +1,18 @@
-import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
+import {
+  DEFAULT_MAX_ERRORS,
+  formatAjvErrors,
+  invalid,
+  type AjvError,
+  type ValidationError,
+  type ValidationResult,
+} from './errors.js';
 import { lookupEvent, runValidator, type EventValidationOptions } from './events.js';
-import { envelopeFile, loadGenerated, type GeneratedEnvelopeModule, type GeneratedValidateFunction } from './generated.js';
+import {
+  envelopeFile,
+  loadGenerated,
+  type GeneratedEnvelopeModule,
+  type GeneratedValidateFunction,
+} from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue } from './json-safety.js';
 
 /** The delivery formats {@link validateEnvelope} recognises. */
@@ -22,13 +34,18 @@ export interface EnvelopeValidationResult extends ValidationResult {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 function envelopes(): GeneratedEnvelopeModule {
   return loadGenerated<GeneratedEnvelopeModule>(envelopeFile);
 }
 
-function checkFields(validate: GeneratedValidateFunction, data: unknown, subject: string, prefix = ''): ValidationError[] {
+function checkFields(
+  validate: GeneratedValidateFunction,
+  data: unknown,
+  subject: string,
+  prefix = '',
+): ValidationError[] {
   if (validate(data)) return [];
   return formatAjvErrors((validate.errors ?? []) as AjvError[], data, { subject, pointerPrefix: prefix }).errors;
 }
@@ -60,7 +77,16 @@ export function validateEnvelope(envelope: unknown, options?: EventValidationOpt
     const v = envelopes();
     if (has(envelope, 'specversion')) {
       const errors = checkFields(v.cloudEvents, envelope, 'envelope');
-      return withPayload('cloudevents', envelope.type, envelope.payloadversion, envelope.data, '/data', errors, options, envelope.dataschema);
+      return withPayload(
+        'cloudevents',
+        envelope.type,
+        envelope.payloadversion,
+        envelope.data,
+        '/data',
+        errors,
+        options,
+        envelope.dataschema,
+      );
     }
     if (has(envelope, 'DetailType') || has(envelope, 'Detail')) {
       const errors = checkFields(v.eventBridgeEntry, envelope, 'entry');
@@ -69,25 +95,62 @@ export function validateEnvelope(envelope: unknown, options?: EventValidationOpt
         try {
           detail = JSON.parse(envelope.Detail);
         } catch (error) {
-          errors.push({ path: '/Detail', message: `/Detail must be a JSON string (${(error as Error).message})`, keyword: 'json', schemaPath: '' });
+          errors.push({
+            path: '/Detail',
+            message: `/Detail must be a JSON string (${(error as Error).message})`,
+            keyword: 'json',
+            schemaPath: '',
+          });
         }
       }
       if (detail !== undefined) errors.push(...checkFields(v.eventBridgeDetail, detail, '/Detail', '/Detail'));
       const d = isRecord(detail) ? detail : {};
-      const result = withPayload('eventbridge-entry', envelope.DetailType, d.payload_version, d.payload, '/Detail/payload', errors, options);
+      const result = withPayload(
+        'eventbridge-entry',
+        envelope.DetailType,
+        d.payload_version,
+        d.payload,
+        '/Detail/payload',
+        errors,
+        options,
+      );
       if (detail !== undefined) result.detail = detail;
       return result;
     }
     if (has(envelope, 'detail-type') || has(envelope, 'detail')) {
       const errors = checkFields(v.eventBridgeEvent, envelope, 'event');
-      if (isRecord(envelope.detail)) errors.push(...checkFields(v.eventBridgeDetail, envelope.detail, '/detail', '/detail'));
+      if (isRecord(envelope.detail))
+        errors.push(...checkFields(v.eventBridgeDetail, envelope.detail, '/detail', '/detail'));
       const d = isRecord(envelope.detail) ? envelope.detail : {};
-      return withPayload('eventbridge-event', envelope['detail-type'], d.payload_version, d.payload, '/detail/payload', errors, options);
+      return withPayload(
+        'eventbridge-event',
+        envelope['detail-type'],
+        d.payload_version,
+        d.payload,
+        '/detail/payload',
+        errors,
+        options,
+      );
     }
     const errors = checkFields(v.project, envelope, 'envelope');
-    return withPayload('envelope', envelope.event_type, envelope.payload_version, envelope.payload, '/payload', errors, options);
+    return withPayload(
+      'envelope',
+      envelope.event_type,
+      envelope.payload_version,
+      envelope.payload,
+      '/payload',
+      errors,
+      options,
+    );
   } catch (error) {
-    return invalid([{ path: '', message: `envelope could not be read: ${(error as Error)?.message ?? String(error)}`, keyword: 'unreadable', schemaPath: '' }]);
+    return invalid([
+      {
+        path: '',
+        message: `envelope could not be read: ${(error as Error)?.message ?? String(error)}`,
+        keyword: 'unreadable',
+        schemaPath: '',
+      },
+    ]);
   }
 }
 
@@ -110,11 +173,21 @@ function withPayload(
       errors.push(...entry.errors);
     } else {
       if (typeof dataschema === 'string' && dataschema !== entry.id) {
-        errors.push({ path: '/dataschema', message: `/dataschema must be ${entry.id}, the schema of ${type} ${version} (got ${JSON.stringify(dataschema)})`, keyword: 'const', schemaPath: '' });
+        errors.push({
+          path: '/dataschema',
+          message: `/dataschema must be ${entry.id}, the schema of ${type} ${version} (got ${JSON.stringify(dataschema)})`,
+          keyword: 'const',
+          schemaPath: '',
+        });
       }
       if (payload !== undefined) {
         const validate = loadGenerated(options?.strict ? entry.strictFile : entry.file).validate;
-        const checked = runValidator(validate, payload, { ...options, checkJson: false, pointerPrefix: prefix, subject: prefix });
+        const checked = runValidator(validate, payload, {
+          ...options,
+          checkJson: false,
+          pointerPrefix: prefix,
+          subject: prefix,
+        });
         errors.push(...checked.errors);
         if (checked.truncated) result.truncated = true;
       }

@@ -40,7 +40,10 @@ export interface AjvError {
 }
 
 /** Shared immutable result for the common case, so a passing validation allocates nothing. */
-export const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as unknown as ValidationError[] }) as ValidationResult;
+export const VALID: ValidationResult = Object.freeze({
+  valid: true,
+  errors: Object.freeze([]) as unknown as ValidationError[],
+}) as ValidationResult;
 
 /** The message of the spec's 400 for `period_to` without `period_from` (this project's design, written in specs/openapi). */
 export const PERIOD_TO_WITHOUT_FROM = 'period_to is only valid together with period_from.';
@@ -71,7 +74,8 @@ export function invalid(errors: ValidationError[]): ValidationResult {
 export function jsonTypeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : Number.isFinite(value) ? 'number' : String(value);
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? 'integer' : Number.isFinite(value) ? 'number' : String(value);
   return typeof value;
 }
 
@@ -155,7 +159,8 @@ function formatOne(e: AjvError, data: unknown, prefix: string, subject: string):
   const { escapeToken, valueAt } = jsonPointer();
   let pointer = e.instancePath;
   const p = e.params;
-  if (e.keyword === 'required' || e.keyword === 'dependentRequired') pointer += `/${escapeToken(String(p.missingProperty))}`;
+  if (e.keyword === 'required' || e.keyword === 'dependentRequired')
+    pointer += `/${escapeToken(String(p.missingProperty))}`;
   else if (e.keyword === 'additionalProperties') pointer += `/${escapeToken(String(p.additionalProperty))}`;
   else if (e.keyword === 'unevaluatedProperties') pointer += `/${escapeToken(String(p.unevaluatedProperty))}`;
   const path = prefix + pointer;

@@ -1,7 +1,24 @@
 import lazyModules from './lazy-modules.cjs';
-import { DEFAULT_MAX_ERRORS, formatAjvErrors, invalid, VALID, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
+import {
+  DEFAULT_MAX_ERRORS,
+  formatAjvErrors,
+  invalid,
+  VALID,
+  type AjvError,
+  type ValidationError,
+  type ValidationResult,
+} from './errors.js';
 import type { EventPayload, EventType, EventVersion } from './event-types.js';
-import { eventFile, eventVersions, generatedFiles, idExceptions, latestExceptions, loadGenerated, schemaIdBase, type GeneratedValidateFunction } from './generated.js';
+import {
+  eventFile,
+  eventVersions,
+  generatedFiles,
+  idExceptions,
+  latestExceptions,
+  loadGenerated,
+  schemaIdBase,
+  type GeneratedValidateFunction,
+} from './generated.js';
 import { checkJsonValue, DEFAULT_MAX_DEPTH, finishJsonError, isJsonValue, OBJECT_PROTO } from './json-safety.js';
 
 /**
@@ -42,7 +59,7 @@ export interface PayloadLocation {
   subject?: string;
 }
 
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** One event version of the catalogue: its payload schema `$id` and its modules inside generated/. */
 export interface EventEntry {
@@ -58,7 +75,9 @@ export interface EventEntry {
 export function eventCatalogue(): Array<{ type: string; versions: string[]; latest: string | undefined }> {
   return Object.keys(eventVersions).map((type) => {
     const versions = [...eventVersions[type]!];
-    const latest = hasOwn(latestExceptions, type) ? (latestExceptions[type] ?? undefined) : versions[versions.length - 1];
+    const latest = hasOwn(latestExceptions, type)
+      ? (latestExceptions[type] ?? undefined)
+      : versions[versions.length - 1];
     return { type, versions, latest };
   });
 }
@@ -126,7 +145,9 @@ export function lookupEvent(type: unknown, version: unknown): EventEntry | Valid
       },
     ]);
   }
-  const id = (hasOwn(idExceptions, type) && hasOwn(idExceptions[type]!, version) ? idExceptions[type]![version] : undefined) ?? `${schemaIdBase}${type}/${version}.json`;
+  const id =
+    (hasOwn(idExceptions, type) && hasOwn(idExceptions[type]!, version) ? idExceptions[type]![version] : undefined) ??
+    `${schemaIdBase}${type}/${version}.json`;
   return { type, version, id, file: eventFile(type, version, false), strictFile: eventFile(type, version, true) };
 }
 
@@ -188,7 +209,11 @@ export function runValidator(
   }
 }
 
-function describeFailure(validate: GeneratedValidateFunction, data: unknown, options: { maxErrors?: number } & PayloadLocation): ValidationResult {
+function describeFailure(
+  validate: GeneratedValidateFunction,
+  data: unknown,
+  options: { maxErrors?: number } & PayloadLocation,
+): ValidationResult {
   const maxErrors = options.maxErrors;
   return formatAjvErrors((validate.errors ?? []) as AjvError[], data, {
     subject: options.subject ?? 'payload',
@@ -204,7 +229,14 @@ function unreadable(error: unknown, options: PayloadLocation): ValidationResult 
   } catch {
     reason = 'an unprintable error was thrown';
   }
-  return invalid([{ path: options.pointerPrefix ?? '', message: `${options.subject ?? 'payload'} could not be read: ${reason}`, keyword: 'unreadable', schemaPath: '' }]);
+  return invalid([
+    {
+      path: options.pointerPrefix ?? '',
+      message: `${options.subject ?? 'payload'} could not be read: ${reason}`,
+      keyword: 'unreadable',
+      schemaPath: '',
+    },
+  ]);
 }
 
 /**
@@ -252,7 +284,12 @@ function validateDefault(type: string, version: string, payload: unknown): Valid
   return validateWithOptions(type, version, payload, undefined);
 }
 
-function validateWithOptions(type: string, version: string, payload: unknown, options: (EventValidationOptions & PayloadLocation) | undefined): ValidationResult {
+function validateWithOptions(
+  type: string,
+  version: string,
+  payload: unknown,
+  options: (EventValidationOptions & PayloadLocation) | undefined,
+): ValidationResult {
   const strict = options !== undefined && options.strict === true;
   let slot = typeof type === 'string' ? (strict ? strictSlots : tolerantSlots)[type] : undefined;
   while (slot !== undefined && slot.version !== version) slot = slot.next;
@@ -272,7 +309,11 @@ const NO_OPTIONS: EventValidationOptions & PayloadLocation = Object.freeze({});
 const tolerantSlots = Object.create(null) as Record<string, Slot | undefined>;
 const strictSlots = Object.create(null) as Record<string, Slot | undefined>;
 
-function resolveValidator(type: string, version: string, strict: boolean): GeneratedValidateFunction | ValidationResult {
+function resolveValidator(
+  type: string,
+  version: string,
+  strict: boolean,
+): GeneratedValidateFunction | ValidationResult {
   const entry = lookupEvent(type, version);
   if ('valid' in entry) return entry;
   const validate = loadGenerated(strict ? entry.strictFile : entry.file).validate;
@@ -306,7 +347,8 @@ export async function preloadEventValidators(options?: { strict?: boolean }): Pr
   const suffix = options?.strict ? '.strict.js' : '.js';
   let loaded = 0;
   for (const file of generatedFiles()) {
-    if (!file.startsWith('events/') || !file.endsWith(suffix) || (!options?.strict && file.endsWith('.strict.js'))) continue;
+    if (!file.startsWith('events/') || !file.endsWith(suffix) || (!options?.strict && file.endsWith('.strict.js')))
+      continue;
     loadGenerated(file);
     loaded++;
   }

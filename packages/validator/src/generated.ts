@@ -1,7 +1,15 @@
 import type { GeneratedValidateFunction } from '#generated/index.js';
 import moduleMap from '#generated/modules.cjs';
 
-export { eventVersions, latestExceptions, schemaIdBase, idExceptions, eventFile, envelopeFile, operationsFile } from '#generated/index.js';
+export {
+  eventVersions,
+  latestExceptions,
+  schemaIdBase,
+  idExceptions,
+  eventFile,
+  envelopeFile,
+  operationsFile,
+} from '#generated/index.js';
 export type {
   GeneratedEventModule,
   GeneratedEnvelopeModule,
@@ -19,7 +27,7 @@ export type {
 // its cache with import(); bundlers (esbuild, webpack, Vite) follow each literal require() into
 // the bundle and still run the module only when it is first asked for.
 const cache = new Map<string, Record<string, GeneratedValidateFunction>>();
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /**
  * Loads a generated module by its path inside generated/ (as the index lists it), once.
@@ -29,7 +37,8 @@ export function loadGenerated<T = { validate: GeneratedValidateFunction }>(file:
   let mod = cache.get(file);
   if (!mod) {
     const modules = moduleMap();
-    if (!hasOwn(modules, file)) throw new Error(`@energy-contracts/validator: no generated module ${file}; run npm run generate`);
+    if (!hasOwn(modules, file))
+      throw new Error(`@energy-contracts/validator: no generated module ${file}; run npm run generate`);
     mod = modules[file]!() as Record<string, GeneratedValidateFunction>;
     cache.set(file, mod);
   }

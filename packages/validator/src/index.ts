@@ -53,7 +53,10 @@ export function validateEnvelope(value: unknown, options?: EventValidationOption
  * @example
  * validateResponse({ method: 'GET', path: '/v1/products/?page=2', status: 200, body: { count: 0, next: null, previous: null, results: [] } })
  */
-export function validateResponse(response: ResponseToValidate, options?: ResponseValidationOptions): ResponseValidationResult {
+export function validateResponse(
+  response: ResponseToValidate,
+  options?: ResponseValidationOptions,
+): ResponseValidationResult {
   return rest().validateResponse(response, options);
 }
 
@@ -63,7 +66,10 @@ export function validateResponse(response: ResponseToValidate, options?: Respons
  * metadata on first call.
  * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
  */
-export function validateRequest(toValidate: RequestToValidate, options?: RequestValidationOptions): RequestValidationResult {
+export function validateRequest(
+  toValidate: RequestToValidate,
+  options?: RequestValidationOptions,
+): RequestValidationResult {
   return request().validateRequest(toValidate, options);
 }
 

@@ -13,7 +13,8 @@ export const OBJECT_PROTO = Object.prototype;
  * @example isJsonValue({ a: 1 }, 256) // true
  */
 export function isJsonValue(v: unknown, depth: number): boolean {
-  if (typeof v !== 'object') return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && v - v === 0);
+  if (typeof v !== 'object')
+    return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && v - v === 0);
   if (v === null) return true;
   if (depth === 0) return false;
   if (Array.isArray(v)) {
@@ -75,8 +76,12 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_DEPTH): Va
           const ctor = (v as { constructor?: { name?: unknown } }).constructor;
           const name = typeof ctor?.name === 'string' && ctor.name ? ctor.name : 'non-plain';
           // Object.create(template) has constructor Object too: what is wrong is the inheritance.
-          if (name === 'Object') return problem([], 'inherits properties from another object; only own properties are JSON data');
-          return problem([], `is a ${name} object, not plain JSON data (serialise it first, e.g. dates as ISO strings)`);
+          if (name === 'Object')
+            return problem([], 'inherits properties from another object; only own properties are JSON data');
+          return problem(
+            [],
+            `is a ${name} object, not plain JSON data (serialise it first, e.g. dates as ISO strings)`,
+          );
         }
         for (const key of Object.keys(v)) {
           const bad = walk((v as Record<string, unknown>)[key], depth + 1);

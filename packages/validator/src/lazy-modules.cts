@@ -3,12 +3,16 @@
 // needs), each behind a literal require(): CommonJS on purpose, because the API is synchronous and
 // a literal require() is what every bundler follows while still running the module only on first
 // call. Plain Node loads the ES modules with require(esm) and shares them with import().
-type EnvelopeModule = typeof import('./envelope.js', { with: { 'resolution-mode': 'import' } });
-type RestModule = typeof import('./rest.js', { with: { 'resolution-mode': 'import' } });
-type RequestModule = typeof import('./request.js', { with: { 'resolution-mode': 'import' } });
-type RoutesModule = typeof import('./routes.js', { with: { 'resolution-mode': 'import' } });
-type JsonPointerModule = typeof import('@energy-contracts/schema-tools/json-pointer', { with: { 'resolution-mode': 'import' } });
-type NearestNamesModule = typeof import('@energy-contracts/schema-tools/nearest-names', { with: { 'resolution-mode': 'import' } });
+type EnvelopeModule = typeof import('./envelope.js', { with: { 'resolution-mode': 'import' }});
+type RestModule = typeof import('./rest.js', { with: { 'resolution-mode': 'import' }});
+type RequestModule = typeof import('./request.js', { with: { 'resolution-mode': 'import' }});
+type RoutesModule = typeof import('./routes.js', { with: { 'resolution-mode': 'import' }});
+type JsonPointerModule = typeof import('@energy-contracts/schema-tools/json-pointer', { with: {
+  'resolution-mode': 'import',
+}});
+type NearestNamesModule = typeof import('@energy-contracts/schema-tools/nearest-names', { with: {
+  'resolution-mode': 'import',
+}});
 
 const lazyModules = {
   /** The envelope module, loaded on first call. */

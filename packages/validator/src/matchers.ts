@@ -36,9 +36,17 @@ function toMatcherResult(result: ValidationResult, what: string, isNot: boolean)
  * Matcher: the received body is a valid response for the request and status.
  * @example expect(body).toMatchResponseSchema({ method: 'GET', path: '/v1/products/', status: 200 })
  */
-export function toMatchResponseSchema(this: { isNot?: boolean } | void, received: unknown, target: ResponseSchemaTarget): MatcherResult {
+export function toMatchResponseSchema(
+  this: { isNot?: boolean } | void,
+  received: unknown,
+  target: ResponseSchemaTarget,
+): MatcherResult {
   const result = validateResponse({ ...target, body: received });
-  return toMatcherResult(result, `the ${String(target.status)} response schema of ${target.method.toUpperCase()} ${target.path}`, Boolean(this && this.isNot));
+  return toMatcherResult(
+    result,
+    `the ${String(target.status)} response schema of ${target.method.toUpperCase()} ${target.path}`,
+    Boolean(this && this.isNot),
+  );
 }
 
 /**
@@ -53,7 +61,11 @@ export function toMatchEventSchema(
   options?: EventValidationOptions,
 ): MatcherResult {
   const result = validateEvent(type, version, received, options);
-  return toMatcherResult(result, `the schema of ${type} ${version}${options?.strict ? ' (strict)' : ''}`, Boolean(this && this.isNot));
+  return toMatcherResult(
+    result,
+    `the schema of ${type} ${version}${options?.strict ? ' (strict)' : ''}`,
+    Boolean(this && this.isNot),
+  );
 }
 
 /** The matchers, ready for `expect.extend(contractMatchers)`. */

@@ -1,5 +1,12 @@
 import { escapeToken, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
-import { formatAjvErrors, invalid, PERIOD_TO_WITHOUT_FROM, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
+import {
+  formatAjvErrors,
+  invalid,
+  PERIOD_TO_WITHOUT_FROM,
+  type AjvError,
+  type ValidationError,
+  type ValidationResult,
+} from './errors.js';
 import { loadGenerated, type GeneratedParam, type GeneratedValidateFunction } from './generated.js';
 import { matchRoute } from './routes.js';
 import { coerceText } from './text-values.js';
@@ -14,7 +21,10 @@ export interface RequestToValidate {
    * Query parameters, merged over those of `path`'s query string. A repeated parameter uses its
    * last value, as Django REST Framework does. Absent: only the query string of `path`.
    */
-  query?: Record<string, string | number | boolean | Array<string | number | boolean> | undefined> | URLSearchParams | string;
+  query?:
+    | Record<string, string | number | boolean | Array<string | number | boolean> | undefined>
+    | URLSearchParams
+    | string;
 }
 
 /** Options of {@link validateRequest}. */
@@ -87,7 +97,10 @@ function collectQuery(raw: string, extra: RequestToValidate['query']): Record<st
  * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
  * @example validateRequest({ method: 'GET', path: '/v1/products/?is_green=True' }).valid // true
  */
-export function validateRequest(request: RequestToValidate, options: RequestValidationOptions = {}): RequestValidationResult {
+export function validateRequest(
+  request: RequestToValidate,
+  options: RequestValidationOptions = {},
+): RequestValidationResult {
   const strict = options.strict === true;
   try {
     const route = matchRoute(String(request.method), String(request.path));
@@ -104,7 +117,12 @@ export function validateRequest(request: RequestToValidate, options: RequestVali
       if (value !== SKIP) data[p.in][p.name] = value;
       if (strict && p.strictPattern !== undefined && !new RegExp(p.strictPattern, 'u').test(text)) {
         const pointer = `/${p.in}/${escapeToken(p.name)}`;
-        strictErrors.push({ path: pointer, message: `${p.in} parameter ${p.name} is not in the canonical form (strict reading): must match ${p.strictPattern} (got ${JSON.stringify(text.slice(0, 64))})`, keyword: 'x-strict-pattern', schemaPath: '' });
+        strictErrors.push({
+          path: pointer,
+          message: `${p.in} parameter ${p.name} is not in the canonical form (strict reading): must match ${p.strictPattern} (got ${JSON.stringify(text.slice(0, 64))})`,
+          keyword: 'x-strict-pattern',
+          schemaPath: '',
+        });
       }
     }
     const validate = loadGenerated(operation.requestFile).validate as GeneratedValidateFunction;
@@ -125,10 +143,22 @@ export function validateRequest(request: RequestToValidate, options: RequestVali
     // Lenient: an empty value is absent.
     const given = (name: string): boolean => rawQuery[name] !== undefined && (strict || rawQuery[name] !== '');
     if (names.has('period_to') && names.has('period_from') && given('period_to') && !given('period_from')) {
-      errors.push({ path: '/query/period_to', message: PERIOD_TO_WITHOUT_FROM, keyword: 'dependentRequired', schemaPath: '' });
+      errors.push({
+        path: '/query/period_to',
+        message: PERIOD_TO_WITHOUT_FROM,
+        keyword: 'dependentRequired',
+        schemaPath: '',
+      });
     }
     return { valid: errors.length === 0, errors, operationId: operation.operationId, template: operation.path };
   } catch (error) {
-    return invalid([{ path: '', message: `request could not be read: ${(error as Error)?.message ?? String(error)}`, keyword: 'unreadable', schemaPath: '' }]);
+    return invalid([
+      {
+        path: '',
+        message: `request could not be read: ${(error as Error)?.message ?? String(error)}`,
+        keyword: 'unreadable',
+        schemaPath: '',
+      },
+    ]);
   }
 }

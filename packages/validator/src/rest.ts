@@ -1,7 +1,12 @@
 import { unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
 import { formatAjvErrors, invalid, type AjvError, type ValidationError, type ValidationResult } from './errors.js';
 import { runValidator } from './events.js';
-import { loadGenerated, type GeneratedOperation, type GeneratedResponse, type GeneratedResponseModule } from './generated.js';
+import {
+  loadGenerated,
+  type GeneratedOperation,
+  type GeneratedResponse,
+  type GeneratedResponseModule,
+} from './generated.js';
 import { matchRoute } from './routes.js';
 import { coerceText } from './text-values.js';
 
@@ -69,7 +74,10 @@ function normaliseHeaders(headers: ResponseToValidate['headers']): Record<string
  * @example
  * validateResponse({ method: 'GET', path: '/v1/products/?page=2', status: 200, body: { count: 0, next: null, previous: null, results: [] } })
  */
-export function validateResponse(response: ResponseToValidate, options?: ResponseValidationOptions): ResponseValidationResult {
+export function validateResponse(
+  response: ResponseToValidate,
+  options?: ResponseValidationOptions,
+): ResponseValidationResult {
   try {
     const route = matchRoute(String(response.method), String(response.path));
     if (!route.ok) return invalid([route.error]);
@@ -106,9 +114,13 @@ export function validateResponse(response: ResponseToValidate, options?: Respons
         if (raw[name] !== undefined) typed[name] = coerceText(raw[name]!, type);
       }
       if (!mod.headers(typed)) {
-        for (const e of formatAjvErrors((mod.headers.errors ?? []) as AjvError[], typed, { subject: 'headers' }).errors) {
+        for (const e of formatAjvErrors((mod.headers.errors ?? []) as AjvError[], typed, { subject: 'headers' })
+          .errors) {
           const name = unescapeToken(e.path.slice(1));
-          e.message = e.keyword === 'required' ? `header ${name} is required for status ${status} but missing` : e.message.replace(e.path, `header ${name}`);
+          e.message =
+            e.keyword === 'required'
+              ? `header ${name} is required for status ${status} but missing`
+              : e.message.replace(e.path, `header ${name}`);
           e.path = `/headers${e.path}`;
           errors.push(e);
         }
@@ -116,6 +128,13 @@ export function validateResponse(response: ResponseToValidate, options?: Respons
     }
     return { valid: errors.length === 0, errors, ...(truncated ? { truncated } : {}), ...where };
   } catch (error) {
-    return invalid([{ path: '', message: `response could not be read: ${(error as Error)?.message ?? String(error)}`, keyword: 'unreadable', schemaPath: '' }]);
+    return invalid([
+      {
+        path: '',
+        message: `response could not be read: ${(error as Error)?.message ?? String(error)}`,
+        keyword: 'unreadable',
+        schemaPath: '',
+      },
+    ]);
   }
 }

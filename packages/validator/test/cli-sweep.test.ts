@@ -71,17 +71,20 @@ describe('energy-contracts-validate --envelopes, every (type, version)', { timeo
 });
 
 describe('energy-contracts-validate --event, every (type, version)', () => {
-  test.each(events.map((e) => [`${e.type}@${e.version}`, e] as const))('%s: the example passes, a wrong type fails', async (key, e) => {
-    const file = path.join(dir, `${key}.json`);
-    fs.writeFileSync(file, JSON.stringify(e.payload));
-    expect((await cli(['--event', key, file])).code).toBe(0);
-    const field = e.required[0];
-    if (!field) return;
-    fs.writeFileSync(file, JSON.stringify({ ...e.payload, [field]: { mutated: true } }));
-    const bad = await cli(['--event', key, file]);
-    expect(bad.code).toBe(1);
-    expect(bad.out).toContain(`/${field}`);
-  });
+  test.each(events.map((e) => [`${e.type}@${e.version}`, e] as const))(
+    '%s: the example passes, a wrong type fails',
+    async (key, e) => {
+      const file = path.join(dir, `${key}.json`);
+      fs.writeFileSync(file, JSON.stringify(e.payload));
+      expect((await cli(['--event', key, file])).code).toBe(0);
+      const field = e.required[0];
+      if (!field) return;
+      fs.writeFileSync(file, JSON.stringify({ ...e.payload, [field]: { mutated: true } }));
+      const bad = await cli(['--event', key, file]);
+      expect(bad.code).toBe(1);
+      expect(bad.out).toContain(`/${field}`);
+    },
+  );
 });
 
 // The first case loads the REST validator modules (1 s at a load average of 13 on 2 cores).

@@ -16,7 +16,10 @@ const write = (name: string, data: unknown): string => {
   return file;
 };
 
-async function cli(args: string[], stdinText: string | Buffer[] = ''): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  args: string[],
+  stdinText: string | Buffer[] = '',
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const code = await runCli(args, {
@@ -29,7 +32,14 @@ async function cli(args: string[], stdinText: string | Buffer[] = ''): Promise<{
 
 const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
 const envelope = (p: unknown, type = 'account.created') =>
-  JSON.stringify({ id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: type, payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload: p });
+  JSON.stringify({
+    id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f',
+    event_type: type,
+    payload_version: 'v1',
+    source: 'energy-platform',
+    occurred_at: '2024-05-01T09:30:00Z',
+    payload: p,
+  });
 
 describe('energy-contracts-validate', () => {
   test('--version prints the package version and exits 0', async () => {
@@ -51,15 +61,28 @@ describe('energy-contracts-validate', () => {
   });
 
   test('--json prints the result', async () => {
-    const r = await cli(['--event', 'account.created@v1', '--json', write('bad2.json', { ...payload, account_number: 1 })]);
+    const r = await cli([
+      '--event',
+      'account.created@v1',
+      '--json',
+      write('bad2.json', { ...payload, account_number: 1 }),
+    ]);
     expect(JSON.parse(r.out)).toMatchObject({ valid: false, errors: [{ path: '/account_number' }] });
   });
 
   test('--envelopes reads NDJSON from stdin: one line per failure, bad JSON lines, a summary', async () => {
-    const lines = [envelope(payload), envelope({ ...payload, account_number: 5 }), '{not json', '', envelope(payload, 'account.craeted')].join('\n');
+    const lines = [
+      envelope(payload),
+      envelope({ ...payload, account_number: 5 }),
+      '{not json',
+      '',
+      envelope(payload, 'account.craeted'),
+    ].join('\n');
     const r = await cli(['--envelopes', '-'], lines);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('line 2: account.created@v1 /payload/account_number /payload/account_number must be a string (got number)');
+    expect(r.out).toContain(
+      'line 2: account.created@v1 /payload/account_number /payload/account_number must be a string (got number)',
+    );
     expect(r.out).toMatch(/line 3: not JSON/);
     expect(r.out).toMatch(/line 5: account\.craeted@v1 \/ unknown event type/);
     expect(r.out).toContain('account.created@v1: 1 / 1');
@@ -71,16 +94,19 @@ describe('energy-contracts-validate', () => {
     ['FF FE', [0xff, 0xfe]],
     ['overlong C0 AF', [0xc0, 0xaf]],
     ['a surrogate ED A0 80', [0xed, 0xa0, 0x80]],
-  ])('--envelopes: a line with invalid UTF-8 (%s) is reported by its number, the others still read', async (_name, bad) => {
-    const good = envelope(payload);
-    // The bad bytes sit inside a string value, where a lenient decoder would have hidden them.
-    const tampered = Buffer.concat([Buffer.from(good.slice(0, -30)), Buffer.from(bad), Buffer.from(good.slice(-30))]);
-    const r = await cli(['--envelopes', '-'], [Buffer.from(`${good}\r\n`), tampered, Buffer.from(`\n${good}\n`)]);
-    expect(r.code).toBe(1);
-    expect(r.out).toContain('line 2: not JSON: the line is not valid UTF-8');
-    expect(r.out).not.toMatch(/line [13]:/);
-    expect(r.out).toContain('3 envelope(s), 1 invalid');
-  });
+  ])(
+    '--envelopes: a line with invalid UTF-8 (%s) is reported by its number, the others still read',
+    async (_name, bad) => {
+      const good = envelope(payload);
+      // The bad bytes sit inside a string value, where a lenient decoder would have hidden them.
+      const tampered = Buffer.concat([Buffer.from(good.slice(0, -30)), Buffer.from(bad), Buffer.from(good.slice(-30))]);
+      const r = await cli(['--envelopes', '-'], [Buffer.from(`${good}\r\n`), tampered, Buffer.from(`\n${good}\n`)]);
+      expect(r.code).toBe(1);
+      expect(r.out).toContain('line 2: not JSON: the line is not valid UTF-8');
+      expect(r.out).not.toMatch(/line [13]:/);
+      expect(r.out).toContain('3 envelope(s), 1 invalid');
+    },
+  );
 
   test('--envelopes: a genuine U+FFFD (valid UTF-8) is still valid', async () => {
     const r = await cli(['--envelopes', '-'], `${envelope({ ...payload, account_number: 'A-\uFFFD' })}\n`);
@@ -91,7 +117,10 @@ describe('energy-contracts-validate', () => {
     const good = envelope(payload);
     const long = `{"pad":"${'x'.repeat(5000)}"}`;
     // The long line arrives in several chunks, as from a pipe.
-    const r = await cli(['--envelopes', '-', '--max-line-bytes', '4096'], [Buffer.from(`${good}\n${long.slice(0, 3000)}`), Buffer.from(long.slice(3000)), Buffer.from(`\n${good}`)]);
+    const r = await cli(
+      ['--envelopes', '-', '--max-line-bytes', '4096'],
+      [Buffer.from(`${good}\n${long.slice(0, 3000)}`), Buffer.from(long.slice(3000)), Buffer.from(`\n${good}`)],
+    );
     expect(r.out).toContain('line 2: not JSON: the line is longer than 4096 bytes (--max-line-bytes); it was not read');
     expect(r.out).toContain('3 envelope(s), 1 invalid');
     const usage = await cli(['--envelopes', '-', '--max-line-bytes', 'lots']);
@@ -109,7 +138,13 @@ describe('energy-contracts-validate', () => {
   }, 30_000);
 
   test('--response validates a body file', async () => {
-    const ok = await cli(['--response', 'GET /v1/products/', '--status', '200', write('list.json', { count: 0, next: null, previous: null, results: [] })]);
+    const ok = await cli([
+      '--response',
+      'GET /v1/products/',
+      '--status',
+      '200',
+      write('list.json', { count: 0, next: null, previous: null, results: [] }),
+    ]);
     expect(ok.code).toBe(0);
     const bad = await cli(['--response', 'GET /v1/products/', '--status', '200', write('list2.json', { count: 'x' })]);
     expect(bad.code).toBe(1);
@@ -145,36 +180,49 @@ describe('energy-contracts-validate', () => {
     expect(r.out).toContain('--envelopes FILE|-');
   });
 
-  test.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('the built bin runs with its shebang', () => {
-    const bin = path.join(packageRoot, 'dist/src/cli.js');
-    expect(fs.readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
-    const r = spawnSync(process.execPath, [bin, '--envelopes', '-'], { input: `${envelope(payload)}\n`, encoding: 'utf8' });
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain('1 envelope(s), 0 invalid');
-    // A node process of its own: 0.1 s on an idle machine, 2 s at a load average of 13 on 2 cores.
-  }, 30_000);
+  test.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))(
+    'the built bin runs with its shebang',
+    () => {
+      const bin = path.join(packageRoot, 'dist/src/cli.js');
+      expect(fs.readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
+      const r = spawnSync(process.execPath, [bin, '--envelopes', '-'], {
+        input: `${envelope(payload)}\n`,
+        encoding: 'utf8',
+      });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('1 envelope(s), 0 invalid');
+      // A node process of its own: 0.1 s on an idle machine, 2 s at a load average of 13 on 2 cores.
+    },
+    30_000,
+  );
 });
-
 
 describe('a closed output', () => {
   // What the reader's side says when it goes away: EPIPE on a pipe, ECONNRESET on the socket pair
   // Node's child_process gives a child as its stdout (seen once in a full run under load).
-  test.each(['EPIPE', 'ECONNRESET'])('%s on the first write ends the run quietly (exit 1: the line was invalid)', async (code) => {
-    const bad = envelope({ ...payload, account_user_emails: [1] });
-    const file = write(`closed-output-${code}.ndjson`, `${bad}\n${bad}\n`);
-    const stdout = new EventEmitter() as EventEmitter & { write(s: string): boolean };
-    let writes = 0;
-    stdout.write = () => {
-      writes++;
-      queueMicrotask(() => stdout.emit('error', Object.assign(new Error(`write ${code}`), { code })));
-      return false;
-    };
-    let err = '';
-    const status = await runCli(['--envelopes', file], { stdin: Readable.from(['']), stdout, stderr: { write: (s: string) => (err += s), isTTY: false } });
-    expect(err).toBe('');
-    expect(status).toBe(1);
-    expect(writes).toBe(1);
-  });
+  test.each(['EPIPE', 'ECONNRESET'])(
+    '%s on the first write ends the run quietly (exit 1: the line was invalid)',
+    async (code) => {
+      const bad = envelope({ ...payload, account_user_emails: [1] });
+      const file = write(`closed-output-${code}.ndjson`, `${bad}\n${bad}\n`);
+      const stdout = new EventEmitter() as EventEmitter & { write(s: string): boolean };
+      let writes = 0;
+      stdout.write = () => {
+        writes++;
+        queueMicrotask(() => stdout.emit('error', Object.assign(new Error(`write ${code}`), { code })));
+        return false;
+      };
+      let err = '';
+      const status = await runCli(['--envelopes', file], {
+        stdin: Readable.from(['']),
+        stdout,
+        stderr: { write: (s: string) => (err += s), isTTY: false },
+      });
+      expect(err).toBe('');
+      expect(status).toBe(1);
+      expect(writes).toBe(1);
+    },
+  );
 });
 
 // Issue 12, defect 13: `energy-contracts-validate ... | head -1` crashed with an EPIPE stack trace,
@@ -185,21 +233,19 @@ describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('outp
   const bad = envelope({ ...payload, account_user_emails: Array(100).fill(1) });
   const file = write('many-errors.ndjson', `${bad}\n`.repeat(20_000));
 
-  test(
-    'a reader that closes after the first line ends the run quietly: no stack trace, exit 1 (an invalid line was seen)',
-    async () => {
-      const child = spawn(process.execPath, [bin, '--envelopes', file]);
-      let err = '';
-      child.stderr.on('data', (d: Buffer) => (err += d));
-      const first = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString())));
-      child.stdout.destroy();
-      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(first).toMatch(/^line 1: account\.created@v1 \/payload\/account_user_emails\/0 /);
-      expect(err).toBe('');
-      expect(status).toBe(1);
-    },
-    60_000,
-  );
+  test('a reader that closes after the first line ends the run quietly: no stack trace, exit 1 (an invalid line was seen)', async () => {
+    const child = spawn(process.execPath, [bin, '--envelopes', file]);
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (d: Buffer) => resolve(d.toString())),
+    );
+    child.stdout.destroy();
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(first).toMatch(/^line 1: account\.created@v1 \/payload\/account_user_emails\/0 /);
+    expect(err).toBe('');
+    expect(status).toBe(1);
+  }, 60_000);
 
   test.skipIf(process.platform !== 'linux')(
     'a reader that does not read holds the writer back: its memory stays bounded, and all output arrives once read',

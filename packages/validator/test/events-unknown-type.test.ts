@@ -28,19 +28,26 @@ describe('NameIndex.nearest over the catalogue', () => {
 
   // The index computes edit distances for a few candidates only; for a one-edit typo of any
   // known type (the fourth character dropped) its first answer is as near as the nearest of all.
-  test.each(types.map((type) => [type.slice(0, 3) + type.slice(4)]))('typo %s: the first answer is an exhaustive best', (typo) => {
-    const best = Math.min(...types.map((t) => editDistance(typo, t)));
-    expect(editDistance(typo, index.nearest(typo)[0]!)).toBe(best);
-  });
+  test.each(types.map((type) => [type.slice(0, 3) + type.slice(4)]))(
+    'typo %s: the first answer is an exhaustive best',
+    (typo) => {
+      const best = Math.min(...types.map((t) => editDistance(typo, t)));
+      expect(editDistance(typo, index.nearest(typo)[0]!)).toBe(best);
+    },
+  );
 });
 
 describe('the unknown-type error of validateEvent', () => {
   test('its message is computed when read, then kept, and is seen by JSON and spreading', () => {
     const error = validateEvent('acount.created', 'v1', {}).errors[0]!;
     expect(Object.getOwnPropertyDescriptor(error, 'message')!.get).toBeTypeOf('function');
-    expect(error.message).toBe('unknown event type "acount.created"; nearest known types: account.created, account_user.created, account_metadata.created');
+    expect(error.message).toBe(
+      'unknown event type "acount.created"; nearest known types: account.created, account_user.created, account_metadata.created',
+    );
     expect(Object.getOwnPropertyDescriptor(error, 'message')!.value).toBe(error.message);
-    expect(JSON.parse(JSON.stringify(validateEvent('acount.created', 'v1', {}).errors[0]))).toMatchObject({ message: expect.stringContaining('nearest known types: account.created') });
+    expect(JSON.parse(JSON.stringify(validateEvent('acount.created', 'v1', {}).errors[0]))).toMatchObject({
+      message: expect.stringContaining('nearest known types: account.created'),
+    });
     expect({ ...validateEvent('acount.created', 'v1', {}).errors[0] }.message).toContain('account.created');
   });
 

@@ -62,7 +62,14 @@ describe('hostile input in free-form fields: accepted by default without harm, r
     expect(checked.errors[0]!.message).toMatch(message);
     expect(checked.errors[0]!.path.startsWith('/changes')).toBe(true);
     // The same through an envelope and a response body.
-    const envelope = { id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: 'account.updated', payload_version: 'v1', source: 'energy-platform', occurred_at: '2024-05-01T09:30:00Z', payload };
+    const envelope = {
+      id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f',
+      event_type: 'account.updated',
+      payload_version: 'v1',
+      source: 'energy-platform',
+      occurred_at: '2024-05-01T09:30:00Z',
+      payload,
+    };
     expect(validateEnvelope(envelope).valid).toBe(true);
     expect(validateEnvelope(envelope, { checkJson: true }).errors[0]!.path.startsWith('/payload/changes')).toBe(true);
   });
@@ -70,14 +77,23 @@ describe('hostile input in free-form fields: accepted by default without harm, r
   test('an unknown field holding a value JSON cannot hold is only reported with checkJson', () => {
     const payload = { ...example, extra: Number.NaN };
     expect(validateEvent('account.updated', 'v1', payload).valid).toBe(true);
-    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'not-json' });
+    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({
+      path: '/extra',
+      keyword: 'not-json',
+    });
     // Strict mode rejects the unknown field itself, whatever it holds.
-    expect(validateEvent('account.updated', 'v1', payload, { strict: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'unevaluatedProperties' });
+    expect(validateEvent('account.updated', 'v1', payload, { strict: true }).errors[0]).toMatchObject({
+      path: '/extra',
+      keyword: 'unevaluatedProperties',
+    });
   });
 
   test('a sparse array hole is reported with checkJson', () => {
     const payload = { ...example, account_user_emails: [, 'a@b.c'] };
-    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({ path: '/account_user_emails/0', keyword: 'not-json' });
+    expect(validateEvent('account.updated', 'v1', payload, { checkJson: true }).errors[0]).toMatchObject({
+      path: '/account_user_emails/0',
+      keyword: 'not-json',
+    });
   });
 });
 
@@ -96,7 +112,9 @@ describe('hostile input in typed fields: invalid by default, with a pointer', ()
   ])('%s', (_name, value, keyword, message) => {
     const result = validateEvent('billing.ledger.entry_posted', 'v2', withEntryId(value));
     expect(result.valid).toBe(false);
-    expect(result.errors).toEqual([expect.objectContaining({ path: '/entry/id', keyword, message: expect.stringMatching(message) })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ path: '/entry/id', keyword, message: expect.stringMatching(message) }),
+    ]);
   });
 
   test.each<[string, unknown]>([
@@ -118,22 +136,48 @@ describe('hostile input never throws', () => {
 
   test('a getter that throws is an invalid result', () => {
     const payload = { ...example };
-    Object.defineProperty(payload, 'account_number', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(payload, 'account_number', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     const result = validateEvent('account.updated', 'v1', payload);
-    expect(result).toMatchObject({ valid: false, errors: [{ keyword: 'unreadable', message: expect.stringContaining('boom') }] });
+    expect(result).toMatchObject({
+      valid: false,
+      errors: [{ keyword: 'unreadable', message: expect.stringContaining('boom') }],
+    });
   });
 
   test('a proxy whose get trap throws in a typed field is an invalid result', () => {
-    const entry = new Proxy({ ...ledger.entry }, { get: (target, key) => { if (key === 'id') throw new Error('trap'); return Reflect.get(target, key); } });
+    const entry = new Proxy(
+      { ...ledger.entry },
+      {
+        get: (target, key) => {
+          if (key === 'id') throw new Error('trap');
+          return Reflect.get(target, key);
+        },
+      },
+    );
     const result = validateEvent('billing.ledger.entry_posted', 'v2', { ...ledger, entry });
-    expect(result).toMatchObject({ valid: false, errors: [{ keyword: 'unreadable', message: expect.stringContaining('trap') }] });
+    expect(result).toMatchObject({
+      valid: false,
+      errors: [{ keyword: 'unreadable', message: expect.stringContaining('trap') }],
+    });
   });
 
   test('a throwing getter in a free-form field is not read by default, and reported with checkJson', () => {
     const changes = {};
-    Object.defineProperty(changes, 'x', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(changes, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(validateEvent('account.updated', 'v1', { ...example, changes }).valid).toBe(true);
-    expect(validateEvent('account.updated', 'v1', { ...example, changes }, { checkJson: true }).errors[0]!.keyword).toBe('unreadable');
+    expect(
+      validateEvent('account.updated', 'v1', { ...example, changes }, { checkJson: true }).errors[0]!.keyword,
+    ).toBe('unreadable');
   });
 
   test('a revoked proxy is an invalid result', () => {
@@ -145,11 +189,20 @@ describe('hostile input never throws', () => {
 
   test('huge arrays and strings are validated in bounded time with bounded errors', () => {
     const emails = Array.from({ length: 200_000 }, () => 1);
-    const result = validateEvent('account.updated', 'v1', { ...example, account_user_emails: emails, account_number: 'x'.repeat(10_000_000) });
+    const result = validateEvent('account.updated', 'v1', {
+      ...example,
+      account_user_emails: emails,
+      account_number: 'x'.repeat(10_000_000),
+    });
     expect(result.valid).toBe(false);
     expect(result.errors.length).toBe(100);
     expect(result.truncated).toBe(true);
-    expect(validateEvent('account.updated', 'v1', { ...example, account_user_emails: Array.from({ length: 1_000_000 }, () => 'a') }).valid).toBe(true);
+    expect(
+      validateEvent('account.updated', 'v1', {
+        ...example,
+        account_user_emails: Array.from({ length: 1_000_000 }, () => 'a'),
+      }).valid,
+    ).toBe(true);
     // The budget is the bound: linear work on a million items takes 0.5 s on an idle machine and
     // 1.5 s at a load average of 13 on 2 cores; anything quadratic would take hours.
   }, 30_000);
@@ -161,15 +214,23 @@ describe('hostile input never throws', () => {
 
 describe('prototype pollution', () => {
   const protoBefore = Object.getOwnPropertyNames(Object.prototype).sort();
-  const text = JSON.stringify({ ...example }).replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true},');
+  const text = JSON.stringify({ ...example }).replace(
+    /^\{/,
+    '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true},',
+  );
 
   test.each([[false], [true]])('JSON.parse-produced __proto__/constructor/prototype keys (strict %s)', (strict) => {
     const payload = JSON.parse(text) as Record<string, unknown>;
-    expect(Object.prototype.hasOwnProperty.call(payload, '__proto__')).toBe(true);
+    expect(Object.hasOwn(payload, '__proto__')).toBe(true);
     const result = validateEvent('account.updated', 'v1', payload, { strict });
     if (strict) expect(result.errors.map((e) => e.path).sort()).toEqual(['/__proto__', '/constructor', '/prototype']);
     else expect(result.valid).toBe(true);
-    const response = validateResponse({ method: 'GET', path: '/products/', status: 404, body: JSON.parse('{"__proto__":{"detail":1},"detail":"Not found."}') });
+    const response = validateResponse({
+      method: 'GET',
+      path: '/products/',
+      status: 404,
+      body: JSON.parse('{"__proto__":{"detail":1},"detail":"Not found."}'),
+    });
     expect(response.valid).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
@@ -190,7 +251,10 @@ describe('prototype pollution', () => {
 
   test('with checkJson, an inheriting object anywhere is reported at its pointer', () => {
     const nested = { ...example, extra: Object.create({ hidden: 1 }) as unknown };
-    expect(validateEvent('account.updated', 'v1', nested, { checkJson: true }).errors[0]).toMatchObject({ path: '/extra', keyword: 'not-json' });
+    expect(validateEvent('account.updated', 'v1', nested, { checkJson: true }).errors[0]).toMatchObject({
+      path: '/extra',
+      keyword: 'not-json',
+    });
   });
 
   test('an unknown event type named __proto__ does not reach the prototype', () => {
@@ -234,7 +298,8 @@ describe('no schema is recursive (the default path depends on it)', () => {
   test('REST schemas', () => {
     const schemas = ((openapi.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
     expect(Object.keys(schemas).length).toBeGreaterThan(0);
-    for (const name of Object.keys(schemas)) expect(refCycle(openapi, { $ref: `#/components/schemas/${name}` }, [])).toBeUndefined();
+    for (const name of Object.keys(schemas))
+      expect(refCycle(openapi, { $ref: `#/components/schemas/${name}` }, [])).toBeUndefined();
     expect(refCycle(openapi, openapi.paths ?? {}, [])).toBeUndefined();
   });
 });

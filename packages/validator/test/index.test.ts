@@ -23,10 +23,15 @@ function loadedName(file: string): string {
 
 /** Runs `code` (ESM) in a fresh node process; returns its stdout and every file it loaded (loadedName). */
 function run(code: string): { out: string; loaded: string[] } {
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
+  if (!fs.existsSync(entry))
+    throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
   // NODE_DEBUG=esm logs each ES module it translates (static imports), NODE_DEBUG=module each
   // file require() loads (require(esm) of the lazy modules and the generated validators).
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot, encoding: 'utf8', env: { ...process.env, NODE_DEBUG: 'esm,module' } });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: packageRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_DEBUG: 'esm,module' },
+  });
   if (r.status !== 0) throw new Error(`child failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const files = new Set<string>();
   for (const line of r.stderr.split('\n')) {
@@ -34,7 +39,8 @@ function run(code: string): { out: string; loaded: string[] } {
     const file = url === undefined ? /^MODULE \d+: load "([^"]+)" for module/.exec(line)?.[1] : fileURLToPath(url);
     if (file !== undefined) files.add(loadedName(file));
   }
-  if (files.size === 0) throw new Error(`no module loads found in NODE_DEBUG output (did its format change?):\n${r.stderr.slice(0, 2000)}`);
+  if (files.size === 0)
+    throw new Error(`no module loads found in NODE_DEBUG output (did its format change?):\n${r.stderr.slice(0, 2000)}`);
   return { out: r.stdout, loaded: [...files].sort() };
 }
 
@@ -56,24 +62,47 @@ describe('the entry point loads only what a call needs', { timeout: 30_000 }, ()
     ['import alone', { code: '', want: EVENT_PATH }],
     [
       'one validateEvent: plus that event version module, nothing of REST or envelopes',
-      { code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`, want: [...EVENT_PATH, 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort() },
+      {
+        code: `if (!m.validateEvent('account.created', 'v1', { account_number: 'A-1A2B3C4D', account_user_emails: [] }).valid) process.exit(3);`,
+        want: [...EVENT_PATH, 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort(),
+      },
     ],
     [
       'an invalid result: plus the JSON Pointer helpers of schema-tools, nothing else',
       {
         code: `if (m.validateEvent('account.created', 'v1', { account_number: 7, account_user_emails: [] }).errors[0].path !== '/account_number') process.exit(3);`,
-        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '@hyperjump/json-pointer/lib/index.js', 'generated/events/account.created/v1.js', 'generated/module-map.cjs'].sort(),
+        want: [
+          ...EVENT_PATH,
+          '../schema-tools/dist/src/json-pointer.js',
+          '@hyperjump/json-pointer/lib/index.js',
+          'generated/events/account.created/v1.js',
+          'generated/module-map.cjs',
+        ].sort(),
       },
     ],
     [
       'an unknown type whose message is read: plus the nearest-name index, no event module',
-      { code: `if (!m.validateEvent('acount.created', 'v1', {}).errors[0].message.includes('account.created')) process.exit(3);`, want: [...EVENT_PATH, '../schema-tools/dist/src/nearest-names.js'].sort() },
+      {
+        code: `if (!m.validateEvent('acount.created', 'v1', {}).errors[0].message.includes('account.created')) process.exit(3);`,
+        want: [...EVENT_PATH, '../schema-tools/dist/src/nearest-names.js'].sort(),
+      },
     ],
     [
       'validateResponse: plus the REST modules (with the JSON Pointer helpers), route table, that response module and the Ajv runtime helper it requires',
       {
         code: `m.validateResponse({ method: 'GET', path: '/v1/products/', status: 404, body: { detail: 'Not found.' } });`,
-        want: [...EVENT_PATH, '../schema-tools/dist/src/json-pointer.js', '@hyperjump/json-pointer/lib/index.js', 'ajv/dist/runtime/ucs2length.js', 'dist/src/rest.js', 'dist/src/routes.js', 'dist/src/text-values.js', 'generated/module-map.cjs', 'generated/operations.js', 'generated/rest/listProducts/404.js'].sort(),
+        want: [
+          ...EVENT_PATH,
+          '../schema-tools/dist/src/json-pointer.js',
+          '@hyperjump/json-pointer/lib/index.js',
+          'ajv/dist/runtime/ucs2length.js',
+          'dist/src/rest.js',
+          'dist/src/routes.js',
+          'dist/src/text-values.js',
+          'generated/module-map.cjs',
+          'generated/operations.js',
+          'generated/rest/listProducts/404.js',
+        ].sort(),
       },
     ],
   ])('%s', (_name, { code, want }) => {
@@ -95,7 +124,15 @@ const results = [
   m.PERIOD_TO_WITHOUT_FROM,
 ];
 process.stdout.write(JSON.stringify(results));`);
-    expect(JSON.parse(out)).toEqual(['/id', '/count', '/query/page_size', true, 'getProduct', { path: '/products/', query: 'page=2' }, 'period_to is only valid together with period_from.']);
+    expect(JSON.parse(out)).toEqual([
+      '/id',
+      '/count',
+      '/query/page_size',
+      true,
+      'getProduct',
+      { path: '/products/', query: 'page=2' },
+      'period_to is only valid together with period_from.',
+    ]);
   });
 
   test('preloadEventValidators loads every event module once, and the sync API then uses the same instances', () => {

@@ -15,12 +15,20 @@ describe('vitest matchers', () => {
   });
 
   test('toMatchResponseSchema passes and fails', () => {
-    expect({ count: 0, next: null, previous: null, results: [] }).toMatchResponseSchema({ method: 'GET', path: '/v1/products/', status: 200 });
-    expect(() => expect({ detail: 3 }).toMatchResponseSchema({ method: 'GET', path: '/v1/products/X/', status: 404 })).toThrow(/\/detail: \/detail must be a string/);
+    expect({ count: 0, next: null, previous: null, results: [] }).toMatchResponseSchema({
+      method: 'GET',
+      path: '/v1/products/',
+      status: 200,
+    });
+    expect(() =>
+      expect({ detail: 3 }).toMatchResponseSchema({ method: 'GET', path: '/v1/products/X/', status: 404 }),
+    ).toThrow(/\/detail: \/detail must be a string/);
   });
 
   test('the matcher functions return readable results on their own', () => {
-    expect(toMatchEventSchema.call({}, {}, 'account.created', 'v1').message()).toContain('/account_number: /account_number is required but missing');
+    expect(toMatchEventSchema.call({}, {}, 'account.created', 'v1').message()).toContain(
+      '/account_number: /account_number is required but missing',
+    );
     expect(toMatchResponseSchema.call({}, {}, { method: 'GET', path: '/v1/nope/', status: 200 }).pass).toBe(false);
   });
 });

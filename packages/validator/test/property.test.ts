@@ -28,7 +28,11 @@ describe.each(catalogue.map((e) => [`${e.type}@${e.version}`, e] as const))('%s'
         const fields = requiredFields(schema, schema, payload).filter((f) => drop || f.type !== undefined);
         if (!fields.length) return;
         const field = fields[pick % fields.length]!;
-        const broken: Json = mutate(payload, field.pointer, drop ? { drop: true } : { replace: wrongTypeFor(field.type) });
+        const broken: Json = mutate(
+          payload,
+          field.pointer,
+          drop ? { drop: true } : { replace: wrongTypeFor(field.type) },
+        );
         const result = validateEvent(entry.type, entry.version, broken);
         expect(result.valid).toBe(false);
         expect(result.errors.map((e) => e.path)).toContain(field.pointer);

@@ -25,24 +25,44 @@ describe('README.md', () => {
   });
 
   test('every ts block type-checks against the built package', () => {
-    if (!fs.existsSync(path.join(packageRoot, 'dist/src/index.d.ts'))) throw new Error('build the package first (npm run build -w @energy-contracts/validator)');
+    if (!fs.existsSync(path.join(packageRoot, 'dist/src/index.d.ts')))
+      throw new Error('build the package first (npm run build -w @energy-contracts/validator)');
     const program = ts.createProgram(
       blocks.map((b) => path.join(dir, `${b.name}.ts`)),
-      { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, skipLibCheck: true, types: ['node'] },
+      {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: ['node'],
+      },
     );
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file ? `${path.basename(d.file.fileName, '.ts')} (README line ${blocks.find((b) => d.file!.fileName.endsWith(`${b.name}.ts`))!.line + d.file.getLineAndCharacterOfPosition(d.start ?? 0).line})` : '';
+      const where = d.file
+        ? `${path.basename(d.file.fileName, '.ts')} (README line ${blocks.find((b) => d.file!.fileName.endsWith(`${b.name}.ts`))!.line + d.file.getLineAndCharacterOfPosition(d.start ?? 0).line})`
+        : '';
       return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
     expect(problems).toEqual([]);
   }, 60_000);
 
   const runnable = blocks.filter((b) => !/from 'vitest'/.test(b.code));
-  test.each(runnable.map((b) => [b.name, b] as const))('%s runs with node', async (_name, block) => {
-    const file = path.join(dir, `${block.name}.mjs`);
-    fs.writeFileSync(file, ts.transpileModule(block.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
-    const run = await runProcess(process.execPath, [file], { cwd: dir });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-  }, 30_000);
+  test.each(runnable.map((b) => [b.name, b] as const))(
+    '%s runs with node',
+    async (_name, block) => {
+      const file = path.join(dir, `${block.name}.mjs`);
+      fs.writeFileSync(
+        file,
+        ts.transpileModule(block.code, {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        }).outputText,
+      );
+      const run = await runProcess(process.execPath, [file], { cwd: dir });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+    30_000,
+  );
 });

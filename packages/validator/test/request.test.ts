@@ -7,12 +7,27 @@ const product = '/v1/products/AGILE-24-04-03/';
 describe('validateRequest', () => {
   test.each([
     ['no parameters', { method: 'GET', path: '/v1/products/' }],
-    ['booleans and page_size in the query string', { method: 'GET', path: '/v1/products/?is_green=true&is_prepay=false&page_size=1500&page=2' }],
-    ['datetime without seconds, Z', { method: 'GET', path: rates, query: { period_from: '2024-03-31T00:00Z', period_to: '2024-04-01T00:00Z' } }],
-    ['datetime with fraction and offset', { method: 'GET', path: rates, query: 'period_from=2024-03-31T00:00:00.123456%2B01:00' }],
-    ['datetime without zone (Europe/London)', { method: 'GET', path: rates, query: new URLSearchParams({ period_from: '2024-03-31T00:00:00' }) }],
+    [
+      'booleans and page_size in the query string',
+      { method: 'GET', path: '/v1/products/?is_green=true&is_prepay=false&page_size=1500&page=2' },
+    ],
+    [
+      'datetime without seconds, Z',
+      { method: 'GET', path: rates, query: { period_from: '2024-03-31T00:00Z', period_to: '2024-04-01T00:00Z' } },
+    ],
+    [
+      'datetime with fraction and offset',
+      { method: 'GET', path: rates, query: 'period_from=2024-03-31T00:00:00.123456%2B01:00' },
+    ],
+    [
+      'datetime without zone (Europe/London)',
+      { method: 'GET', path: rates, query: new URLSearchParams({ period_from: '2024-03-31T00:00:00' }) },
+    ],
     ['unknown query parameters are ignored', { method: 'GET', path: '/v1/products/?whatever=1' }],
-    ['a slash-less path (the redirect operation)', { method: 'GET', path: '/v1/products/AGILE-24-04-03?tariffs_active_at=x' }],
+    [
+      'a slash-less path (the redirect operation)',
+      { method: 'GET', path: '/v1/products/AGILE-24-04-03?tariffs_active_at=x' },
+    ],
   ])('%s is valid in both readings', (_name, request) => {
     expect(validateRequest(request).errors).toEqual([]);
     expect(validateRequest(request, { strict: true }).errors).toEqual([]);
@@ -46,11 +61,36 @@ describe('validateRequest', () => {
   });
 
   test.each([
-    ['page_size above 1500', { method: 'GET', path: '/v1/products/?page_size=1501' }, '/query/page_size', 'query parameter page_size must be <= 1500 (got 1501)'],
-    ['page_size 0', { method: 'GET', path: '/v1/products/', query: { page_size: 0 } }, '/query/page_size', 'query parameter page_size must be >= 1 (got 0)'],
-    ['page_size not an integer', { method: 'GET', path: '/v1/products/?page_size=1.5' }, '/query/page_size', 'query parameter page_size must be an integer (got string \"1.5\")'],
-    ['a boolean other than true/false', { method: 'GET', path: '/v1/products/?is_green=1' }, '/query/is_green', 'query parameter is_green must be a boolean (got string \"1\")'],
-    ['a date without time', { method: 'GET', path: rates, query: { period_from: '2024-03-31' } }, '/query/period_from', undefined],
+    [
+      'page_size above 1500',
+      { method: 'GET', path: '/v1/products/?page_size=1501' },
+      '/query/page_size',
+      'query parameter page_size must be <= 1500 (got 1501)',
+    ],
+    [
+      'page_size 0',
+      { method: 'GET', path: '/v1/products/', query: { page_size: 0 } },
+      '/query/page_size',
+      'query parameter page_size must be >= 1 (got 0)',
+    ],
+    [
+      'page_size not an integer',
+      { method: 'GET', path: '/v1/products/?page_size=1.5' },
+      '/query/page_size',
+      'query parameter page_size must be an integer (got string "1.5")',
+    ],
+    [
+      'a boolean other than true/false',
+      { method: 'GET', path: '/v1/products/?is_green=1' },
+      '/query/is_green',
+      'query parameter is_green must be a boolean (got string "1")',
+    ],
+    [
+      'a date without time',
+      { method: 'GET', path: rates, query: { period_from: '2024-03-31' } },
+      '/query/period_from',
+      undefined,
+    ],
   ])('strict: %s is invalid', (_name, request, pointer, message) => {
     const result = validateRequest(request, { strict: true });
     expect(result.valid).toBe(false);
@@ -62,9 +102,24 @@ describe('validateRequest', () => {
 
   // What the platform answers with a 400 whatever the reading.
   test.each([
-    ['a malformed datetime', { method: 'GET', path: rates, query: { period_from: 'soon' } }, '/query/period_from', undefined],
-    ['an unencoded + offset (arrives as a space)', { method: 'GET', path: `${rates}?period_from=2024-06-01T00:00:00+01:00` }, '/query/period_from', undefined],
-    ['period_to without period_from', { method: 'GET', path: rates, query: { period_to: '2024-03-31T00:00Z' } }, '/query/period_to', PERIOD_TO_WITHOUT_FROM],
+    [
+      'a malformed datetime',
+      { method: 'GET', path: rates, query: { period_from: 'soon' } },
+      '/query/period_from',
+      undefined,
+    ],
+    [
+      'an unencoded + offset (arrives as a space)',
+      { method: 'GET', path: `${rates}?period_from=2024-06-01T00:00:00+01:00` },
+      '/query/period_from',
+      undefined,
+    ],
+    [
+      'period_to without period_from',
+      { method: 'GET', path: rates, query: { period_to: '2024-03-31T00:00Z' } },
+      '/query/period_to',
+      PERIOD_TO_WITHOUT_FROM,
+    ],
     ['a bad account number', { method: 'GET', path: '/v1/accounts/a-123/' }, '/path/account_number', undefined],
   ])('%s is invalid in both readings', (_name, request, pointer, message) => {
     for (const options of [{}, { strict: true }]) {
@@ -79,8 +134,12 @@ describe('validateRequest', () => {
 
   test('lenient: an empty period_from is absent, so period_to is alone', () => {
     const path = `${rates}?period_from=&period_to=2024-03-31T00:00Z`;
-    expect(validateRequest({ method: 'GET', path }).errors).toMatchObject([{ path: '/query/period_to', message: PERIOD_TO_WITHOUT_FROM }]);
-    expect(validateRequest({ method: 'GET', path }, { strict: true }).errors.map((e) => e.path)).toEqual(['/query/period_from']);
+    expect(validateRequest({ method: 'GET', path }).errors).toMatchObject([
+      { path: '/query/period_to', message: PERIOD_TO_WITHOUT_FROM },
+    ]);
+    expect(validateRequest({ method: 'GET', path }, { strict: true }).errors.map((e) => e.path)).toEqual([
+      '/query/period_from',
+    ]);
   });
 
   test('an unknown path is an invalid result', () => {
@@ -91,7 +150,18 @@ describe('validateRequest', () => {
 describe('the README examples of validateRequest', () => {
   test('the lenient default and the strict option', () => {
     expect(validateRequest({ method: 'GET', path: '/v1/products/?is_green=True&page_size=abc' }).valid).toBe(true);
-    expect(validateRequest({ method: 'GET', path: '/v1/products/?is_green=True&page_size=abc' }, { strict: true }).errors.map((e) => e.path)).toEqual(['/query/is_green', '/query/page_size']);
-    expect(validateRequest({ method: 'GET', path: '/v1/products/P/electricity-tariffs/T/standard-unit-rates/', query: { period_to: '2024-05-01T00:00Z' } }).errors).toMatchObject([{ path: '/query/period_to', message: 'period_to is only valid together with period_from.' }]);
+    expect(
+      validateRequest(
+        { method: 'GET', path: '/v1/products/?is_green=True&page_size=abc' },
+        { strict: true },
+      ).errors.map((e) => e.path),
+    ).toEqual(['/query/is_green', '/query/page_size']);
+    expect(
+      validateRequest({
+        method: 'GET',
+        path: '/v1/products/P/electricity-tariffs/T/standard-unit-rates/',
+        query: { period_to: '2024-05-01T00:00Z' },
+      }).errors,
+    ).toMatchObject([{ path: '/query/period_to', message: 'period_to is only valid together with period_from.' }]);
   });
 });

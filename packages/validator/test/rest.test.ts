@@ -5,37 +5,80 @@ const empty = { count: 0, next: null, previous: null, results: [] };
 
 describe('validateResponse', () => {
   test.each([
-    ['the list with base path and query', { method: 'GET', path: '/v1/products/?is_green=true', status: 200, body: empty }, 'listProducts'],
+    [
+      'the list with base path and query',
+      { method: 'GET', path: '/v1/products/?is_green=true', status: 200, body: empty },
+      'listProducts',
+    ],
     ['the list without base path', { method: 'get', path: '/products/', status: '200', body: empty }, 'listProducts'],
-    ['the slash-less list, its own path', { method: 'GET', path: '/v1/products', status: 200, body: empty }, 'listProductsWithoutTrailingSlash'],
-    ['a 404 body', { method: 'GET', path: '/v1/products/NOPE/', status: 404, body: { detail: 'Not found.' } }, 'getProduct'],
+    [
+      'the slash-less list, its own path',
+      { method: 'GET', path: '/v1/products', status: 200, body: empty },
+      'listProductsWithoutTrailingSlash',
+    ],
+    [
+      'a 404 body',
+      { method: 'GET', path: '/v1/products/NOPE/', status: 404, body: { detail: 'Not found.' } },
+      'getProduct',
+    ],
   ])('%s is valid', (_name, response, operationId) => {
     expect(validateResponse(response)).toMatchObject({ valid: true, errors: [], operationId });
   });
 
-  test('a redirect from a slash-less path: Location is required, the body is the mock\'s JSON', () => {
-    const base = { method: 'GET', path: '/v1/products/VAR-22-11-01?a=b', status: 301, body: { detail: 'Moved permanently: the path ends with a slash (see Location).' } };
-    expect(validateResponse({ ...base, headers: { location: '/v1/products/VAR-22-11-01/?a=b' } })).toMatchObject({ valid: true, operationId: 'getProductWithoutTrailingSlash' });
-    expect(validateResponse({ ...base, headers: {} }).errors[0]).toMatchObject({ path: '/headers/location', keyword: 'required' });
-    expect(validateResponse({ ...base, path: '/v1/products/VAR-22-11-01/' }).errors[0]).toMatchObject({ keyword: 'unknown-status' });
+  test("a redirect from a slash-less path: Location is required, the body is the mock's JSON", () => {
+    const base = {
+      method: 'GET',
+      path: '/v1/products/VAR-22-11-01?a=b',
+      status: 301,
+      body: { detail: 'Moved permanently: the path ends with a slash (see Location).' },
+    };
+    expect(validateResponse({ ...base, headers: { location: '/v1/products/VAR-22-11-01/?a=b' } })).toMatchObject({
+      valid: true,
+      operationId: 'getProductWithoutTrailingSlash',
+    });
+    expect(validateResponse({ ...base, headers: {} }).errors[0]).toMatchObject({
+      path: '/headers/location',
+      keyword: 'required',
+    });
+    expect(validateResponse({ ...base, path: '/v1/products/VAR-22-11-01/' }).errors[0]).toMatchObject({
+      keyword: 'unknown-status',
+    });
   });
 
   test('a wrong field type is reported with its pointer', () => {
-    const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: { ...empty, count: '0' } });
-    expect(result.errors).toEqual([expect.objectContaining({ path: '/count', message: '/count must be an integer (got string "0")', keyword: 'type' })]);
+    const result = validateResponse({
+      method: 'GET',
+      path: '/v1/products/',
+      status: 200,
+      body: { ...empty, count: '0' },
+    });
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        path: '/count',
+        message: '/count must be an integer (got string "0")',
+        keyword: 'type',
+      }),
+    ]);
   });
 
   test('a body that is not an object names the body', () => {
-    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: [] }).errors[0]!.message).toBe('body must be an object (got array)');
+    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: [] }).errors[0]!.message).toBe(
+      'body must be an object (got array)',
+    );
   });
 
   test('an undocumented status names the documented ones', () => {
     const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 418, body: {} });
-    expect(result.errors[0]).toMatchObject({ keyword: 'unknown-status', message: expect.stringMatching(/^status 418 is not documented for GET \/products\/; documented: 200, /) });
+    expect(result.errors[0]).toMatchObject({
+      keyword: 'unknown-status',
+      message: expect.stringMatching(/^status 418 is not documented for GET \/products\/; documented: 200, /),
+    });
   });
 
   test('an unknown path is an invalid result listing the documented paths', () => {
-    expect(validateResponse({ method: 'GET', path: '/v1/tariffs/', status: 200, body: {} }).errors[0]).toMatchObject({ keyword: 'unknown-path' });
+    expect(validateResponse({ method: 'GET', path: '/v1/tariffs/', status: 200, body: {} }).errors[0]).toMatchObject({
+      keyword: 'unknown-path',
+    });
   });
 
   test('documented headers are checked when headers are given', () => {
@@ -43,8 +86,14 @@ describe('validateResponse', () => {
     const base = { method: 'GET', path: '/v1/products/', status: 429, body };
     expect(validateResponse({ ...base, headers: { 'Retry-After': '3' } }).valid).toBe(true);
     expect(validateResponse({ ...base, headers: new Headers({ 'retry-after': '3' }) }).valid).toBe(true);
-    expect(validateResponse({ ...base, headers: {} }).errors[0]).toMatchObject({ path: '/headers/retry-after', keyword: 'required' });
-    expect(validateResponse({ ...base, headers: { 'Retry-After': 'soon' } }).errors[0]).toMatchObject({ path: '/headers/retry-after', message: 'header retry-after must be an integer (got string "soon")' });
+    expect(validateResponse({ ...base, headers: {} }).errors[0]).toMatchObject({
+      path: '/headers/retry-after',
+      keyword: 'required',
+    });
+    expect(validateResponse({ ...base, headers: { 'Retry-After': 'soon' } }).errors[0]).toMatchObject({
+      path: '/headers/retry-after',
+      message: 'header retry-after must be an integer (got string "soon")',
+    });
     expect(validateResponse(base).valid).toBe(true);
   });
 });

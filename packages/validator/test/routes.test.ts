@@ -18,8 +18,16 @@ describe('matchRoute', () => {
     ['/v1/products/', 'listProducts', {}],
     ['/v1/products', 'listProductsWithoutTrailingSlash', {}],
     ['/products/AGILE-24-04-03/', 'getProduct', { product_code: 'AGILE-24-04-03' }],
-    ['/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?period_from=x', 'listElectricityStandardUnitRates', { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C' }],
-    ['/v1/products/P/gas-tariffs/G-1R-P-C/standing-charges/', 'listGasStandingCharges', { product_code: 'P', tariff_code: 'G-1R-P-C' }],
+    [
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?period_from=x',
+      'listElectricityStandardUnitRates',
+      { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C' },
+    ],
+    [
+      '/v1/products/P/gas-tariffs/G-1R-P-C/standing-charges/',
+      'listGasStandingCharges',
+      { product_code: 'P', tariff_code: 'G-1R-P-C' },
+    ],
     ['/v1/accounts/A-1A2B3C4D/', 'getAccount', { account_number: 'A-1A2B3C4D' }],
     ['/v1/products/A%2FB/', 'getProduct', { product_code: 'A/B' }],
     ['/v1/products/X', 'getProductWithoutTrailingSlash', { product_code: 'X' }],

@@ -78,7 +78,12 @@ describe('REST response examples of the bundled OpenAPI', () => {
   test.each(responseCases)('%s mutated is invalid at the mutated field', (_name, method, template, status, body) => {
     const leaf = firstLeaf(body);
     if (!leaf) return;
-    const result = validateResponse({ method, path: concretePath(template), status, body: replaceAt(body, leaf.pointer, WRONG) });
+    const result = validateResponse({
+      method,
+      path: concretePath(template),
+      status,
+      body: replaceAt(body, leaf.pointer, WRONG),
+    });
     expect(result.valid).toBe(false);
     expect(result.errors.map((e) => e.path)).toContain(leaf.pointer);
   });
@@ -97,8 +102,16 @@ describe('REST response header examples', () => {
   const cases = restCases.filter((c) => c.kind === 'response-header');
   test('there are examples to sweep', () => expect(cases.length).toBeGreaterThan(10));
   test.each(cases.map((c) => [c.name, c] as const))('%s is valid with a documented body', (_name, c) => {
-    const body = restCases.find((b) => b.kind === 'response-body' && b.operationId === c.operationId && b.status === c.status)!.value;
-    const result = validateResponse({ method: c.method, path: concretePath(c.path), status: c.status!, body, headers: { [c.header!]: String(c.value) } });
+    const body = restCases.find(
+      (b) => b.kind === 'response-body' && b.operationId === c.operationId && b.status === c.status,
+    )!.value;
+    const result = validateResponse({
+      method: c.method,
+      path: concretePath(c.path),
+      status: c.status!,
+      body,
+      headers: { [c.header!]: String(c.value) },
+    });
     expect(result.errors.filter((e) => e.path.startsWith('/headers/'))).toEqual([]);
   });
 });
@@ -106,17 +119,25 @@ describe('REST response header examples', () => {
 describe('REST parameter examples', () => {
   const cases = restCases.filter((c) => c.kind === 'parameter');
   test('there are examples to sweep', () => expect(cases.length).toBeGreaterThan(50));
-  test.each(cases.map((c) => [c.name, c] as const))('%s is valid (the platform\'s reading and the strict one)', (_name, c) => {
-    const value = String(c.value);
-    // The other path parameters take the operation's own first example.
-    const pathValues: Record<string, string> = {};
-    for (const p of cases) if (p.operationId === c.operationId && p.parameter!.in === 'path') pathValues[p.parameter!.name] ??= encodeURIComponent(String(p.value));
-    if (c.parameter!.in === 'path') pathValues[c.parameter!.name] = encodeURIComponent(value);
-    const path = concretePath(c.path, pathValues);
-    const query: Record<string, string> = c.parameter!.in === 'query' ? { [c.parameter!.name]: value } : {};
-    // period_to alone is a 400 by the contract's rule: it comes with the operation's period_from example.
-    if (c.parameter!.name === 'period_to') query.period_from = String(restCases.find((p) => p.operationId === c.operationId && p.parameter?.name === 'period_from')!.value);
-    expect(validateRequest({ method: c.method, path, query }).errors).toEqual([]);
-    expect(validateRequest({ method: c.method, path, query }, { strict: true }).errors).toEqual([]);
-  });
+  test.each(cases.map((c) => [c.name, c] as const))(
+    "%s is valid (the platform's reading and the strict one)",
+    (_name, c) => {
+      const value = String(c.value);
+      // The other path parameters take the operation's own first example.
+      const pathValues: Record<string, string> = {};
+      for (const p of cases)
+        if (p.operationId === c.operationId && p.parameter!.in === 'path')
+          pathValues[p.parameter!.name] ??= encodeURIComponent(String(p.value));
+      if (c.parameter!.in === 'path') pathValues[c.parameter!.name] = encodeURIComponent(value);
+      const path = concretePath(c.path, pathValues);
+      const query: Record<string, string> = c.parameter!.in === 'query' ? { [c.parameter!.name]: value } : {};
+      // period_to alone is a 400 by the contract's rule: it comes with the operation's period_from example.
+      if (c.parameter!.name === 'period_to')
+        query.period_from = String(
+          restCases.find((p) => p.operationId === c.operationId && p.parameter?.name === 'period_from')!.value,
+        );
+      expect(validateRequest({ method: c.method, path, query }).errors).toEqual([]);
+      expect(validateRequest({ method: c.method, path, query }, { strict: true }).errors).toEqual([]);
+    },
+  );
 });

@@ -67,12 +67,16 @@ export function runBenchScale(argv: readonly string[], io: CliIo = defaultIo, cw
     if (value === undefined || value === '') return usage(`${arg} expects a value`);
     if (arg === '--factors') {
       const parsed = value.split(',').map((f) => Number(f.trim()));
-      if (parsed.some((f) => !Number.isInteger(f) || f < 1)) return usage(`--factors must be comma-separated integers >= 1, got '${value}'`);
+      if (parsed.some((f) => !Number.isInteger(f) || f < 1))
+        return usage(`--factors must be comma-separated integers >= 1, got '${value}'`);
       factors = parsed;
     } else if (arg === '--only') {
       const chosen = value.split(',').map((m) => m.trim());
       const unknown = chosen.filter((m) => !(BENCH_METRICS as readonly string[]).includes(m));
-      if (unknown.length > 0) return usage(`--only: unknown measurement '${unknown.join("', '")}'; expected some of ${BENCH_METRICS.join(', ')}`);
+      if (unknown.length > 0)
+        return usage(
+          `--only: unknown measurement '${unknown.join("', '")}'; expected some of ${BENCH_METRICS.join(', ')}`,
+        );
       metrics = chosen as BenchMetric[];
     } else if (arg === '--runs') {
       runs = Number(value);

@@ -34,7 +34,11 @@ const defaultIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error
  * @example
  * process.exitCode = await runCheckCompat(['--base', 'HEAD~1']);
  */
-export async function runCheckCompat(argv: readonly string[], io: CliIo = defaultIo, cwd: string = process.cwd()): Promise<number> {
+export async function runCheckCompat(
+  argv: readonly string[],
+  io: CliIo = defaultIo,
+  cwd: string = process.cwd(),
+): Promise<number> {
   let base: string | undefined;
   let repo = cwd;
   let json = false;

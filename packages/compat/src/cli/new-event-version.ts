@@ -22,7 +22,11 @@ changeset stub (minor). Then add the new fields, adjust the example, and run npm
  * @example
  * process.exitCode = runNewEventVersion(['collection_process.withdrawn']);
  */
-export function runNewEventVersion(argv: readonly string[], io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) }, cwd: string = process.cwd()): number {
+export function runNewEventVersion(
+  argv: readonly string[],
+  io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) },
+  cwd: string = process.cwd(),
+): number {
   let root = cwd;
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -49,7 +53,9 @@ export function runNewEventVersion(argv: readonly string[], io: CliIo = { out: (
   }
   try {
     const result = scaffoldEventVersion({ root, type: positional[0]! });
-    io.out(`new:event-version: ${positional[0]} ${result.next.version} (${result.next.message}) scaffolded from ${result.previous.version}`);
+    io.out(
+      `new:event-version: ${positional[0]} ${result.next.version} (${result.next.message}) scaffolded from ${result.previous.version}`,
+    );
     for (const file of result.files) io.out(`  ${file}`);
     io.out('Next: add the new fields to the schema and the example, then npm run generate && npm test.');
     return 0;

@@ -24,7 +24,11 @@ bench/ or TypeScript sources, and that every package its JavaScript imports is d
  * @example
  * process.exitCode = await runPackRelease(['--out', '/tmp/release']);
  */
-export async function runPackRelease(argv: readonly string[], io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) }, repo: string = process.cwd()): Promise<number> {
+export async function runPackRelease(
+  argv: readonly string[],
+  io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) },
+  repo: string = process.cwd(),
+): Promise<number> {
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -34,7 +38,9 @@ export async function runPackRelease(argv: readonly string[], io: CliIo = { out:
     }
     if (arg === '--out' && argv[i + 1]) out = path.resolve(argv[++i]!);
     else {
-      io.err(`pack:release: ${arg === '--out' ? '--out expects a directory' : `unknown argument '${arg}'`} (see --help)`);
+      io.err(
+        `pack:release: ${arg === '--out' ? '--out expects a directory' : `unknown argument '${arg}'`} (see --help)`,
+      );
       return 2;
     }
   }
@@ -47,7 +53,9 @@ export async function runPackRelease(argv: readonly string[], io: CliIo = { out:
     for (const [i, pkg] of pkgs.entries()) {
       const packed = tarballs[i]!;
       const problems = [...tarballProblems(pkg.manifest, packed.files), ...undeclaredImports(pkg, packed.files)];
-      io.out(`${problems.length ? 'FAIL' : 'ok  '} ${pkg.name}@${pkg.version}: ${path.basename(packed.tarball)}, ${packed.files.length} files, ${statSync(packed.tarball).size} bytes`);
+      io.out(
+        `${problems.length ? 'FAIL' : 'ok  '} ${pkg.name}@${pkg.version}: ${path.basename(packed.tarball)}, ${packed.files.length} files, ${statSync(packed.tarball).size} bytes`,
+      );
       for (const p of problems) io.out(`     ${p}`);
       if (problems.length) failed++;
     }
@@ -55,6 +63,10 @@ export async function runPackRelease(argv: readonly string[], io: CliIo = { out:
     io.err(`pack:release: ${(error as Error).message}`);
     return 1;
   }
-  io.out(failed ? `pack:release: ${failed} package(s) with problems; tarballs in ${dir}` : `pack:release: every tarball is right; tarballs in ${dir}`);
+  io.out(
+    failed
+      ? `pack:release: ${failed} package(s) with problems; tarballs in ${dir}`
+      : `pack:release: every tarball is right; tarballs in ${dir}`,
+  );
   return failed ? 1 : 0;
 }

@@ -18,7 +18,10 @@ describe('bench:scale command line', () => {
     [['--factors'], 'bench:scale: --factors expects a value (see --help)'],
     [['--factors', '1,0'], "bench:scale: --factors must be comma-separated integers >= 1, got '1,0' (see --help)"],
     [['--factors', '2,x'], "bench:scale: --factors must be comma-separated integers >= 1, got '2,x' (see --help)"],
-    [['--only', 'startup,speed'], "bench:scale: --only: unknown measurement 'speed'; expected some of catalogue, startup, size, tsc, emit (see --help)"],
+    [
+      ['--only', 'startup,speed'],
+      "bench:scale: --only: unknown measurement 'speed'; expected some of catalogue, startup, size, tsc, emit (see --help)",
+    ],
     [['--runs', '0'], "bench:scale: --runs must be an integer >= 1, got '0' (see --help)"],
     [['--repo', ''], 'bench:scale: --repo expects a value (see --help)'],
   ])('%j -> exit 2', (argv, message) => {

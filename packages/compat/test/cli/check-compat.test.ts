@@ -44,14 +44,22 @@ describe('check:compat command line', () => {
     repo.edit('specs/asyncapi/events/demo.yaml', 'id: {type: string}', 'id: {type: integer}');
     const r = await run(['--base', 'base', '--json']);
     expect(r.code).toBe(1);
-    const report = JSON.parse(r.out) as { changes: { location: string; class: string }[]; required: string; exitCode: number };
+    const report = JSON.parse(r.out) as {
+      changes: { location: string; class: string }[];
+      required: string;
+      exitCode: number;
+    };
     expect(report.changes).toEqual([expect.objectContaining({ location: 'demo.created@v1/id', class: 'breaking' })]);
     expect(report).toMatchObject({ required: 'major', exitCode: 1 });
   }, 30_000);
 
   test('a contract that does not bundle: exit 1 naming the problem', async () => {
     repo.reset();
-    repo.edit('specs/asyncapi.yaml', './asyncapi/events/demo.yaml#/schemas/DemoCreatedV1', './asyncapi/events/demo.yaml#/schemas/Missing');
+    repo.edit(
+      'specs/asyncapi.yaml',
+      './asyncapi/events/demo.yaml#/schemas/DemoCreatedV1',
+      './asyncapi/events/demo.yaml#/schemas/Missing',
+    );
     const r = await run(['--base', 'base']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/JSON pointer \/schemas\/Missing does not exist/);
@@ -59,7 +67,11 @@ describe('check:compat command line', () => {
 
   test('text output passes with a covering changeset', async () => {
     repo.reset();
-    repo.edit('specs/asyncapi/events/demo.yaml', '      note: {type: string}\n', '      note: {type: string}\n      channel: {type: string}\n');
+    repo.edit(
+      'specs/asyncapi/events/demo.yaml',
+      '      note: {type: string}\n',
+      '      note: {type: string}\n      channel: {type: string}\n',
+    );
     repo.changeset('add-channel', 'minor');
     const r = await run(['--base', 'base']);
     expect(r.code).toBe(0);

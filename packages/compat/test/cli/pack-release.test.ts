@@ -12,6 +12,11 @@ async function run(argv: string[]) {
 
 describe('pack:release command line', () => {
   test('--help', async () => expect(await run(['--help'])).toEqual({ code: 0, out: PACK_RELEASE_HELP, err: '' }));
-  test('--out without a directory is a usage error', async () => expect(await run(['--out'])).toMatchObject({ code: 2, err: expect.stringMatching(/--out expects a directory/) }));
-  test('an unknown argument is a usage error', async () => expect(await run(['--publish'])).toMatchObject({ code: 2, err: expect.stringMatching(/unknown argument '--publish'/) }));
+  test('--out without a directory is a usage error', async () =>
+    expect(await run(['--out'])).toMatchObject({ code: 2, err: expect.stringMatching(/--out expects a directory/) }));
+  test('an unknown argument is a usage error', async () =>
+    expect(await run(['--publish'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/unknown argument '--publish'/),
+    }));
 });

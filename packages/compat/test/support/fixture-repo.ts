@@ -180,13 +180,20 @@ export function createFixtureRepo(contracts: { rest: boolean; events: boolean })
   };
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.email=fixture@example.test', '-c', 'user.name=fixture', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8' });
+    execFileSync(
+      'git',
+      ['-c', 'user.email=fixture@example.test', '-c', 'user.name=fixture', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: dir, encoding: 'utf8' },
+    );
 
   write('package.json', `${JSON.stringify({ name: 'fixture', private: true, workspaces: ['packages/*'] }, null, 2)}\n`);
   for (const name of CONTRACT_PACKAGES) {
     write(`packages/${name.split('/')[1]}/package.json`, `${JSON.stringify({ name, version: '0.0.0' }, null, 2)}\n`);
   }
-  write('.changeset/config.json', `${JSON.stringify({ changelog: false, commit: false, fixed: [[...CONTRACT_PACKAGES]], linked: [], access: 'public', baseBranch: 'main', updateInternalDependencies: 'patch', ignore: [] }, null, 2)}\n`);
+  write(
+    '.changeset/config.json',
+    `${JSON.stringify({ changelog: false, commit: false, fixed: [[...CONTRACT_PACKAGES]], linked: [], access: 'public', baseBranch: 'main', updateInternalDependencies: 'patch', ignore: [] }, null, 2)}\n`,
+  );
   if (contracts.events) {
     write('specs/asyncapi.yaml', ASYNCAPI_ROOT);
     write('specs/asyncapi/events/demo.yaml', EVENTS_DEMO);

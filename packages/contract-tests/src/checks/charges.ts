@@ -1,5 +1,14 @@
 import { contractOperations } from '../contract.js';
-import { DAY_MS, HALF_HOUR_MS, HOUR_MS, clockChangeDays, londonDate, londonMidnight, nextDay, formatQueryDateTime } from '@energy-contracts/client';
+import {
+  DAY_MS,
+  HALF_HOUR_MS,
+  HOUR_MS,
+  clockChangeDays,
+  londonDate,
+  londonMidnight,
+  nextDay,
+  formatQueryDateTime,
+} from '@energy-contracts/client';
 import { namedParameters } from '../rules/errors.js';
 import { isListBody } from '../rules/list-envelope.js';
 import { CHARGE_KEYS, checkHalfHours, checkOrder, overlaps, recordKey, spanOf } from '../rules/records.js';
@@ -19,11 +28,19 @@ const periodQuery = (from: number, to: number | undefined): string =>
 
 const describe = (r: unknown): string => {
   const s = spanOf(r, CHARGE_KEYS);
-  return s === undefined ? JSON.stringify(r).slice(0, 80) : `${new Date(s.start).toISOString()}–${s.end === undefined ? 'open' : new Date(s.end).toISOString()}`;
+  return s === undefined
+    ? JSON.stringify(r).slice(0, 80)
+    : `${new Date(s.start).toISOString()}–${s.end === undefined ? 'open' : new Date(s.end).toISOString()}`;
 };
 
 /** Compares the records a period returned with those of a wider answer that overlap it. */
-function compare(ctx: CheckContext, rule: RuleId, label: string, got: readonly unknown[], want: readonly unknown[]): void {
+function compare(
+  ctx: CheckContext,
+  rule: RuleId,
+  label: string,
+  got: readonly unknown[],
+  want: readonly unknown[],
+): void {
   const g = got.map(recordKey);
   const w = want.map(recordKey);
   if (g.length === w.length && g.every((k, i) => k === w[i])) return;
@@ -39,7 +56,8 @@ function compare(ctx: CheckContext, rule: RuleId, label: string, got: readonly u
 
 async function halfHourly(ctx: CheckContext): Promise<{ tariff: TariffRef; path: string; bounds: SeriesBounds }> {
   const { halfHourly: tariff } = await ctx.discovery.tariffs((p) => ctx.get(p));
-  if (tariff === undefined) ctx.skip('no half-hourly electricity tariff found among the products (give one with --product)');
+  if (tariff === undefined)
+    ctx.skip('no half-hourly electricity tariff found among the products (give one with --product)');
   const path = chargePath(tariff, 'standard-unit-rates');
   const bounds = await ctx.discovery.seriesBounds((p) => ctx.get(p), path);
   if (bounds === undefined) ctx.skip(`${path} is empty`);
@@ -57,7 +75,9 @@ const intervals: CheckDefinition = {
     const past = await ctx.get(`${path}?${periodQuery(day, day + DAY_MS)}`);
     for (const res of [latest, past]) {
       if (!isListBody(res.body)) ctx.fail('half-hour-intervals', `GET ${res.path} answered ${res.status}, not a list`);
-      else for (const v of checkHalfHours(res.body.results, CHARGE_KEYS)) ctx.fail(v.rule, `GET ${res.path}: ${v.message}`);
+      else
+        for (const v of checkHalfHours(res.body.results, CHARGE_KEYS))
+          ctx.fail(v.rule, `GET ${res.path}: ${v.message}`);
     }
   },
 };
@@ -68,13 +88,16 @@ const newestFirst: CheckDefinition = {
   rules: ['newest-first'],
   async run(ctx: CheckContext) {
     const tariffs = await ctx.discovery.tariffs((p) => ctx.get(p));
-    const refs = [tariffs.halfHourly, tariffs.stepped, tariffs.dual, tariffs.gas].filter((t): t is TariffRef => t !== undefined);
+    const refs = [tariffs.halfHourly, tariffs.stepped, tariffs.dual, tariffs.gas].filter(
+      (t): t is TariffRef => t !== undefined,
+    );
     if (refs.length === 0) ctx.skip('no tariff found among the products');
     for (const ref of refs) {
       for (const charge of ref.charges) {
         const res = await ctx.get(`${chargePath(ref, charge)}?page_size=100`);
         if (!isListBody(res.body)) ctx.fail('newest-first', `GET ${res.path} answered ${res.status}, not a list`);
-        else for (const v of checkOrder(res.body.results, CHARGE_KEYS)) ctx.fail(v.rule, `GET ${res.path}: ${v.message}`);
+        else
+          for (const v of checkOrder(res.body.results, CHARGE_KEYS)) ctx.fail(v.rule, `GET ${res.path}: ${v.message}`);
       }
     }
   },
@@ -82,11 +105,13 @@ const newestFirst: CheckDefinition = {
 
 const periodOverlap: CheckDefinition = {
   id: 'charges.period-overlap',
-  title: 'charges: a period returns exactly the records overlapping [period_from, period_to), on half-hourly and stepped tariffs',
+  title:
+    'charges: a period returns exactly the records overlapping [period_from, period_to), on half-hourly and stepped tariffs',
   rules: ['period-overlap'],
   async run(ctx: CheckContext) {
     const tariffs = await ctx.discovery.tariffs((p) => ctx.get(p));
-    if (tariffs.halfHourly === undefined && tariffs.stepped === undefined) ctx.skip('no electricity tariff found among the products');
+    if (tariffs.halfHourly === undefined && tariffs.stepped === undefined)
+      ctx.skip('no electricity tariff found among the products');
     if (tariffs.halfHourly !== undefined) {
       const { path, bounds } = await halfHourly(ctx);
       const t = Math.floor((bounds.newest.start - 2 * DAY_MS) / HALF_HOUR_MS) * HALF_HOUR_MS;
@@ -99,13 +124,21 @@ const periodOverlap: CheckDefinition = {
       ];
       for (const [label, from, to] of windows) {
         const got = await records(ctx, `${path}?${periodQuery(from, to)}`);
-        compare(ctx, 'period-overlap', `half-hourly ${label} ${formatQueryDateTime(from)}..${formatQueryDateTime(to!)}`, got, wide.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to)));
+        compare(
+          ctx,
+          'period-overlap',
+          `half-hourly ${label} ${formatQueryDateTime(from)}..${formatQueryDateTime(to!)}`,
+          got,
+          wide.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to)),
+        );
       }
     }
     if (tariffs.stepped !== undefined) {
       const path = chargePath(tariffs.stepped, 'standard-unit-rates');
       const all = await records(ctx, `${path}?page_size=1500`);
-      const starts = [...new Set(all.map((r) => spanOf(r, CHARGE_KEYS)?.start).filter((s): s is number => s !== undefined))].sort((a, b) => a - b);
+      const starts = [
+        ...new Set(all.map((r) => spanOf(r, CHARGE_KEYS)?.start).filter((s): s is number => s !== undefined)),
+      ].sort((a, b) => a - b);
       if (starts.length < 2) return;
       const b = starts[Math.floor(starts.length / 2)]!;
       const after = starts[Math.floor(starts.length / 2) + 1];
@@ -120,7 +153,13 @@ const periodOverlap: CheckDefinition = {
       for (const [label, from, to] of windows) {
         const got = await records(ctx, `${path}?${periodQuery(from, to)}`);
         const want = all.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to));
-        compare(ctx, 'period-overlap', `stepped ${tariffs.stepped.code}, ${label} ${formatQueryDateTime(from)}..${to === undefined ? '' : formatQueryDateTime(to)}`, got, want);
+        compare(
+          ctx,
+          'period-overlap',
+          `stepped ${tariffs.stepped.code}, ${label} ${formatQueryDateTime(from)}..${to === undefined ? '' : formatQueryDateTime(to)}`,
+          got,
+          want,
+        );
       }
     }
   },
@@ -153,7 +192,8 @@ function londonDays(bounds: SeriesBounds): Array<[string, string, number]> {
 
 const londonDaysCheck: CheckDefinition = {
   id: 'charges.london-days',
-  title: 'charges: a period without a zone is Europe/London time (48, 46 and 50 half-hours on ordinary, spring and autumn days)',
+  title:
+    'charges: a period without a zone is Europe/London time (48, 46 and 50 half-hours on ordinary, spring and autumn days)',
   rules: ['london-time', 'period-overlap'],
   async run(ctx: CheckContext) {
     const { path, bounds } = await halfHourly(ctx);
@@ -165,9 +205,16 @@ const londonDaysCheck: CheckDefinition = {
       const wide = await records(ctx, `${path}?${periodQuery(from - 2 * HOUR_MS, to + 2 * HOUR_MS)}`);
       const want = wide.filter((r) => overlaps(spanOf(r, CHARGE_KEYS)!, from, to));
       const got = await records(ctx, `${path}?period_from=${day}T00:00&period_to=${nextDay(day)}T00:00&page_size=1500`);
-      compare(ctx, 'london-time', `${day}, ${label}, asked as ${day}T00:00..${nextDay(day)}T00:00 without a zone`, got, want);
+      compare(
+        ctx,
+        'london-time',
+        `${day}, ${label}, asked as ${day}T00:00..${nextDay(day)}T00:00 without a zone`,
+        got,
+        want,
+      );
       // The count is only known when the series has every half-hour of the day.
-      if (want.length === halfHours && got.length !== halfHours) ctx.fail('london-time', `${day}, ${label}: ${got.length} half-hours, expected ${halfHours}`);
+      if (want.length === halfHours && got.length !== halfHours)
+        ctx.fail('london-time', `${day}, ${label}: ${got.length} half-hours, expected ${halfHours}`);
     }
   },
 };
@@ -178,18 +225,27 @@ const pageSize: CheckDefinition = {
   rules: ['page-size'],
   async run(ctx: CheckContext) {
     const { path, bounds } = await halfHourly(ctx);
-    const max = contractOperations().find((o) => o.operationId === 'listElectricityStandardUnitRates')?.maxPageSize ?? 1500;
+    const max =
+      contractOperations().find((o) => o.operationId === 'listElectricityStandardUnitRates')?.maxPageSize ?? 1500;
     for (const size of [7, max]) {
       const res = await ctx.get(`${path}?page_size=${size}`);
       const want = Math.min(size, bounds.count);
       if (!isListBody(res.body)) ctx.fail('page-size', `page_size=${size} answered ${res.status}, not a list`);
-      else if (res.body.results.length !== want) ctx.fail('page-size', `page_size=${size}: ${res.body.results.length} records, expected ${want} (count ${bounds.count})`);
+      else if (res.body.results.length !== want)
+        ctx.fail(
+          'page-size',
+          `page_size=${size}: ${res.body.results.length} records, expected ${want} (count ${bounds.count})`,
+        );
     }
     const over = await ctx.get(`${path}?page_size=${max + 1}`);
     if (ctx.options.strict) {
-      if (over.status !== 400 || !namedParameters(over.body).includes('page_size')) ctx.fail('page-size', `strict: page_size=${max + 1} answered ${over.status}, expected a 400 naming page_size`);
+      if (over.status !== 400 || !namedParameters(over.body).includes('page_size'))
+        ctx.fail('page-size', `strict: page_size=${max + 1} answered ${over.status}, expected a 400 naming page_size`);
     } else if (!isListBody(over.body) || over.body.results.length !== Math.min(max, bounds.count)) {
-      ctx.fail('page-size', `page_size=${max + 1} answered ${over.status} with ${isListBody(over.body) ? over.body.results.length : 'no'} records, expected the maximum page (${Math.min(max, bounds.count)} records)`);
+      ctx.fail(
+        'page-size',
+        `page_size=${max + 1} answered ${over.status} with ${isListBody(over.body) ? over.body.results.length : 'no'} records, expected the maximum page (${Math.min(max, bounds.count)} records)`,
+      );
     }
   },
 };
@@ -203,9 +259,20 @@ const periodToAlone: CheckDefinition = {
     const ref = tariffs.halfHourly ?? tariffs.stepped ?? tariffs.gas;
     if (ref === undefined) ctx.skip('no tariff found among the products');
     const res = await ctx.get(`${chargePath(ref, 'standard-unit-rates')}?period_to=2024-01-01T00:00Z`);
-    if (res.status !== 400 || !namedParameters(res.body).includes('period_to')) ctx.fail('period-to-alone', `period_to alone answered ${res.status} ${res.text.slice(0, 100)}, expected a 400 naming period_to`);
+    if (res.status !== 400 || !namedParameters(res.body).includes('period_to'))
+      ctx.fail(
+        'period-to-alone',
+        `period_to alone answered ${res.status} ${res.text.slice(0, 100)}, expected a 400 naming period_to`,
+      );
   },
 };
 
 /** The checks of the charge lists (unit rates and standing charges). */
-export const chargeChecks: readonly CheckDefinition[] = [intervals, newestFirst, periodOverlap, londonDaysCheck, pageSize, periodToAlone];
+export const chargeChecks: readonly CheckDefinition[] = [
+  intervals,
+  newestFirst,
+  periodOverlap,
+  londonDaysCheck,
+  pageSize,
+  periodToAlone,
+];

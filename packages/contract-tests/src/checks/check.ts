@@ -60,7 +60,8 @@ export class CheckSkipped extends Error {
 }
 
 /** The rule texts of a check. */
-export const ruleTexts = (ids: readonly RuleId[]): Array<{ id: RuleId; text: string }> => ids.map((id) => ({ id, text: RULES[id] }));
+export const ruleTexts = (ids: readonly RuleId[]): Array<{ id: RuleId; text: string }> =>
+  ids.map((id) => ({ id, text: RULES[id] }));
 
 /** Most violations kept per check: enough to see the pattern, bounded for a broken server. */
 export const MAX_VIOLATIONS_PER_CHECK = 20;

@@ -48,7 +48,8 @@ export interface SeriesBounds {
 }
 
 /** The path of a tariff's charge list, relative to the base URL. */
-export const chargePath = (t: TariffRef, charge: string): string => `/products/${encodeURIComponent(t.product)}/${t.fuel}-tariffs/${encodeURIComponent(t.code)}/${charge}/`;
+export const chargePath = (t: TariffRef, charge: string): string =>
+  `/products/${encodeURIComponent(t.product)}/${t.fuel}-tariffs/${encodeURIComponent(t.code)}/${charge}/`;
 
 /** The path of a meter's consumption list. */
 export const consumptionPath = (m: AccountMeter): string =>
@@ -75,14 +76,19 @@ export class Discovery {
   constructor(private readonly options: { product?: string; accountNumber?: string }) {}
 
   /** Every record of a list, following `next` (bounded); throws when a page is not a list. */
-  static async walk(get: Get, path: string, init?: { auth?: AuthMode }): Promise<{ records: unknown[]; first: ListBody }> {
+  static async walk(
+    get: Get,
+    path: string,
+    init?: { auth?: AuthMode },
+  ): Promise<{ records: unknown[]; first: ListBody }> {
     const records: unknown[] = [];
     let first: ListBody | undefined;
     let current: string | undefined = path;
     const seen = new Set<string>();
     for (let i = 0; current !== undefined && i < MAX_LIST_PAGES; i++) {
       const res = await get(current, init);
-      if (res.status !== 200 || !isListBody(res.body)) throw new Error(`GET ${current} answered ${res.status} ${res.text.slice(0, 120)}, not a list`);
+      if (res.status !== 200 || !isListBody(res.body))
+        throw new Error(`GET ${current} answered ${res.status} ${res.text.slice(0, 120)}, not a list`);
       first ??= res.body;
       records.push(...res.body.results);
       seen.add(current);
@@ -98,7 +104,9 @@ export class Discovery {
 
   /** Every product of the default products list. */
   products(get: Get): Promise<Product[]> {
-    this.productsPromise ??= Discovery.walk(get, '/products/?page_size=1500').then(({ records }) => records as Product[]);
+    this.productsPromise ??= Discovery.walk(get, '/products/?page_size=1500').then(
+      ({ records }) => records as Product[],
+    );
     return this.productsPromise;
   }
 
@@ -111,9 +119,19 @@ export class Discovery {
   private async findTariffs(get: Get): Promise<Tariffs> {
     const products = await this.products(get);
     const rank = (p: Product): number =>
-      p.code === this.options.product ? 0 : /AGILE/i.test(p.code) && p.direction !== 'EXPORT' ? 1 : p.is_variable === true && p.is_tracker !== true && p.is_business !== true ? 2 : 3;
-    const candidates = [...products].filter((p) => p.direction !== 'EXPORT').sort((a, b) => rank(a) - rank(b)).map((p) => p.code);
-    if (this.options.product !== undefined && !candidates.includes(this.options.product)) candidates.unshift(this.options.product);
+      p.code === this.options.product
+        ? 0
+        : /AGILE/i.test(p.code) && p.direction !== 'EXPORT'
+          ? 1
+          : p.is_variable === true && p.is_tracker !== true && p.is_business !== true
+            ? 2
+            : 3;
+    const candidates = [...products]
+      .filter((p) => p.direction !== 'EXPORT')
+      .sort((a, b) => rank(a) - rank(b))
+      .map((p) => p.code);
+    if (this.options.product !== undefined && !candidates.includes(this.options.product))
+      candidates.unshift(this.options.product);
     const found: Tariffs = { details: new Map() };
     for (const code of candidates.slice(0, MAX_CANDIDATES)) {
       if (found.halfHourly && found.stepped && found.dual && found.gas) break;
@@ -132,7 +150,10 @@ export class Discovery {
           if (spans.length === 0 || spans.some((s) => s === undefined)) continue;
           // Agile products (and the one named by --product) are half-hourly by what they are, so a
           // server that gets their intervals wrong is caught, not taken for a stepped tariff.
-          const halfHourly = code === this.options.product || /AGILE/i.test(code) || spans.every((s) => s!.end !== undefined && s!.end - s!.start === HALF_HOUR_MS);
+          const halfHourly =
+            code === this.options.product ||
+            /AGILE/i.test(code) ||
+            spans.every((s) => s!.end !== undefined && s!.end - s!.start === HALF_HOUR_MS);
           if (halfHourly) found.halfHourly ??= ref;
           else found.stepped ??= ref;
         } else if (group === 'dual_register_electricity_tariffs') found.dual ??= ref;
@@ -154,7 +175,9 @@ export class Discovery {
         const oldest = isListBody(lastPage.body) ? spanOf(lastPage.body.results[0], CHARGE_KEYS) : undefined;
         // A list that says it has records but cannot show its last one is the server's fault, not an empty list.
         if (newest === undefined || oldest === undefined) {
-          throw new Error(`${path}: count is ${first.body.count} but page ${first.body.count} of page_size 1 answered ${lastPage.status} ${lastPage.text.slice(0, 80)}`);
+          throw new Error(
+            `${path}: count is ${first.body.count} but page ${first.body.count} of page_size 1 answered ${lastPage.status} ${lastPage.text.slice(0, 80)}`,
+          );
         }
         return { count: first.body.count, newest, oldest };
       })();
@@ -168,7 +191,8 @@ export class Discovery {
     this.accountPromise ??= (async () => {
       const number = this.options.accountNumber!;
       const res = await get(`/accounts/${encodeURIComponent(number)}/`, { auth: 'basic' });
-      if (res.status !== 200 || typeof res.body !== 'object' || res.body === null) throw new Error(`GET /accounts/${number}/ with Basic answered ${res.status}: cannot read the account's meters`);
+      if (res.status !== 200 || typeof res.body !== 'object' || res.body === null)
+        throw new Error(`GET /accounts/${number}/ with Basic answered ${res.status}: cannot read the account's meters`);
       return { body: res.body as Record<string, unknown>, meters: accountMeters(res.body) };
     })();
     return this.accountPromise;
@@ -197,7 +221,10 @@ export function accountMeters(body: unknown): AccountMeter[] {
   if (!Array.isArray(properties)) return meters;
   for (const property of [...properties].reverse()) {
     const postcode = String((property as { postcode?: unknown }).postcode ?? '');
-    for (const [key, fuel, idKey] of [['electricity_meter_points', 'electricity', 'mpan'], ['gas_meter_points', 'gas', 'mprn']] as const) {
+    for (const [key, fuel, idKey] of [
+      ['electricity_meter_points', 'electricity', 'mpan'],
+      ['gas_meter_points', 'gas', 'mprn'],
+    ] as const) {
       const points = (property as Record<string, unknown>)[key];
       if (!Array.isArray(points)) continue;
       for (const point of points as Array<Record<string, unknown>>) {

@@ -5,4 +5,9 @@ import { productChecks } from './products.js';
 import { requestChecks } from './requests.js';
 
 /** Every check of a run, in the order they run. The `responses.*` results follow them. */
-export const CHECKS: readonly CheckDefinition[] = [...productChecks, ...chargeChecks, ...requestChecks, ...accountChecks];
+export const CHECKS: readonly CheckDefinition[] = [
+  ...productChecks,
+  ...chargeChecks,
+  ...requestChecks,
+  ...accountChecks,
+];

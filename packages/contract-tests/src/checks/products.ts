@@ -4,7 +4,8 @@ import type { CheckContext, CheckDefinition } from './check.js';
 import { Discovery, type Product } from './discovery.js';
 
 const codes = (records: readonly unknown[]): string[] => records.map((p) => String((p as Product).code)).sort();
-const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 const MAX_PAGES_WALKED = 60;
 
 async function listCodes(ctx: CheckContext, query: string): Promise<string[] | undefined> {
@@ -38,14 +39,22 @@ const pagination: CheckDefinition = {
       visited.add(path);
       if (!isListBody(res.body)) return ctx.fail('pagination', `GET ${path} answered ${res.status}, not a list`);
       const body = res.body;
-      if (body.count !== total) ctx.fail('pagination', `count is ${body.count} on page ${page} but ${total} on /products/`);
+      if (body.count !== total)
+        ctx.fail('pagination', `count is ${body.count} on page ${page} but ${total} on /products/`);
       for (const v of checkListEnvelope(body, { page, pageSize })) ctx.fail(v.rule, `page ${page}: ${v.message}`);
       if (page > 1 && body.previous !== null && previousPath !== undefined) {
         const back = ctx.requester.relative(body.previous);
         const want = new URLSearchParams(previousPath.split('?')[1]);
         const got = back === undefined ? undefined : new URLSearchParams(back.split('?')[1]);
-        if (got === undefined || (got.get('page') ?? '1') !== (want.get('page') ?? '1') || got.get('page_size') !== want.get('page_size')) {
-          ctx.fail('pagination', `previous of page ${page} is ${body.previous}, not the page before it (${previousPath})`);
+        if (
+          got === undefined ||
+          (got.get('page') ?? '1') !== (want.get('page') ?? '1') ||
+          got.get('page_size') !== want.get('page_size')
+        ) {
+          ctx.fail(
+            'pagination',
+            `previous of page ${page} is ${body.previous}, not the page before it (${previousPath})`,
+          );
         }
       }
       for (const p of body.results) {
@@ -55,14 +64,21 @@ const pagination: CheckDefinition = {
       }
       if (body.next === null) break;
       const next = ctx.requester.relative(body.next);
-      if (next === undefined) return ctx.fail('pagination', `next (${body.next}) is not on the base URL ${ctx.requester.baseUrl.href}`);
-      if (visited.has(next) || linkPage(body.next) !== page + 1) return ctx.fail('pagination', `next of page ${page} is ${body.next}: it repeats a page instead of pointing at page ${page + 1}`);
+      if (next === undefined)
+        return ctx.fail('pagination', `next (${body.next}) is not on the base URL ${ctx.requester.baseUrl.href}`);
+      if (visited.has(next) || linkPage(body.next) !== page + 1)
+        return ctx.fail(
+          'pagination',
+          `next of page ${page} is ${body.next}: it repeats a page instead of pointing at page ${page + 1}`,
+        );
       previousPath = path;
       path = next;
       page += 1;
     }
-    if (page > MAX_PAGES_WALKED) ctx.fail('pagination', `still a next link after ${MAX_PAGES_WALKED} pages of ${pageSize} for ${total} products`);
-    if (seen.size !== total) ctx.fail('pagination', `count is ${total} but following next from page 1 visited ${seen.size} distinct products`);
+    if (page > MAX_PAGES_WALKED)
+      ctx.fail('pagination', `still a next link after ${MAX_PAGES_WALKED} pages of ${pageSize} for ${total} products`);
+    if (seen.size !== total)
+      ctx.fail('pagination', `count is ${total} but following next from page 1 visited ${seen.size} distinct products`);
   },
 };
 
@@ -82,7 +98,10 @@ const filters: CheckDefinition = {
         if (!same(got, want(value))) {
           const extra = got.filter((c) => !want(value).includes(c));
           const missing = want(value).filter((c) => !got.includes(c));
-          ctx.fail('filters', `${name}=${value}: ${got.length} products, expected the ${want(value).length} of the unfiltered list with ${name} ${value}${extra.length ? `; not ${value}: ${extra.slice(0, 3).join(', ')}` : ''}${missing.length ? `; missing: ${missing.slice(0, 3).join(', ')}` : ''}`);
+          ctx.fail(
+            'filters',
+            `${name}=${value}: ${got.length} products, expected the ${want(value).length} of the unfiltered list with ${name} ${value}${extra.length ? `; not ${value}: ${extra.slice(0, 3).join(', ')}` : ''}${missing.length ? `; missing: ${missing.slice(0, 3).join(', ')}` : ''}`,
+          );
         }
       }
     }
@@ -92,10 +111,15 @@ const filters: CheckDefinition = {
     if (brand === undefined) return;
     const byBrand = await listCodes(ctx, `brand=${encodeURIComponent(brand)}`);
     const wantBrand = codes(all.filter((p) => p.brand === brand));
-    if (byBrand !== undefined && !same(byBrand, wantBrand)) ctx.fail('filters', `brand=${brand}: ${byBrand.length} products, expected ${wantBrand.length}`);
+    if (byBrand !== undefined && !same(byBrand, wantBrand))
+      ctx.fail('filters', `brand=${brand}: ${byBrand.length} products, expected ${wantBrand.length}`);
     const both = await listCodes(ctx, `brand=${encodeURIComponent(brand)}&is_green=true`);
     const wantBoth = codes(all.filter((p) => p.brand === brand && p.is_green === true));
-    if (both !== undefined && !same(both, wantBoth)) ctx.fail('filters', `brand=${brand}&is_green=true: ${both.length} products, expected the ${wantBoth.length} with both (filters combine with AND)`);
+    if (both !== undefined && !same(both, wantBoth))
+      ctx.fail(
+        'filters',
+        `brand=${brand}&is_green=true: ${both.length} products, expected the ${wantBoth.length} with both (filters combine with AND)`,
+      );
   },
 };
 
@@ -106,18 +130,32 @@ const availableAtCheck: CheckDefinition = {
   rules: ['available-at'],
   async run(ctx: CheckContext) {
     const all = await ctx.discovery.products((p) => ctx.get(p));
-    const starts = all.map((p) => Date.parse(String(p.available_from))).filter((t) => !Number.isNaN(t)).sort((a, b) => a - b);
+    const starts = all
+      .map((p) => Date.parse(String(p.available_from)))
+      .filter((t) => !Number.isNaN(t))
+      .sort((a, b) => a - b);
     if (starts.length === 0) ctx.skip('no product has an available_from');
     // Just before the latest product became available: that one must be missing, older ones present.
     const t = starts[starts.length - 1]! - 1000;
     const at = new Date(t).toISOString().replace(/\.000Z$/, 'Z');
-    const { records } = await Discovery.walk((p) => ctx.get(p), `/products/?available_at=${encodeURIComponent(at)}&page_size=1500`);
+    const { records } = await Discovery.walk(
+      (p) => ctx.get(p),
+      `/products/?available_at=${encodeURIComponent(at)}&page_size=1500`,
+    );
     for (const p of records as Product[]) {
-      if (!availableAt(p, t)) ctx.fail('available-at', `available_at=${at} lists ${p.code}, available from ${String(p.available_from)} to ${String(p.available_to)}`);
+      if (!availableAt(p, t))
+        ctx.fail(
+          'available-at',
+          `available_at=${at} lists ${p.code}, available from ${String(p.available_from)} to ${String(p.available_to)}`,
+        );
     }
     const listed = new Set(codes(records));
     for (const p of all) {
-      if (availableAt(p, t) && !listed.has(p.code)) ctx.fail('available-at', `available_at=${at} leaves out ${p.code}, available from ${String(p.available_from)} to ${String(p.available_to)}`);
+      if (availableAt(p, t) && !listed.has(p.code))
+        ctx.fail(
+          'available-at',
+          `available_at=${at} leaves out ${p.code}, available from ${String(p.available_from)} to ${String(p.available_to)}`,
+        );
     }
   },
 };
@@ -132,12 +170,20 @@ const slashless: CheckDefinition = {
     let res = await ctx.get('/products?is_green=true');
     if (res.status === 301 && res.headers.location !== undefined) {
       const target = ctx.requester.relative(new URL(res.headers.location, res.url).href);
-      if (target === undefined) return ctx.fail('trailing-slash', `/products redirects off the base URL, to ${res.headers.location}`);
+      if (target === undefined)
+        return ctx.fail('trailing-slash', `/products redirects off the base URL, to ${res.headers.location}`);
       res = await ctx.get(target);
     }
-    if (res.status !== 200 || !isListBody(res.body) || !isListBody(withSlash.body)) return ctx.fail('trailing-slash', `/products?is_green=true answered ${res.status}, /products/?is_green=true ${withSlash.status}`);
+    if (res.status !== 200 || !isListBody(res.body) || !isListBody(withSlash.body))
+      return ctx.fail(
+        'trailing-slash',
+        `/products?is_green=true answered ${res.status}, /products/?is_green=true ${withSlash.status}`,
+      );
     if (res.body.count !== withSlash.body.count || !same(codes(res.body.results), codes(withSlash.body.results))) {
-      ctx.fail('trailing-slash', `/products?is_green=true lists ${res.body.count} products, /products/?is_green=true ${withSlash.body.count}`);
+      ctx.fail(
+        'trailing-slash',
+        `/products?is_green=true lists ${res.body.count} products, /products/?is_green=true ${withSlash.body.count}`,
+      );
     }
   },
 };
@@ -158,12 +204,19 @@ const selfLinks: CheckDefinition = {
       }
       const path = ctx.requester.relative(self.href);
       if (path === undefined) {
-        ctx.fail('self-link', `${p.code}'s self link ${self.href} is not on the base URL ${ctx.requester.baseUrl.href}`);
+        ctx.fail(
+          'self-link',
+          `${p.code}'s self link ${self.href} is not on the base URL ${ctx.requester.baseUrl.href}`,
+        );
         continue;
       }
       const res = await ctx.get(path);
       const code = (res.body as { code?: unknown } | undefined)?.code;
-      if (res.status !== 200 || code !== p.code) ctx.fail('self-link', `${p.code}'s self link ${self.href} answered ${res.status}${code !== undefined ? ` with product ${String(code)}` : ''}`);
+      if (res.status !== 200 || code !== p.code)
+        ctx.fail(
+          'self-link',
+          `${p.code}'s self link ${self.href} answered ${res.status}${code !== undefined ? ` with product ${String(code)}` : ''}`,
+        );
     }
   },
 };
@@ -183,8 +236,11 @@ const detail: CheckDefinition = {
     const links: string[] = [];
     for (const [key, group] of Object.entries(product)) {
       if (!key.endsWith('_tariffs') || typeof group !== 'object' || group === null) continue;
-      const region = Object.values(group)[0] as Record<string, { links?: Array<{ href?: string; rel?: string }> }> | undefined;
-      for (const tariff of Object.values(region ?? {})) for (const l of tariff.links ?? []) if (typeof l.href === 'string') links.push(l.href);
+      const region = Object.values(group)[0] as
+        | Record<string, { links?: Array<{ href?: string; rel?: string }> }>
+        | undefined;
+      for (const tariff of Object.values(region ?? {}))
+        for (const l of tariff.links ?? []) if (typeof l.href === 'string') links.push(l.href);
     }
     for (const href of links) {
       const path = ctx.requester.relative(href);
@@ -193,10 +249,18 @@ const detail: CheckDefinition = {
         continue;
       }
       const res = await ctx.get(`${path}${path.includes('?') ? '&' : '?'}page_size=1`);
-      if (res.status !== 200 || !isListBody(res.body)) ctx.fail('self-link', `${code}: tariff link ${href} answered ${res.status}, not a list`);
+      if (res.status !== 200 || !isListBody(res.body))
+        ctx.fail('self-link', `${code}: tariff link ${href} answered ${res.status}, not a list`);
     }
   },
 };
 
 /** The checks of the products resource. */
-export const productChecks: readonly CheckDefinition[] = [pagination, filters, availableAtCheck, slashless, selfLinks, detail];
+export const productChecks: readonly CheckDefinition[] = [
+  pagination,
+  filters,
+  availableAtCheck,
+  slashless,
+  selfLinks,
+  detail,
+];

@@ -5,7 +5,8 @@ import type { CheckContext, CheckDefinition } from './check.js';
 import { chargePath, consumptionPath, type AccountMeter, type TariffRef } from './discovery.js';
 
 /** The body two answers must share to be "the same resource": their records or their whole body. */
-const essence = (body: unknown): string => recordKey(isListBody(body) ? { count: body.count, results: body.results } : body);
+const essence = (body: unknown): string =>
+  recordKey(isListBody(body) ? { count: body.count, results: body.results } : body);
 
 /** Every slash path the run can fill in, with a query to check that the redirect keeps it. */
 async function slashPaths(ctx: CheckContext): Promise<Array<{ path: string; auth: 'none' | 'basic' }>> {
@@ -13,7 +14,9 @@ async function slashPaths(ctx: CheckContext): Promise<Array<{ path: string; auth
   const out: Array<{ path: string; auth: 'none' | 'basic' }> = [];
   const product = [...tariffs.details.keys()][0];
   if (product !== undefined) out.push({ path: `/products/${encodeURIComponent(product)}/`, auth: 'none' });
-  for (const ref of [tariffs.halfHourly, tariffs.stepped, tariffs.dual, tariffs.gas].filter((t): t is TariffRef => t !== undefined)) {
+  for (const ref of [tariffs.halfHourly, tariffs.stepped, tariffs.dual, tariffs.gas].filter(
+    (t): t is TariffRef => t !== undefined,
+  )) {
     for (const charge of ref.charges) out.push({ path: `${chargePath(ref, charge)}?page_size=2`, auth: 'none' });
   }
   out.push({ path: '/industry/grid-supply-points/?page_size=2', auth: 'none' });
@@ -21,7 +24,8 @@ async function slashPaths(ctx: CheckContext): Promise<Array<{ path: string; auth
     const { meters } = await ctx.discovery.account((p, init) => ctx.get(p, init));
     out.push({ path: `/accounts/${encodeURIComponent(ctx.options.accountNumber)}/`, auth: 'basic' });
     const electricity = meters.find((m) => m.fuel === 'electricity');
-    if (electricity !== undefined) out.push({ path: `/electricity-meter-points/${encodeURIComponent(electricity.pointId)}/`, auth: 'none' });
+    if (electricity !== undefined)
+      out.push({ path: `/electricity-meter-points/${encodeURIComponent(electricity.pointId)}/`, auth: 'none' });
     for (const fuel of ['electricity', 'gas'] as const) {
       const meter = meters.find((m: AccountMeter) => m.fuel === fuel);
       if (meter !== undefined) out.push({ path: `${consumptionPath(meter)}?page_size=2`, auth: 'basic' });
@@ -52,13 +56,20 @@ const trailingSlash: CheckDefinition = {
       const location = res.headers.location;
       const target = location === undefined ? undefined : ctx.requester.relative(new URL(location, res.url).href);
       if (target === undefined) {
-        ctx.fail('trailing-slash', `GET ${bare}: 301 with Location ${location ?? '(none)'}, not a path on the base URL`);
+        ctx.fail(
+          'trailing-slash',
+          `GET ${bare}: 301 with Location ${location ?? '(none)'}, not a path on the base URL`,
+        );
         continue;
       }
-      if (target !== path) ctx.fail('trailing-slash', `GET ${bare}: 301 to ${target}, expected ${path} (the query kept)`);
+      if (target !== path)
+        ctx.fail('trailing-slash', `GET ${bare}: 301 to ${target}, expected ${path} (the query kept)`);
       const followed = await ctx.get(target, { auth });
       if (followed.status !== direct.status || essence(followed.body) !== essence(direct.body)) {
-        ctx.fail('trailing-slash', `GET ${bare} followed to ${target} answered ${followed.status}, not what ${path} answers (${direct.status})`);
+        ctx.fail(
+          'trailing-slash',
+          `GET ${bare} followed to ${target} answered ${followed.status}, not what ${path} answers (${direct.status})`,
+        );
       }
     }
   },
@@ -75,9 +86,24 @@ interface ClientValue {
 
 async function clientValues(ctx: CheckContext): Promise<ClientValue[]> {
   const out: ClientValue[] = [
-    { label: 'a Python boolean', sent: '/products/?is_green=True', canonical: '/products/?is_green=true', parameter: 'is_green' },
-    { label: 'an empty value (Go clients)', sent: '/products/?brand=&is_green=true', canonical: '/products/?is_green=true', parameter: 'brand' },
-    { label: 'an unreadable page_size', sent: '/products/?page_size=abc', canonical: '/products/?page_size=100', parameter: 'page_size' },
+    {
+      label: 'a Python boolean',
+      sent: '/products/?is_green=True',
+      canonical: '/products/?is_green=true',
+      parameter: 'is_green',
+    },
+    {
+      label: 'an empty value (Go clients)',
+      sent: '/products/?brand=&is_green=true',
+      canonical: '/products/?is_green=true',
+      parameter: 'brand',
+    },
+    {
+      label: 'an unreadable page_size',
+      sent: '/products/?page_size=abc',
+      canonical: '/products/?page_size=100',
+      parameter: 'page_size',
+    },
   ];
   const tariffs = await ctx.discovery.tariffs((p) => ctx.get(p));
   const ref = tariffs.halfHourly ?? tariffs.stepped;
@@ -86,7 +112,12 @@ async function clientValues(ctx: CheckContext): Promise<ClientValue[]> {
     if (bounds !== undefined) {
       const day = new Date(bounds.newest.start - 5 * 86_400_000).toISOString().slice(0, 10);
       const path = chargePath(ref, 'standard-unit-rates');
-      out.push({ label: 'a date alone', sent: `${path}?period_from=${day}&page_size=1500`, canonical: `${path}?period_from=${day}T00:00&page_size=1500`, parameter: 'period_from' });
+      out.push({
+        label: 'a date alone',
+        sent: `${path}?period_from=${day}&page_size=1500`,
+        canonical: `${path}?period_from=${day}T00:00&page_size=1500`,
+        parameter: 'period_from',
+      });
     }
   }
   return out;
@@ -94,18 +125,28 @@ async function clientValues(ctx: CheckContext): Promise<ClientValue[]> {
 
 const lenientValues: CheckDefinition = {
   id: 'query.client-values',
-  title: 'query: the values real clients send (True, empty, a date alone) read as the platform reads them (strict mode: a 400 naming the parameter)',
+  title:
+    'query: the values real clients send (True, empty, a date alone) read as the platform reads them (strict mode: a 400 naming the parameter)',
   rules: ['lenient-values'],
   async run(ctx: CheckContext) {
     for (const value of await clientValues(ctx)) {
       const sent = await ctx.get(value.sent);
       if (ctx.options.strict) {
-        if (sent.status !== 400 || !namedParameters(sent.body).includes(value.parameter)) ctx.fail('lenient-values', `strict: ${value.label} (${value.sent}) answered ${sent.status}, expected a 400 naming ${value.parameter}`);
+        if (sent.status !== 400 || !namedParameters(sent.body).includes(value.parameter))
+          ctx.fail(
+            'lenient-values',
+            `strict: ${value.label} (${value.sent}) answered ${sent.status}, expected a 400 naming ${value.parameter}`,
+          );
         continue;
       }
       const canonical = await ctx.get(value.canonical);
-      if (sent.status !== 200) ctx.fail('lenient-values', `${value.label} (${value.sent}) answered ${sent.status} ${sent.text.slice(0, 100)}; the platform answers it as ${value.canonical}`);
-      else if (essence(sent.body) !== essence(canonical.body)) ctx.fail('lenient-values', `${value.label} (${value.sent}) does not answer as ${value.canonical}`);
+      if (sent.status !== 200)
+        ctx.fail(
+          'lenient-values',
+          `${value.label} (${value.sent}) answered ${sent.status} ${sent.text.slice(0, 100)}; the platform answers it as ${value.canonical}`,
+        );
+      else if (essence(sent.body) !== essence(canonical.body))
+        ctx.fail('lenient-values', `${value.label} (${value.sent}) does not answer as ${value.canonical}`);
     }
   },
 };
@@ -118,10 +159,18 @@ const notFound: CheckDefinition = {
     for (const path of ['/products/NO-SUCH-PRODUCT-00-00-00/', '/no-such-resource/']) {
       const res = await ctx.get(path);
       if (res.status !== 404) ctx.fail('not-found', `GET ${path} answered ${res.status}, expected 404`);
-      else if (!res.json || typeof (res.body as { detail?: unknown } | undefined)?.detail !== 'string') ctx.fail('not-found', `GET ${path}: the 404 body is not {"detail": "..."} JSON (${(res.headers['content-type'] ?? 'no content-type')}: ${res.text.slice(0, 60)})`);
+      else if (!res.json || typeof (res.body as { detail?: unknown } | undefined)?.detail !== 'string')
+        ctx.fail(
+          'not-found',
+          `GET ${path}: the 404 body is not {"detail": "..."} JSON (${res.headers['content-type'] ?? 'no content-type'}: ${res.text.slice(0, 60)})`,
+        );
     }
     const res = await ctx.get('/products/?page=100000');
-    if (res.status !== 404 || (res.body as { detail?: unknown } | undefined)?.detail !== 'Invalid page.') ctx.fail('invalid-page', `GET /products/?page=100000 answered ${res.status} ${res.text.slice(0, 80)}, expected 404 {"detail": "Invalid page."}`);
+    if (res.status !== 404 || (res.body as { detail?: unknown } | undefined)?.detail !== 'Invalid page.')
+      ctx.fail(
+        'invalid-page',
+        `GET /products/?page=100000 answered ${res.status} ${res.text.slice(0, 80)}, expected 404 {"detail": "Invalid page."}`,
+      );
   },
 };
 
@@ -133,11 +182,16 @@ const badDatetime: CheckDefinition = {
     const tariffs = await ctx.discovery.tariffs((p) => ctx.get(p));
     const paths = ['/products/?available_at=not-a-date'];
     const ref = tariffs.halfHourly ?? tariffs.stepped ?? tariffs.gas;
-    if (ref !== undefined) paths.push(`${chargePath(ref, 'standard-unit-rates')}?period_from=2024-13-45T99:00&period_to=2024-01-02T00:00Z`);
+    if (ref !== undefined)
+      paths.push(`${chargePath(ref, 'standard-unit-rates')}?period_from=2024-13-45T99:00&period_to=2024-01-02T00:00Z`);
     for (const path of paths) {
       const res = await ctx.get(path);
       const parameter = path.includes('available_at') ? 'available_at' : 'period_from';
-      if (res.status !== 400 || !namedParameters(res.body).includes(parameter)) ctx.fail('bad-datetime', `GET ${path} answered ${res.status} ${res.text.slice(0, 100)}, expected a 400 naming ${parameter}`);
+      if (res.status !== 400 || !namedParameters(res.body).includes(parameter))
+        ctx.fail(
+          'bad-datetime',
+          `GET ${path} answered ${res.status} ${res.text.slice(0, 100)}, expected a 400 naming ${parameter}`,
+        );
     }
   },
 };

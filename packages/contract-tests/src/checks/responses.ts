@@ -11,24 +11,45 @@ import { ruleTexts, MAX_VIOLATIONS_PER_CHECK, type CheckResult } from './check.j
  */
 export function responseResults(exchanges: readonly Exchange[]): CheckResult[] {
   const byOperation = new Map<string, { count: number; result: CheckResult }>();
-  const rules = ruleTexts(['schema', 'json-body', 'error-shape', 'auth-challenge', 'list-envelope', 'filters', 'newest-first', 'period-overlap', 'trailing-slash']);
+  const rules = ruleTexts([
+    'schema',
+    'json-body',
+    'error-shape',
+    'auth-challenge',
+    'list-envelope',
+    'filters',
+    'newest-first',
+    'period-overlap',
+    'trailing-slash',
+  ]);
   const entry = (operationId: string, title: string): { count: number; result: CheckResult } => {
     let e = byOperation.get(operationId);
     if (!e) {
-      e = { count: 0, result: { id: `responses.${operationId}`, title, status: 'passed', rules, violations: [], requests: 0, ms: 0 } };
+      e = {
+        count: 0,
+        result: { id: `responses.${operationId}`, title, status: 'passed', rules, violations: [], requests: 0, ms: 0 },
+      };
       byOperation.set(operationId, e);
     }
     return e;
   };
-  for (const op of contractOperations()) entry(op.operationId, `responses of ${op.operationId} (GET ${op.path}) obey the contract`);
+  for (const op of contractOperations())
+    entry(op.operationId, `responses of ${op.operationId} (GET ${op.path}) obey the contract`);
   for (const exchange of exchanges) {
     const verdict = inspectResponse(exchange);
-    const e = verdict.operationId === undefined ? entry('unknown-path', 'responses to paths the contract does not have are 404s') : entry(verdict.operationId, '');
+    const e =
+      verdict.operationId === undefined
+        ? entry('unknown-path', 'responses to paths the contract does not have are 404s')
+        : entry(verdict.operationId, '');
     e.count += 1;
     e.result.requests += 1;
     e.result.ms += Math.round(exchange.ms);
     for (const v of verdict.violations) {
-      if (e.result.violations.length < MAX_VIOLATIONS_PER_CHECK) e.result.violations.push({ rule: v.rule, message: `${exchange.method} ${exchange.path}${exchange.auth === 'none' ? '' : ` (${exchange.auth})`}: ${v.message}` });
+      if (e.result.violations.length < MAX_VIOLATIONS_PER_CHECK)
+        e.result.violations.push({
+          rule: v.rule,
+          message: `${exchange.method} ${exchange.path}${exchange.auth === 'none' ? '' : ` (${exchange.auth})`}: ${v.message}`,
+        });
     }
   }
   const out: CheckResult[] = [];

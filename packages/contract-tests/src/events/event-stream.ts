@@ -44,12 +44,16 @@ function eventId(value: unknown): string | undefined {
       return undefined;
     }
   }
-  if (typeof v.detail === 'object' && v.detail !== null && typeof (v.detail as { id?: unknown }).id === 'string') return (v.detail as { id: string }).id;
+  if (typeof v.detail === 'object' && v.detail !== null && typeof (v.detail as { id?: unknown }).id === 'string')
+    return (v.detail as { id: string }).id;
   return typeof v.id === 'string' ? v.id : undefined;
 }
 
 /** Splits a byte stream into lines without decoding across them; a line longer than the limit is reported by its length. */
-async function* lines(input: AsyncIterable<Uint8Array | string>, maxBytes: number): AsyncGenerator<Uint8Array | { tooLong: number }> {
+async function* lines(
+  input: AsyncIterable<Uint8Array | string>,
+  maxBytes: number,
+): AsyncGenerator<Uint8Array | { tooLong: number }> {
   let parts: Uint8Array[] = [];
   let size = 0;
   let skipping = false;
@@ -98,22 +102,40 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
  * const report = await checkEventStream(process.stdin);
  * console.log(`${report.covered}/${report.catalogueSize} event versions covered`);
  */
-export async function checkEventStream(input: AsyncIterable<Uint8Array | string>, options: EventStreamOptions = {}): Promise<EventStreamReport> {
+export async function checkEventStream(
+  input: AsyncIterable<Uint8Array | string>,
+  options: EventStreamOptions = {},
+): Promise<EventStreamReport> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const maxProblems = options.maxProblems ?? 100;
   const counts = new Map<string, number>();
   const ids = new Map<string, number>();
-  const report: EventStreamReport = { events: 0, valid: 0, invalid: 0, problems: [], coverage: [], covered: 0, catalogueSize: 0, conformant: true };
+  const report: EventStreamReport = {
+    events: 0,
+    valid: 0,
+    invalid: 0,
+    problems: [],
+    coverage: [],
+    covered: 0,
+    catalogueSize: 0,
+    conformant: true,
+  };
   let lineNumber = 0;
   const problem = (line: number, found: Violation[], id?: string): void => {
     report.invalid += 1;
-    if (report.problems.length < maxProblems) report.problems.push({ line, ...(id !== undefined ? { id } : {}), violations: found });
+    if (report.problems.length < maxProblems)
+      report.problems.push({ line, ...(id !== undefined ? { id } : {}), violations: found });
   };
   for await (const line of lines(input, options.maxLineBytes ?? 64 * 1024 * 1024)) {
     lineNumber += 1;
     if ('tooLong' in line) {
       report.events += 1;
-      problem(lineNumber, [violation('envelope', `the line is ${line.tooLong} bytes, over the limit of ${options.maxLineBytes ?? 64 * 1024 * 1024}`)]);
+      problem(lineNumber, [
+        violation(
+          'envelope',
+          `the line is ${line.tooLong} bytes, over the limit of ${options.maxLineBytes ?? 64 * 1024 * 1024}`,
+        ),
+      ]);
       continue;
     }
     let text: string;
@@ -136,7 +158,8 @@ export async function checkEventStream(input: AsyncIterable<Uint8Array | string>
     const id = eventId(value);
     const found: Violation[] = [];
     const result = validateEnvelope(value, { strict: options.strict === true, checkJson: true });
-    for (const e of result.errors.slice(0, 10)) found.push(violation('envelope', `${e.path === '' ? '(event)' : e.path}: ${e.message}`));
+    for (const e of result.errors.slice(0, 10))
+      found.push(violation('envelope', `${e.path === '' ? '(event)' : e.path}: ${e.message}`));
     if (id !== undefined) {
       const first = ids.get(id);
       if (first !== undefined) found.push(violation('event-metadata', `id ${id} repeats the event of line ${first}`));

@@ -33,7 +33,9 @@ export function parseJsonBody(text: string): { body: unknown; json: boolean } {
 }
 
 /** Lower-cases header names; joins repeated ones. */
-export function headerRecord(headers: Headers | Record<string, string | string[] | number | undefined>): Record<string, string> {
+export function headerRecord(
+  headers: Headers | Record<string, string | string[] | number | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof (headers as Headers).forEach === 'function' && typeof (headers as Headers).get === 'function') {
     (headers as Headers).forEach((value, name) => {

@@ -85,7 +85,10 @@ export class Requester {
   }
 
   /** Sends a GET (or HEAD/OPTIONS) of a path relative to the base URL. */
-  get(path: string, init: { auth?: AuthMode; headers?: Record<string, string>; method?: 'GET' | 'HEAD' | 'OPTIONS' } = {}): Promise<Exchange> {
+  get(
+    path: string,
+    init: { auth?: AuthMode; headers?: Record<string, string>; method?: 'GET' | 'HEAD' | 'OPTIONS' } = {},
+  ): Promise<Exchange> {
     return this.send(init.method ?? 'GET', path, init.auth ?? 'none', init.headers ?? {});
   }
 
@@ -98,20 +101,32 @@ export class Requester {
 
   private async send(method: string, path: string, auth: AuthMode, extra: Record<string, string>): Promise<Exchange> {
     const url = this.url(path);
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'energy-contract-test', ...extra };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': 'energy-contract-test',
+      ...extra,
+    };
     const authorization = this.authorization(auth);
     if (authorization !== undefined) headers.authorization = authorization;
     for (let attempt = 0; ; attempt++) {
-      if (this.sent >= this.options.maxRequests) throw new BudgetExhausted(`the request budget is spent (--max-requests ${this.options.maxRequests})`);
-      if (this.options.deadline !== undefined && Date.now() >= this.options.deadline) throw new BudgetExhausted('the time limit of the run is reached (--max-duration)');
+      if (this.sent >= this.options.maxRequests)
+        throw new BudgetExhausted(`the request budget is spent (--max-requests ${this.options.maxRequests})`);
+      if (this.options.deadline !== undefined && Date.now() >= this.options.deadline)
+        throw new BudgetExhausted('the time limit of the run is reached (--max-duration)');
       this.sent += 1;
       const started = performance.now();
       let response: Response;
       try {
-        response = await this.fetchImpl(url, { method, headers, redirect: 'manual', signal: AbortSignal.timeout(this.options.timeoutMs) });
+        response = await this.fetchImpl(url, {
+          method,
+          headers,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
       } catch (error) {
         const e = error as Error & { cause?: { code?: string; message?: string } };
-        if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new RequestTimeout(`${method} ${path}: no response within ${this.options.timeoutMs} ms (--timeout)`);
+        if (e.name === 'TimeoutError' || e.name === 'AbortError')
+          throw new RequestTimeout(`${method} ${path}: no response within ${this.options.timeoutMs} ms (--timeout)`);
         throw new Unreachable(`${method} ${path}: ${e.cause?.code ?? e.cause?.message ?? e.message}`);
       }
       let bytes: Uint8Array;
@@ -119,10 +134,15 @@ export class Requester {
         bytes = new Uint8Array(await response.arrayBuffer());
       } catch (error) {
         const e = error as Error;
-        if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new RequestTimeout(`${method} ${path}: the body did not arrive within ${this.options.timeoutMs} ms (--timeout)`);
+        if (e.name === 'TimeoutError' || e.name === 'AbortError')
+          throw new RequestTimeout(
+            `${method} ${path}: the body did not arrive within ${this.options.timeoutMs} ms (--timeout)`,
+          );
         throw new Unreachable(`${method} ${path}: the connection broke while reading the body (${e.message})`);
       }
-      const text = new TextDecoder().decode(bytes.byteLength > MAX_BODY_BYTES ? bytes.subarray(0, MAX_BODY_BYTES) : bytes);
+      const text = new TextDecoder().decode(
+        bytes.byteLength > MAX_BODY_BYTES ? bytes.subarray(0, MAX_BODY_BYTES) : bytes,
+      );
       const exchange: Exchange = {
         method,
         url,

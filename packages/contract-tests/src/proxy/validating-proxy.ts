@@ -52,7 +52,19 @@ export interface ValidatingProxy {
   close(): Promise<ProxySummary>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'accept-encoding',
+]);
 const MAX_HEADER_TEXT = 1000;
 
 function authOf(header: string | undefined): AuthMode {
@@ -106,8 +118,12 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
     const method = req.method ?? 'GET';
     const target = new URL(req.url ?? '/', upstream.origin);
     const proxyOrigin = `http://${req.headers.host ?? `${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`}`;
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, options.maxRequestBytes ?? 1024 * 1024);
-    if (body === 'too-large') return sendJson(res, 413, { detail: `energy-contract-test proxy: request body over ${options.maxRequestBytes ?? 1024 * 1024} bytes` });
+    const body =
+      method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, options.maxRequestBytes ?? 1024 * 1024);
+    if (body === 'too-large')
+      return sendJson(res, 413, {
+        detail: `energy-contract-test proxy: request body over ${options.maxRequestBytes ?? 1024 * 1024} bytes`,
+      });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -124,7 +140,9 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
     } catch (error) {
       const e = error as Error & { cause?: { code?: string; message?: string } };
       const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
-      return sendJson(res, timedOut ? 504 : 502, { detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${e.cause?.code ?? e.cause?.message ?? e.message})`}` });
+      return sendJson(res, timedOut ? 504 : 502, {
+        detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${e.cause?.code ?? e.cause?.message ?? e.message})`}`,
+      });
     }
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
@@ -135,7 +153,17 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
     let violations: Violation[] = [];
     let operationId: string | undefined;
     if (relative !== undefined) {
-      const exchange: Exchange = { method, url: target.href, path: relative, auth: authOf(req.headers.authorization), status: response.status, headers: responseHeaders, text, ...parseJsonBody(text), ms: performance.now() - started };
+      const exchange: Exchange = {
+        method,
+        url: target.href,
+        path: relative,
+        auth: authOf(req.headers.authorization),
+        status: response.status,
+        headers: responseHeaders,
+        text,
+        ...parseJsonBody(text),
+        ms: performance.now() - started,
+      };
       const verdict = inspectResponse(exchange);
       violations = verdict.violations;
       operationId = verdict.operationId;
@@ -143,13 +171,17 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
 
     // What goes back: the upstream's answer, decoded, with links pointing at the proxy.
     const out: Record<string, string> = {};
-    for (const [name, value] of Object.entries(responseHeaders)) if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') out[name] = value;
+    for (const [name, value] of Object.entries(responseHeaders))
+      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') out[name] = value;
     let payload = bytes;
     if (upstream.origin !== proxyOrigin) {
       if (out.location !== undefined) out.location = out.location.split(upstream.origin).join(proxyOrigin);
-      if (/json/i.test(responseHeaders['content-type'] ?? '') && text.includes(upstream.origin)) payload = Buffer.from(text.split(upstream.origin).join(proxyOrigin));
+      if (/json/i.test(responseHeaders['content-type'] ?? '') && text.includes(upstream.origin))
+        payload = Buffer.from(text.split(upstream.origin).join(proxyOrigin));
     }
-    if (violations.length > 0) out['x-contract-violations'] = `${violations.length} (${[...new Set(violations.map((v) => v.rule))].join(', ')})`.slice(0, MAX_HEADER_TEXT);
+    if (violations.length > 0)
+      out['x-contract-violations'] =
+        `${violations.length} (${[...new Set(violations.map((v) => v.rule))].join(', ')})`.slice(0, MAX_HEADER_TEXT);
     out['content-length'] = String(payload.byteLength);
     res.writeHead(response.status, out);
     res.end(method === 'HEAD' ? undefined : payload);

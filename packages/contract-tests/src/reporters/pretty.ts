@@ -7,7 +7,8 @@ const MARK = { passed: '✓', failed: '✗', skipped: '-', error: '!' } as const
 export function formatCheck(result: CheckResult): string {
   const head = `${MARK[result.status]} ${result.id}  ${result.title}  (${result.requests} requests, ${result.ms} ms)`;
   const lines = [head];
-  if (result.reason !== undefined) lines.push(`    ${result.status === 'skipped' ? 'skipped' : 'stopped'}: ${result.reason}`);
+  if (result.reason !== undefined)
+    lines.push(`    ${result.status === 'skipped' ? 'skipped' : 'stopped'}: ${result.reason}`);
   for (const v of result.violations) lines.push(`    [${v.rule}] ${v.message}`);
   if (result.violations.length > 0) {
     for (const rule of new Set(result.violations.map((v) => v.rule))) {

@@ -31,7 +31,11 @@ export function isListBody(body: unknown): body is ListBody {
  * unreadable page_size is the default, one above the maximum the maximum; a missing page is 1.
  * Undefined when the page is not a positive integer (the server answers 404 then).
  */
-export function readPageRequest(query: URLSearchParams, maxPageSize: number, defaultPageSize = 100): PageRequest | undefined {
+export function readPageRequest(
+  query: URLSearchParams,
+  maxPageSize: number,
+  defaultPageSize = 100,
+): PageRequest | undefined {
   const rawPage = query.get('page') ?? '';
   const page = rawPage === '' ? 1 : /^\d+$/.test(rawPage) ? Number(rawPage) : NaN;
   if (!Number.isInteger(page) || page < 1) return undefined;
@@ -67,13 +71,40 @@ export function checkListEnvelope(body: ListBody, request: PageRequest): Violati
   if (n > pageSize) out.push(violation('list-envelope', `${n} records on a page of page_size ${pageSize}`));
   const before = (page - 1) * pageSize;
   const last = before + n >= body.count;
-  if (body.count < before + n) out.push(violation('list-envelope', `count ${body.count} is less than the ${before + n} records up to this page (page ${page} of size ${pageSize})`));
-  if (last && body.next !== null) out.push(violation('list-envelope', `next is ${body.next} on the last page (count ${body.count}, page ${page} of size ${pageSize})`));
-  if (!last && body.next === null) out.push(violation('list-envelope', `next is null but count ${body.count} says there are more than the ${before + n} records up to page ${page}`));
-  if (!last && n < pageSize) out.push(violation('list-envelope', `page ${page} holds ${n} records, not page_size ${pageSize}, although it is not the last page`));
-  if (body.next !== null && linkPage(body.next) !== page + 1) out.push(violation('list-envelope', `next (${body.next}) does not point at page ${page + 1}`));
-  if (page === 1 && body.previous !== null) out.push(violation('list-envelope', `previous is ${body.previous} on page 1`));
+  if (body.count < before + n)
+    out.push(
+      violation(
+        'list-envelope',
+        `count ${body.count} is less than the ${before + n} records up to this page (page ${page} of size ${pageSize})`,
+      ),
+    );
+  if (last && body.next !== null)
+    out.push(
+      violation(
+        'list-envelope',
+        `next is ${body.next} on the last page (count ${body.count}, page ${page} of size ${pageSize})`,
+      ),
+    );
+  if (!last && body.next === null)
+    out.push(
+      violation(
+        'list-envelope',
+        `next is null but count ${body.count} says there are more than the ${before + n} records up to page ${page}`,
+      ),
+    );
+  if (!last && n < pageSize)
+    out.push(
+      violation(
+        'list-envelope',
+        `page ${page} holds ${n} records, not page_size ${pageSize}, although it is not the last page`,
+      ),
+    );
+  if (body.next !== null && linkPage(body.next) !== page + 1)
+    out.push(violation('list-envelope', `next (${body.next}) does not point at page ${page + 1}`));
+  if (page === 1 && body.previous !== null)
+    out.push(violation('list-envelope', `previous is ${body.previous} on page 1`));
   if (page > 1 && body.previous === null) out.push(violation('list-envelope', `previous is null on page ${page}`));
-  if (page > 1 && body.previous !== null && linkPage(body.previous) !== page - 1) out.push(violation('list-envelope', `previous (${body.previous}) does not point at page ${page - 1}`));
+  if (page > 1 && body.previous !== null && linkPage(body.previous) !== page - 1)
+    out.push(violation('list-envelope', `previous (${body.previous}) does not point at page ${page - 1}`));
   return out;
 }

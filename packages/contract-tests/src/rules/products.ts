@@ -30,12 +30,24 @@ export function checkProductFilters(results: readonly unknown[], query: URLSearc
     const want = readBoolean(query.get(name));
     if (want === undefined) continue;
     const i = results.findIndex((p) => (p as Record<string, unknown>)[name] !== want);
-    if (i >= 0) out.push(violation('filters', `${name}=${query.get(name)} but record ${i} (${String((results[i] as Record<string, unknown>).code)}) has ${name} ${String((results[i] as Record<string, unknown>)[name])}`));
+    if (i >= 0)
+      out.push(
+        violation(
+          'filters',
+          `${name}=${query.get(name)} but record ${i} (${String((results[i] as Record<string, unknown>).code)}) has ${name} ${String((results[i] as Record<string, unknown>)[name])}`,
+        ),
+      );
   }
   const brand = query.get('brand');
   if (brand !== null && brand !== '') {
     const i = results.findIndex((p) => (p as Record<string, unknown>).brand !== brand);
-    if (i >= 0) out.push(violation('filters', `brand=${brand} but record ${i} (${String((results[i] as Record<string, unknown>).code)}) has brand ${String((results[i] as Record<string, unknown>).brand)}`));
+    if (i >= 0)
+      out.push(
+        violation(
+          'filters',
+          `brand=${brand} but record ${i} (${String((results[i] as Record<string, unknown>).code)}) has brand ${String((results[i] as Record<string, unknown>).brand)}`,
+        ),
+      );
   }
   const at = query.get('available_at');
   const t = at === null || at === '' ? undefined : readQueryDateTime(at);
@@ -43,7 +55,12 @@ export function checkProductFilters(results: readonly unknown[], query: URLSearc
     const i = results.findIndex((p) => !availableAt(p as Record<string, unknown>, t));
     if (i >= 0) {
       const p = results[i] as Record<string, unknown>;
-      out.push(violation('available-at', `available_at=${at} but record ${i} (${String(p.code)}) is available from ${String(p.available_from)} to ${String(p.available_to)}`));
+      out.push(
+        violation(
+          'available-at',
+          `available_at=${at} but record ${i} (${String(p.code)}) is available from ${String(p.available_from)} to ${String(p.available_to)}`,
+        ),
+      );
     }
   }
   return out;

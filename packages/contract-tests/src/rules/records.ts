@@ -41,7 +41,12 @@ export function checkOrder(records: readonly unknown[], keys: SpanKeys, oldestFi
     const b = spanOf(records[i], keys);
     if (a === undefined || b === undefined) continue;
     if (oldestFirst ? b.start < a.start : b.start > a.start) {
-      return [violation('newest-first', `record ${i} (${keys[0]} ${at(b.start)}) comes after record ${i - 1} (${at(a.start)}): not ${oldestFirst ? 'oldest' : 'newest'} first`)];
+      return [
+        violation(
+          'newest-first',
+          `record ${i} (${keys[0]} ${at(b.start)}) comes after record ${i - 1} (${at(a.start)}): not ${oldestFirst ? 'oldest' : 'newest'} first`,
+        ),
+      ];
     }
   }
   return [];
@@ -58,7 +63,12 @@ export function checkHalfHours(records: readonly unknown[], keys: SpanKeys, cont
       const minutes = span.end === undefined ? 'open-ended' : `${(span.end - span.start) / 60_000} minutes`;
       out.push(violation('half-hour-intervals', `record ${i} (${at(span.start)}) lasts ${minutes}, not 30 minutes`));
     } else if (contiguous && newer !== undefined && span.end !== newer.start) {
-      out.push(violation('half-hour-intervals', `record ${i} ends at ${at(span.end)} but the record before it starts at ${at(newer.start)}: a gap or an overlap`));
+      out.push(
+        violation(
+          'half-hour-intervals',
+          `record ${i} ends at ${at(span.end)} but the record before it starts at ${at(newer.start)}: a gap or an overlap`,
+        ),
+      );
     }
     newer = span;
   }
@@ -66,12 +76,22 @@ export function checkHalfHours(records: readonly unknown[], keys: SpanKeys, cont
 }
 
 /** Checks that every record overlaps the period asked for. */
-export function checkAllOverlap(records: readonly unknown[], keys: SpanKeys, from: number, to: number | undefined): Violation[] {
+export function checkAllOverlap(
+  records: readonly unknown[],
+  keys: SpanKeys,
+  from: number,
+  to: number | undefined,
+): Violation[] {
   for (let i = 0; i < records.length; i++) {
     const span = spanOf(records[i], keys);
     if (span !== undefined && !overlaps(span, from, to)) {
       const period = `[${at(from)}, ${to === undefined ? '…' : at(to)})`;
-      return [violation('period-overlap', `record ${i} (${at(span.start)} to ${span.end === undefined ? 'open-ended' : at(span.end)}) does not overlap the period ${period}`)];
+      return [
+        violation(
+          'period-overlap',
+          `record ${i} (${at(span.start)} to ${span.end === undefined ? 'open-ended' : at(span.end)}) does not overlap the period ${period}`,
+        ),
+      ];
     }
   }
   return [];

@@ -32,7 +32,13 @@ export function inspectResponse(exchange: Exchange): ResponseVerdict {
   const route = matchRoute('GET', exchange.path);
   if (!route.ok) {
     // A 404 for a path the contract does not have is the right answer; anything else is not.
-    if (exchange.status !== 404) violations.push(violation('schema', `the contract has no GET ${exchange.path.split('?')[0]} (${route.error.message}), yet it answered ${exchange.status}`));
+    if (exchange.status !== 404)
+      violations.push(
+        violation(
+          'schema',
+          `the contract has no GET ${exchange.path.split('?')[0]} (${route.error.message}), yet it answered ${exchange.status}`,
+        ),
+      );
     return { violations };
   }
   const { operationId } = route.operation;
@@ -41,7 +47,8 @@ export function inspectResponse(exchange: Exchange): ResponseVerdict {
       { method: 'GET', path: exchange.path, status: exchange.status, body: exchange.body, headers: exchange.headers },
       { maxErrors: MAX_SCHEMA_ERRORS },
     );
-    for (const e of result.errors) violations.push(violation('schema', `${exchange.status} ${e.path === '' ? '(body)' : e.path}: ${e.message}`));
+    for (const e of result.errors)
+      violations.push(violation('schema', `${exchange.status} ${e.path === '' ? '(body)' : e.path}: ${e.message}`));
   }
   const query = new URLSearchParams(route.query);
   if (exchange.status === 301) violations.push(...checkRedirect(exchange, route.operation.path));
@@ -56,9 +63,11 @@ export function inspectResponse(exchange: Exchange): ResponseVerdict {
   if (keys !== undefined) {
     const oldestFirst = keys === CONSUMPTION_KEYS && query.get('order_by') === 'period';
     violations.push(...checkOrder(results, keys, oldestFirst));
-    if (keys === CONSUMPTION_KEYS && (query.get('group_by') ?? '') === '') violations.push(...checkHalfHours(results, keys, false));
+    if (keys === CONSUMPTION_KEYS && (query.get('group_by') ?? '') === '')
+      violations.push(...checkHalfHours(results, keys, false));
     const from = readQueryDateTime(query.get('period_from') ?? '');
-    if (from !== undefined) violations.push(...checkAllOverlap(results, keys, from, readQueryDateTime(query.get('period_to') ?? '')));
+    if (from !== undefined)
+      violations.push(...checkAllOverlap(results, keys, from, readQueryDateTime(query.get('period_to') ?? '')));
   }
   return { operationId, violations };
 }
@@ -77,7 +86,12 @@ function checkRedirect(exchange: Exchange, template: string): Violation[] {
   const asked = new URL(exchange.url);
   const wantPath = asked.pathname.endsWith('/') ? asked.pathname : `${asked.pathname}/`;
   if (target.pathname !== wantPath || target.search.replace(/^\?/, '') !== query) {
-    return [violation('trailing-slash', `301 from ${path}${query ? `?${query}` : ''} to ${location}, not to ${wantPath}${query ? `?${query}` : ''}`)];
+    return [
+      violation(
+        'trailing-slash',
+        `301 from ${path}${query ? `?${query}` : ''} to ${location}, not to ${wantPath}${query ? `?${query}` : ''}`,
+      ),
+    ];
   }
   return [];
 }

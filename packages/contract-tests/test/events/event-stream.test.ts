@@ -3,9 +3,14 @@ import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { checkEventStream } from '../../src/events/event-stream.js';
 
-const mockCli = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
+const mockCli = createRequire(import.meta.url)
+  .resolve('@energy-contracts/mock-server')
+  .replace(/index\.js$/, 'cli.js');
 const emit = (...args: string[]): string => {
-  const r = spawnSync(process.execPath, [mockCli, 'events', '--now', '2025-01-15T12:00:00Z', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [mockCli, 'events', '--now', '2025-01-15T12:00:00Z', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return r.stdout;
 };
@@ -16,25 +21,33 @@ async function* chunks(...parts: Array<string | Uint8Array>): AsyncGenerator<Uin
 // Every test runs the mock's event emitter as a node process: 0.3 s on an idle machine, over 1 s at a
 // load average of 13 on 2 cores; the whole catalogue takes longer.
 describe('checkEventStream', { timeout: 30_000 }, () => {
-  test('the mock emitter\'s stream of every (type, version) is valid and covers the whole catalogue', async () => {
+  test("the mock emitter's stream of every (type, version) is valid and covers the whole catalogue", async () => {
     const report = await checkEventStream(chunks(emit()));
     expect(report.invalid).toBe(0);
     expect(report.catalogueSize).toBe(265);
     expect(report.covered).toBe(265);
     expect(report.conformant).toBe(true);
   }, 60_000);
-  test.each(['cloudevents', 'eventbridge'])('the %s format is read too', async (format) => {
-    const report = await checkEventStream(chunks(emit('--format', format, '--type', 'account.*')));
-    expect(report.invalid).toBe(0);
-    expect(report.valid).toBeGreaterThan(0);
-  }, 60_000);
+  test.each(['cloudevents', 'eventbridge'])(
+    'the %s format is read too',
+    async (format) => {
+      const report = await checkEventStream(chunks(emit('--format', format, '--type', 'account.*')));
+      expect(report.invalid).toBe(0);
+      expect(report.valid).toBeGreaterThan(0);
+    },
+    60_000,
+  );
   test('reports each bad line by number under a line limit: too long, not JSON, invalid UTF-8', async () => {
     const [a, b] = emit('--type', 'account.created', '--count', '2').trim().split('\n') as [string, string];
     const bad = JSON.parse(b) as { payload: Record<string, unknown> };
     delete bad.payload.account_number;
     const lines = [a, '{not json', JSON.stringify(bad), a, ''].join('\n');
-    const report = await checkEventStream(chunks(lines, new Uint8Array([0xff, 0xfe, 0x0a]), `${'x'.repeat(50)}\n`), { maxLineBytes: 40 });
-    const byLine = Object.fromEntries(report.problems.map((p) => [p.line, p.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')]));
+    const report = await checkEventStream(chunks(lines, new Uint8Array([0xff, 0xfe, 0x0a]), `${'x'.repeat(50)}\n`), {
+      maxLineBytes: 40,
+    });
+    const byLine = Object.fromEntries(
+      report.problems.map((p) => [p.line, p.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')]),
+    );
     expect(Object.keys(byLine).map(Number)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(byLine[1]).toMatch(/the line is \d+ bytes, over the limit of 40/);
     expect(byLine[2]).toMatch(/not JSON/);
@@ -46,7 +59,9 @@ describe('checkEventStream', { timeout: 30_000 }, () => {
     const bad = JSON.parse(b) as { payload: Record<string, unknown> };
     delete bad.payload.account_number;
     const report = await checkEventStream(chunks([a, '{not json', JSON.stringify(bad), a, ''].join('\n')));
-    const byLine = Object.fromEntries(report.problems.map((p) => [p.line, p.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')]));
+    const byLine = Object.fromEntries(
+      report.problems.map((p) => [p.line, p.violations.map((v) => `${v.rule}: ${v.message}`).join('; ')]),
+    );
     expect(byLine[2]).toMatch(/not JSON/);
     expect(byLine[3]).toMatch(/envelope: .*account_number/);
     expect(byLine[4]).toMatch(/event-metadata: id .* repeats the event of line 1/);
@@ -55,7 +70,9 @@ describe('checkEventStream', { timeout: 30_000 }, () => {
   });
   test('a line split across chunks is read whole, invalid UTF-8 is reported', async () => {
     const [a] = emit('--type', 'account.created').trim().split('\n') as [string];
-    const report = await checkEventStream(chunks(a.slice(0, 10), a.slice(10), '\n', new Uint8Array([0x7b, 0xc0, 0xaf, 0x7d, 0x0a])));
+    const report = await checkEventStream(
+      chunks(a.slice(0, 10), a.slice(10), '\n', new Uint8Array([0x7b, 0xc0, 0xaf, 0x7d, 0x0a])),
+    );
     expect(report.valid).toBe(1);
     expect(report.problems[0]?.violations[0]?.message).toMatch(/not valid UTF-8/);
   });

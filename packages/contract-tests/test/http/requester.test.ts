@@ -11,7 +11,11 @@ let throttled = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ url: req.url!, method: req.method!, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    seen.push({
+      url: req.url!,
+      method: req.method!,
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
     if (req.url!.startsWith('/v1/throttled/') && throttled++ < 1) {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
       return res.end('{"detail":"Request was throttled."}');
@@ -23,7 +27,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 describe('Requester', () => {
   test('joins paths to the base URL (a slash is added to it) and reads JSON', async () => {
@@ -42,7 +52,12 @@ describe('Requester', () => {
     await r.get('/a/', { auth: 'token' });
     await r.get('/a/', { auth: 'wrong-token' });
     await r.get('/a/');
-    expect(seen.map((s) => s.authorization)).toEqual([`Basic ${Buffer.from('secret-key:').toString('base64')}`, 'Token secret-key', 'Token energy-contract-test-wrong-key', undefined]);
+    expect(seen.map((s) => s.authorization)).toEqual([
+      `Basic ${Buffer.from('secret-key:').toString('base64')}`,
+      'Token secret-key',
+      'Token energy-contract-test-wrong-key',
+      undefined,
+    ]);
     expect(seen.every((s) => !s.url.includes('secret'))).toBe(true);
   });
   test('waits as Retry-After asks on a 429 and retries', async () => {
@@ -72,7 +87,12 @@ describe('Requester', () => {
 
 test('retryAfterMs reads seconds and HTTP dates, on 429 and 503 only', () => {
   expect(retryAfterMs({ status: 429, headers: { 'retry-after': '3' } })).toBe(3000);
-  expect(retryAfterMs({ status: 503, headers: { 'retry-after': 'Thu, 01 Jan 2099 00:00:10 GMT' } }, Date.parse('2099-01-01T00:00:00Z'))).toBe(10_000);
+  expect(
+    retryAfterMs(
+      { status: 503, headers: { 'retry-after': 'Thu, 01 Jan 2099 00:00:10 GMT' } },
+      Date.parse('2099-01-01T00:00:00Z'),
+    ),
+  ).toBe(10_000);
   expect(retryAfterMs({ status: 200, headers: { 'retry-after': '3' } })).toBeUndefined();
   expect(retryAfterMs({ status: 429, headers: {} })).toBeUndefined();
 });

@@ -25,7 +25,9 @@ async function clientSession(base: string): Promise<void> {
     url = page.next;
   }
   await fetch(`${base}products/AGILE-24-04-03/`);
-  const rates = await fetch(`${base}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates?period_from=2024-10-27T00:00&period_to=2024-10-28T00:00`);
+  const rates = await fetch(
+    `${base}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates?period_from=2024-10-27T00:00&period_to=2024-10-28T00:00`,
+  );
   expect(rates.status).toBe(200);
   expect(((await rates.json()) as { count: number }).count).toBe(50);
   const account = await fetch(`${base}accounts/${ACCOUNT}/`, { headers: { authorization: `Token ${API_KEY}` } });
@@ -64,20 +66,24 @@ describe('in front of a broken server', () => {
   test('the violation is reported on the request that showed it, with a response header', async () => {
     const broken = await startBroken({
       answer: (url, a) => {
-        if (url.pathname.endsWith('/standard-unit-rates/')) ((a.body as { results: unknown[] }).results).reverse();
+        if (url.pathname.endsWith('/standard-unit-rates/')) (a.body as { results: unknown[] }).results.reverse();
       },
     });
     closers.push(() => broken.close());
     const { proxy, records } = await proxyFor(broken.url);
     const products = await fetch(`${proxy.url}products/`);
     expect(products.headers.get('x-contract-violations')).toBeNull();
-    const rates = await fetch(`${proxy.url}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=5`);
+    const rates = await fetch(
+      `${proxy.url}products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=5`,
+    );
     expect(rates.headers.get('x-contract-violations')).toBe('1 (newest-first)');
     expect(records.map((r) => [r.operationId, r.violations.map((v) => v.rule)])).toEqual([
       ['listProducts', []],
       ['listElectricityStandardUnitRates', ['newest-first']],
     ]);
-    expect(records[1]!.path).toBe('/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=5');
+    expect(records[1]!.path).toBe(
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=5',
+    );
     expect(await proxy.close()).toEqual({ requests: 2, withViolations: 1, byRule: { 'newest-first': 1 } });
   }, 60_000);
 

@@ -1,7 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { CHARGE_KEYS, CONSUMPTION_KEYS, checkAllOverlap, checkHalfHours, checkOrder, overlaps, recordKey, spanOf } from '../../src/rules/records.js';
+import {
+  CHARGE_KEYS,
+  CONSUMPTION_KEYS,
+  checkAllOverlap,
+  checkHalfHours,
+  checkOrder,
+  overlaps,
+  recordKey,
+  spanOf,
+} from '../../src/rules/records.js';
 
-const r = (from: string, to: string | null): Record<string, unknown> => ({ valid_from: from, valid_to: to, value_inc_vat: 1 });
+const r = (from: string, to: string | null): Record<string, unknown> => ({
+  valid_from: from,
+  valid_to: to,
+  value_inc_vat: 1,
+});
 const T = Date.parse('2024-06-01T12:00:00Z');
 
 describe('overlaps: valid_from < period_to and (valid_to null or > period_from)', () => {
@@ -17,7 +30,12 @@ describe('overlaps: valid_from < period_to and (valid_to null or > period_from)'
 
 test('spanOf reads both key pairs and open ends', () => {
   expect(spanOf(r('2024-06-01T12:00:00Z', null), CHARGE_KEYS)).toEqual({ start: T, end: undefined });
-  expect(spanOf({ interval_start: '2024-06-01T13:00:00+01:00', interval_end: '2024-06-01T13:30:00+01:00' }, CONSUMPTION_KEYS)).toEqual({ start: T, end: T + 1800e3 });
+  expect(
+    spanOf(
+      { interval_start: '2024-06-01T13:00:00+01:00', interval_end: '2024-06-01T13:30:00+01:00' },
+      CONSUMPTION_KEYS,
+    ),
+  ).toEqual({ start: T, end: T + 1800e3 });
   expect(spanOf({ valid_from: 'nope' }, CHARGE_KEYS)).toBeUndefined();
 });
 
@@ -31,7 +49,9 @@ test('checkOrder: newest first, equal starts allowed, oldest first on request', 
 test('checkHalfHours: 30 minutes each, contiguous newest first', () => {
   const good = [r('2024-06-01T12:30:00Z', '2024-06-01T13:00:00Z'), r('2024-06-01T12:00:00Z', '2024-06-01T12:30:00Z')];
   expect(checkHalfHours(good, CHARGE_KEYS)).toEqual([]);
-  expect(checkHalfHours([r('2024-06-01T12:00:00Z', '2024-06-01T13:00:00Z')], CHARGE_KEYS)[0]?.message).toMatch(/lasts 60 minutes/);
+  expect(checkHalfHours([r('2024-06-01T12:00:00Z', '2024-06-01T13:00:00Z')], CHARGE_KEYS)[0]?.message).toMatch(
+    /lasts 60 minutes/,
+  );
   expect(checkHalfHours([r('2024-06-01T12:00:00Z', null)], CHARGE_KEYS)[0]?.message).toMatch(/open-ended/);
   const gap = [good[0]!, r('2024-06-01T11:00:00Z', '2024-06-01T11:30:00Z')];
   expect(checkHalfHours(gap, CHARGE_KEYS)[0]?.message).toMatch(/a gap or an overlap/);
@@ -39,9 +59,14 @@ test('checkHalfHours: 30 minutes each, contiguous newest first', () => {
 });
 
 test('checkAllOverlap names the first record outside the period', () => {
-  const records = [r('2024-06-01T12:30:00Z', '2024-06-01T13:00:00Z'), r('2024-06-01T12:00:00Z', '2024-06-01T12:30:00Z')];
+  const records = [
+    r('2024-06-01T12:30:00Z', '2024-06-01T13:00:00Z'),
+    r('2024-06-01T12:00:00Z', '2024-06-01T12:30:00Z'),
+  ];
   expect(checkAllOverlap(records, CHARGE_KEYS, T, T + 3600e3)).toEqual([]);
-  expect(checkAllOverlap(records, CHARGE_KEYS, T + 1800e3, T + 3600e3)[0]?.message).toMatch(/record 1 .* does not overlap/);
+  expect(checkAllOverlap(records, CHARGE_KEYS, T + 1800e3, T + 3600e3)[0]?.message).toMatch(
+    /record 1 .* does not overlap/,
+  );
 });
 
 test('recordKey ignores key order', () => {

@@ -20,7 +20,10 @@ export const examplesDir = path.join(repoRoot, 'specs/asyncapi/examples');
 
 const seedText = readSeed('event-catalogue.md');
 /** The seed catalogue, parsed and with every grouping expanded; empty when the seeds are absent (seed suites are then skipped). */
-export const seed: SeedCatalogue = seedText === null ? { sharedTypes: new Map(), unusedSharedTypes: [], payloads: [], sections: [] } : parseSeedCatalogue(seedText);
+export const seed: SeedCatalogue =
+  seedText === null
+    ? { sharedTypes: new Map(), unusedSharedTypes: [], payloads: [], sections: [] }
+    : parseSeedCatalogue(seedText);
 
 /** The bundled AsyncAPI document (this file's own copy, parsed from the run's one bundle). */
 export const doc: Json = JSON.parse(inject('asyncapiBundle')) as Json;
@@ -34,7 +37,10 @@ export interface PayloadMessage extends EventMessage {
 }
 
 /** Every message, with the (type, version) its headers pin. Throws naming the message when headers are not consts. */
-export const payloadMessages: PayloadMessage[] = eventMessages(doc).map((m) => ({ ...m, schema: doc.components.schemas[m.schemaName] }));
+export const payloadMessages: PayloadMessage[] = eventMessages(doc).map((m) => ({
+  ...m,
+  schema: doc.components.schemas[m.schemaName],
+}));
 
 const DOC_ID = 'https://energy-contracts.example/asyncapi.json';
 

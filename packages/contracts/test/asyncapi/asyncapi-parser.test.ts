@@ -9,13 +9,16 @@ import { doc, payloadMessages, specFile } from './asyncapi-document.js';
 const ERROR = 0; // DiagnosticSeverity.Error
 const WARNING = 1;
 const parser = new Parser();
-const summary = (diagnostics: { severity: number; code: string | number; message: string; path: (string | number)[] }[]) =>
-  diagnostics.filter((d) => d.severity === ERROR).map((d) => `${d.code} at /${d.path.join('/')}: ${d.message}`);
+const summary = (
+  diagnostics: { severity: number; code: string | number; message: string; path: (string | number)[] }[],
+) => diagnostics.filter((d) => d.severity === ERROR).map((d) => `${d.code} at /${d.path.join('/')}: ${d.message}`);
 
 describe('@asyncapi/parser', () => {
   test('the bundled document parses with no error-severity diagnostics', async () => {
     const { document, diagnostics } = await parser.parse(JSON.stringify(doc));
-    console.log(`bundled asyncapi: ${diagnostics.filter((d) => d.severity === WARNING).length} warnings, ${diagnostics.length} diagnostics in all`);
+    console.log(
+      `bundled asyncapi: ${diagnostics.filter((d) => d.severity === WARNING).length} warnings, ${diagnostics.length} diagnostics in all`,
+    );
     expect(summary(diagnostics)).toEqual([]);
     expect(document).toBeDefined();
     expect(document!.messages().length).toBe(265);
@@ -41,11 +44,18 @@ describe('channels and operations', () => {
     const channel = doc.channels[type];
     expect(channel, `#/channels/${type}`).toBeDefined();
     expect(channel.address).toBe(type);
-    const keys = payloadMessages.filter((m) => m.type === type).map((m) => m.key).sort();
+    const keys = payloadMessages
+      .filter((m) => m.type === type)
+      .map((m) => m.key)
+      .sort();
     expect(Object.keys(channel.messages).sort()).toEqual(keys);
-    const ops = Object.values(doc.operations as Record<string, any>).filter((o) => o.channel.$ref === `#/channels/${type}`);
+    const ops = Object.values(doc.operations as Record<string, any>).filter(
+      (o) => o.channel.$ref === `#/channels/${type}`,
+    );
     expect(ops).toHaveLength(1);
     expect(ops[0].action).toBe('send');
-    expect(ops[0].messages.map((m: { $ref: string }) => m.$ref).sort()).toEqual(keys.map((k) => `#/channels/${type}/messages/${k}`));
+    expect(ops[0].messages.map((m: { $ref: string }) => m.$ref).sort()).toEqual(
+      keys.map((k) => `#/channels/${type}/messages/${k}`),
+    );
   });
 });

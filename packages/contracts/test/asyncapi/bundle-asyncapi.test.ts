@@ -40,7 +40,14 @@ schemas:
 
 describe('bundleAsyncApi', () => {
   test('moves registered targets into components, rewrites refs to them, inlines whole files, keeps internal refs', () => {
-    const doc = bundleAsyncApi(fixture({ 'root.yaml': ROOT, 'parts/shared.yaml': SHARED, 'parts/events.yaml': EVENTS, 'examples/m.json': '{"s": {"inner": "x"}}' })) as any;
+    const doc = bundleAsyncApi(
+      fixture({
+        'root.yaml': ROOT,
+        'parts/shared.yaml': SHARED,
+        'parts/events.yaml': EVENTS,
+        'examples/m.json': '{"s": {"inner": "x"}}',
+      }),
+    ) as any;
     expect(doc.channels.a.messages.M).toEqual({ $ref: '#/components/messages/M' });
     expect(doc.components.schemas.Shared.properties.inner).toEqual({ $ref: '#/components/schemas/Inner' });
     expect(doc.components.schemas.Payload.properties.s).toEqual({ $ref: '#/components/schemas/Shared' });
@@ -50,19 +57,33 @@ describe('bundleAsyncApi', () => {
   });
 
   test('an external ref that is not registered in components is an error naming the file and pointer', () => {
-    const root = fixture({ 'root.yaml': ROOT.replace("    Inner: {$ref: './parts/shared.yaml#/Inner'}\n", ''), 'parts/shared.yaml': SHARED, 'parts/events.yaml': EVENTS, 'examples/m.json': '{}' });
+    const root = fixture({
+      'root.yaml': ROOT.replace("    Inner: {$ref: './parts/shared.yaml#/Inner'}\n", ''),
+      'parts/shared.yaml': SHARED,
+      'parts/events.yaml': EVENTS,
+      'examples/m.json': '{}',
+    });
     expect(() => bundleAsyncApi(root)).toThrow(BundleError);
-    expect(() => bundleAsyncApi(root)).toThrow(/parts\/shared\.yaml#\/Shared\/properties\/inner\/\$ref: #\/Inner is not registered/);
+    expect(() => bundleAsyncApi(root)).toThrow(
+      /parts\/shared\.yaml#\/Shared\/properties\/inner\/\$ref: #\/Inner is not registered/,
+    );
   });
 
   test('a registered ref to a missing pointer is an error naming it', () => {
-    const root = fixture({ 'root.yaml': ROOT, 'parts/shared.yaml': 'Shared: {type: object}\n', 'parts/events.yaml': EVENTS, 'examples/m.json': '{}' });
+    const root = fixture({
+      'root.yaml': ROOT,
+      'parts/shared.yaml': 'Shared: {type: object}\n',
+      'parts/events.yaml': EVENTS,
+      'examples/m.json': '{}',
+    });
     expect(() => bundleAsyncApi(root)).toThrow(/JSON pointer \/Inner does not exist/);
   });
 
   test('evaluatePointer percent-decodes the fragment, then reads it as a pointer', () => {
     expect(evaluatePointer({ 'a b': { '{code}': 1 } }, '/a%20b/%7Bcode%7D', 'x')).toBe(1);
-    expect(() => evaluatePointer({}, '/a%E0%A4%A', 'x.yaml#/a%E0%A4%A')).toThrow(new BundleError('x.yaml#/a%E0%A4%A: /a%E0%A4%A is not a JSON pointer (bad percent-encoding)'));
+    expect(() => evaluatePointer({}, '/a%E0%A4%A', 'x.yaml#/a%E0%A4%A')).toThrow(
+      new BundleError('x.yaml#/a%E0%A4%A: /a%E0%A4%A is not a JSON pointer (bad percent-encoding)'),
+    );
   });
   test('evaluatePointer unescapes ~0 and ~1', () => {
     expect(evaluatePointer({ 'a/b': { 'c~d': 1 } }, '/a~1b/c~0d', 'x')).toBe(1);

@@ -7,20 +7,32 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { envelopeExampleCases, eventExampleCases } from '../../src/example-cases.js';
-import { doc, examplesDir, payloadMessages, sampleValue, validatorFor, wrongValue, type Json } from './asyncapi-document.js';
+import {
+  doc,
+  examplesDir,
+  payloadMessages,
+  sampleValue,
+  validatorFor,
+  wrongValue,
+  type Json,
+} from './asyncapi-document.js';
 
 // Example files: examples/<event type>/<version>.<name>.payload.json; the name says which schema it passes.
 const EXAMPLE_FILE = /^(v\d+|\d+\.\d+\.\d+)\.([a-z0-9-]+)\.payload\.json$/;
 const exampleFiles = readdirSync(examplesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(path.join(examplesDir, d.name)).map((file) => ({ type: d.name, file, match: EXAMPLE_FILE.exec(file) })));
+  .flatMap((d) =>
+    readdirSync(path.join(examplesDir, d.name)).map((file) => ({ type: d.name, file, match: EXAMPLE_FILE.exec(file) })),
+  );
 
 const errorsText = (errors: unknown) => JSON.stringify(errors, null, 1);
 
 describe('example files', () => {
   test('every file name is <version>.<name>.payload.json for a known (type, version)', () => {
     const known = new Set(payloadMessages.map((m) => `${m.type} ${m.version}`));
-    const bad = exampleFiles.filter((e) => !e.match || !known.has(`${e.type} ${e.match[1]}`)).map((e) => `${e.type}/${e.file}`);
+    const bad = exampleFiles
+      .filter((e) => !e.match || !known.has(`${e.type} ${e.match[1]}`))
+      .map((e) => `${e.type}/${e.file}`);
     expect(bad).toEqual([]);
   });
   test('every (type, version) has a full example', () => {
@@ -36,15 +48,20 @@ describe('example files', () => {
   test('each message carries its example files, with headers matching its consts', () => {
     for (const m of payloadMessages) {
       const files = exampleFiles.filter((e) => e.type === m.type && e.match?.[1] === m.version);
-      expect((m.message.examples ?? []).map((x: Json) => x.name).sort(), m.key).toEqual(files.map((f) => f.match![2]).sort());
-      for (const x of m.message.examples ?? []) expect(x.headers, `${m.key} example ${x.name}`).toEqual({ event_type: m.type, payload_version: m.version });
+      expect((m.message.examples ?? []).map((x: Json) => x.name).sort(), m.key).toEqual(
+        files.map((f) => f.match![2]).sort(),
+      );
+      for (const x of m.message.examples ?? [])
+        expect(x.headers, `${m.key} example ${x.name}`).toEqual({ event_type: m.type, payload_version: m.version });
     }
   });
 });
 
 describe.each(payloadMessages.map((m) => [`${m.type} ${m.version}`, m] as const))('%s', (_name, m) => {
   const validate = validatorFor(m.schemaName);
-  const full = JSON.parse(readFileSync(path.join(examplesDir, m.type, `${m.version}.full.payload.json`), 'utf8')) as Json;
+  const full = JSON.parse(
+    readFileSync(path.join(examplesDir, m.type, `${m.version}.full.payload.json`), 'utf8'),
+  ) as Json;
   const properties = Object.entries(m.schema.properties as Record<string, Json>);
   const required: string[] = m.schema.required ?? [];
 
@@ -58,7 +75,9 @@ describe.each(payloadMessages.map((m) => [`${m.type} ${m.version}`, m] as const)
     for (const field of required) {
       const { [field]: _dropped, ...payload } = full;
       expect(validate(payload), `without ${field}`).toBe(false);
-      expect(validate.errors!.map((e) => `${e.instancePath} ${e.message}`)).toContain(` must have required property '${field}'`);
+      expect(validate.errors!.map((e) => `${e.instancePath} ${e.message}`)).toContain(
+        ` must have required property '${field}'`,
+      );
     }
   });
 
@@ -66,7 +85,10 @@ describe.each(payloadMessages.map((m) => [`${m.type} ${m.version}`, m] as const)
     for (const [field, prop] of properties) {
       const payload = { ...full, [field]: wrongValue(prop) };
       expect(validate(payload), `${field} = ${JSON.stringify(payload[field])}`).toBe(false);
-      expect(validate.errors!.some((e) => e.instancePath === `/${field}` && / must be /.test(` ${e.message}`)), errorsText(validate.errors)).toBe(true);
+      expect(
+        validate.errors!.some((e) => e.instancePath === `/${field}` && / must be /.test(` ${e.message}`)),
+        errorsText(validate.errors),
+      ).toBe(true);
     }
   });
 

@@ -118,25 +118,44 @@ export function parseSeedCatalogue(markdown: string): SeedCatalogue {
   };
   // `appoint_mam.requested` in the seed means `meterpoint.gas.appoint_mam.requested`: resolve by suffix.
   const findPayload = (name: string, version: string | undefined, where: string): SeedPayload => {
-    const matches = payloads.filter((p) => (p.type === name || p.type.endsWith(`.${name}`)) && (!version || p.version === version));
+    const matches = payloads.filter(
+      (p) => (p.type === name || p.type.endsWith(`.${name}`)) && (!version || p.version === version),
+    );
     const exact = matches.filter((p) => p.type === name);
     const chosen = exact.length > 0 ? exact : matches;
-    if (chosen.length !== 1) throw new Error(`${where}: "${name}"${version ? ` ${version}` : ''} matches ${chosen.length} earlier payloads, expected 1`);
+    if (chosen.length !== 1)
+      throw new Error(
+        `${where}: "${name}"${version ? ` ${version}` : ''} matches ${chosen.length} earlier payloads, expected 1`,
+      );
     return chosen[0]!;
   };
 
   /** Expands one field description (the part after `vN:`) for `type`. */
-  const expand = (body: string, type: string, prevSegment: SeedField[] | undefined, where: string): { fields: SeedField[]; includes: string[] } => {
+  const expand = (
+    body: string,
+    type: string,
+    prevSegment: SeedField[] | undefined,
+    where: string,
+  ): { fields: SeedField[]; includes: string[] } => {
     let m: RegExpExecArray | null;
-    if ((m = /^all fields of `([^`]+)`,? plus (.*)$/.exec(body)) || (m = /^the fields of `([^`]+)` plus (.*)$/.exec(body))) {
-      return { fields: appendFields(findPayload(m[1]!, undefined, where).fields, parseFieldList(m[2]!, where), where), includes: [] };
+    if (
+      (m = /^all fields of `([^`]+)`,? plus (.*)$/.exec(body)) ||
+      (m = /^the fields of `([^`]+)` plus (.*)$/.exec(body))
+    ) {
+      return {
+        fields: appendFields(findPayload(m[1]!, undefined, where).fields, parseFieldList(m[2]!, where), where),
+        includes: [],
+      };
     }
     if ((m = /^the same plus (.*)$/.exec(body))) {
       if (!prevSegment) throw new Error(`${where}: "the same" with no earlier version on the line`);
       return { fields: appendFields(prevSegment, parseFieldList(m[1]!, where), where), includes: [] };
     }
     if ((m = /^(?:the )?(v\d+) fields plus (.*)$/.exec(body))) {
-      return { fields: appendFields(findPayload(type, m[1]!, where).fields, parseFieldList(m[2]!, where), where), includes: [] };
+      return {
+        fields: appendFields(findPayload(type, m[1]!, where).fields, parseFieldList(m[2]!, where), where),
+        includes: [],
+      };
     }
     if ((m = /^same base fields \(([^)]*)\) plus (.*)$/.exec(body))) {
       // The named base fields take their types from the event listed just before.
@@ -200,16 +219,34 @@ export function parseSeedCatalogue(markdown: string): SeedCatalogue {
       listContext = { version: m[1]!, typeName: m[2]! };
       return;
     }
-    if ((m = /^The last event of the catalogue is `([^`]+)` (v\d+)\. Its fields up to `(\w+)` follow the order of <(\w+)>\./.exec(line))) {
+    if (
+      (m =
+        /^The last event of the catalogue is `([^`]+)` (v\d+)\. Its fields up to `(\w+)` follow the order of <(\w+)>\./.exec(
+          line,
+        ))
+    ) {
       const all = sharedFields(m[4]!, where);
       const cut = all.findIndex((f) => f.name === m![3]);
       if (cut < 0) throw new Error(`${where}: <${m[4]}> has no field ${m[3]}`);
-      add({ type: m[1]!, version: m[2]!, section, fields: all.slice(0, cut + 1), openEnded: true, includes: [m[4]!] }, where);
+      add(
+        { type: m[1]!, version: m[2]!, section, fields: all.slice(0, cut + 1), openEnded: true, includes: [m[4]!] },
+        where,
+      );
       return;
     }
     if ((m = /^- `([^`]+)`$/.exec(line))) {
       if (!listContext) throw new Error(`${where}: a bare event name outside a payload list`);
-      add({ type: m[1]!, version: listContext.version, section, fields: [...sharedFields(listContext.typeName, where)], openEnded: false, includes: [listContext.typeName] }, where);
+      add(
+        {
+          type: m[1]!,
+          version: listContext.version,
+          section,
+          fields: [...sharedFields(listContext.typeName, where)],
+          openEnded: false,
+          includes: [listContext.typeName],
+        },
+        where,
+      );
       return;
     }
     if (!line.startsWith('- ')) throw new Error(`${where}: unexpected line in the catalogue: ${line}`);
@@ -257,7 +294,11 @@ export function parseSeedCatalogue(markdown: string): SeedCatalogue {
 }
 
 /** Shared types reachable from a field list, following nested shared types. */
-export function referencedSharedTypes(fields: SeedField[], shared: Map<string, SeedField[]>, into = new Set<string>()): Set<string> {
+export function referencedSharedTypes(
+  fields: SeedField[],
+  shared: Map<string, SeedField[]>,
+  into = new Set<string>(),
+): Set<string> {
   const visit = (t: SeedType) => {
     if (t.kind === 'array') return visit(t.items);
     if (t.kind === 'ref' && !into.has(t.name)) {

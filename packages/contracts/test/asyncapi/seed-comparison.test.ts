@@ -7,8 +7,10 @@ import { ENVELOPE_SCHEMAS, doc, payloadMessages, seed, type Json } from './async
 import { referencedSharedTypes, type SeedField, type SeedType } from './seed-catalogue.js';
 
 /** A field as a comparable line, e.g. `entry?: [<LedgerEntry>]`. */
-const seedTypeText = (t: SeedType): string => (t.kind === 'array' ? `[${seedTypeText(t.items)}]` : t.kind === 'ref' ? `<${t.name}>` : t.kind);
-const seedLines = (fields: SeedField[]) => fields.map((f) => `${f.name}${f.required ? '' : '?'}: ${seedTypeText(f.type)}`).sort();
+const seedTypeText = (t: SeedType): string =>
+  t.kind === 'array' ? `[${seedTypeText(t.items)}]` : t.kind === 'ref' ? `<${t.name}>` : t.kind;
+const seedLines = (fields: SeedField[]) =>
+  fields.map((f) => `${f.name}${f.required ? '' : '?'}: ${seedTypeText(f.type)}`).sort();
 
 /** Reads a property schema back into the seed's vocabulary; anything the seed cannot express is reported as such. */
 function schemaTypeText(s: Json, where: string): string {
@@ -21,9 +23,13 @@ function schemaTypeText(s: Json, where: string): string {
 }
 function schemaLines(schema: Json, where: string): string[] {
   const required = new Set<string>(schema.required ?? []);
-  for (const r of required) if (!(r in (schema.properties ?? {}))) return [`required field ${r} has no property at ${where}`];
+  for (const r of required)
+    if (!(r in (schema.properties ?? {}))) return [`required field ${r} has no property at ${where}`];
   return Object.entries((schema.properties ?? {}) as Record<string, Json>)
-    .map(([name, prop]) => `${name}${required.has(name) ? '' : '?'}: ${schemaTypeText(prop, `${where}/properties/${name}`)}`)
+    .map(
+      ([name, prop]) =>
+        `${name}${required.has(name) ? '' : '?'}: ${schemaTypeText(prop, `${where}/properties/${name}`)}`,
+    )
     .sort();
 }
 
@@ -45,12 +51,14 @@ describeWithSeeds('the seed itself (parser sanity)', () => {
     expect(seed.unusedSharedTypes).toHaveLength(8);
     for (const name of seed.unusedSharedTypes) expect(used.has(name), name).toBe(false);
     // Only <PaymentAccount> is unused besides them, and only because the unused <PaymentLedger> is its one user.
-    expect([...seed.sharedTypes.keys()].filter((n) => !used.has(n) && !seed.unusedSharedTypes.includes(n))).toEqual(['PaymentAccount']);
+    expect([...seed.sharedTypes.keys()].filter((n) => !used.has(n) && !seed.unusedSharedTypes.includes(n))).toEqual([
+      'PaymentAccount',
+    ]);
   });
 });
 
 describeWithSeeds('AsyncAPI payloads against the seed', () => {
-  test('the (event type, payload version) set is exactly the seed\'s', () => {
+  test("the (event type, payload version) set is exactly the seed's", () => {
     const want = seed.payloads.map((p) => key(p.type, p.version)).sort();
     const got = payloadMessages.map((m) => key(m.type, m.version)).sort();
     expect(got).toEqual(want);
@@ -64,27 +72,35 @@ describeWithSeeds('AsyncAPI payloads against the seed', () => {
     expect(new Set(payloadMessages.map((m) => m.schemaName)).size).toBe(payloadMessages.length);
   });
 
-  test.each(seed.payloads.map((p) => [key(p.type, p.version), p] as const))('%s has exactly the seed fields', (name, p) => {
-    const m = byKey.get(name);
-    expect(m, `no message for ${name}`).toBeDefined();
-    expect(m!.schema.type).toBe('object');
-    expect(schemaLines(m!.schema, `#/components/schemas/${m!.schemaName}`)).toEqual(seedLines(p.fields));
-    expect(m!.message.tags?.[0]?.name).toBe(p.section);
-  });
+  test.each(seed.payloads.map((p) => [key(p.type, p.version), p] as const))(
+    '%s has exactly the seed fields',
+    (name, p) => {
+      const m = byKey.get(name);
+      expect(m, `no message for ${name}`).toBeDefined();
+      expect(m!.schema.type).toBe('object');
+      expect(schemaLines(m!.schema, `#/components/schemas/${m!.schemaName}`)).toEqual(seedLines(p.fields));
+      expect(m!.message.tags?.[0]?.name).toBe(p.section);
+    },
+  );
 
-  test.each([...seed.sharedTypes].map(([name, fields]) => [name, fields] as const))('shared type %s has exactly the seed fields', (name, fields) => {
-    const schema = doc.components.schemas[name];
-    expect(schema, `components.schemas.${name}`).toBeDefined();
-    expect(schema.type).toBe('object');
-    expect(schemaLines(schema, `#/components/schemas/${name}`)).toEqual(seedLines(fields));
-  });
+  test.each([...seed.sharedTypes].map(([name, fields]) => [name, fields] as const))(
+    'shared type %s has exactly the seed fields',
+    (name, fields) => {
+      const schema = doc.components.schemas[name];
+      expect(schema, `components.schemas.${name}`).toBeDefined();
+      expect(schema.type).toBe('object');
+      expect(schemaLines(schema, `#/components/schemas/${name}`)).toEqual(seedLines(fields));
+    },
+  );
 });
 
 describeWithSeeds('the stated unknowns and exceptions are visible', () => {
   const DATETIME = /(_at|_from|_to|_date|begin|end|start)$/;
   const objects: [string, Json][] = [
     ...payloadMessages.map((m) => [`#/components/schemas/${m.schemaName}`, m.schema] as [string, Json]),
-    ...[...seed.sharedTypes.keys()].map((n) => [`#/components/schemas/${n}`, doc.components.schemas[n]] as [string, Json]),
+    ...[...seed.sharedTypes.keys()].map(
+      (n) => [`#/components/schemas/${n}`, doc.components.schemas[n]] as [string, Json],
+    ),
   ];
   test('every datetime-like field is a string with no format and says its format is not published', () => {
     let seen = 0;
@@ -100,8 +116,12 @@ describeWithSeeds('the stated unknowns and exceptions are visible', () => {
   });
 
   test('only the last event accepts unpublished fields, and says why', () => {
-    const open = payloadMessages.filter((m) => m.schema.additionalProperties !== undefined || m.schema['x-unpublished-fields']);
-    expect(open.map((m) => key(m.type, m.version))).toEqual(['meterpoint.gas.disputed_opening_reading.queried.by_us v1']);
+    const open = payloadMessages.filter(
+      (m) => m.schema.additionalProperties !== undefined || m.schema['x-unpublished-fields'],
+    );
+    expect(open.map((m) => key(m.type, m.version))).toEqual([
+      'meterpoint.gas.disputed_opening_reading.queried.by_us v1',
+    ]);
     const schema = open[0]!.schema;
     expect(schema.additionalProperties).toBe(true);
     expect(schema['x-unpublished-fields'].after).toBe('root_cause');
@@ -121,7 +141,10 @@ describeWithSeeds('the stated unknowns and exceptions are visible', () => {
         const removed = Object.keys(before.schema.properties).filter((f) => !(f in after.schema.properties));
         const recorded = after.schema['x-compatibility-exception'];
         if (removed.length > 0 || recorded) {
-          expect(recorded, `${type} ${after.version} drops ${removed.join(', ')} without x-compatibility-exception`).toBeDefined();
+          expect(
+            recorded,
+            `${type} ${after.version} drops ${removed.join(', ')} without x-compatibility-exception`,
+          ).toBeDefined();
           expect(recorded.comparedWith).toBe(before.version);
           expect(recorded.removedFields).toEqual(removed);
           expect(recorded.reason).toMatch(/\w/);
@@ -137,7 +160,9 @@ describeWithSeeds('the stated unknowns and exceptions are visible', () => {
       Array.isArray(node)
         ? node.flatMap((n, i) => walk(n, `${where}/${i}`))
         : node && typeof node === 'object'
-          ? Object.entries(node).flatMap(([k, v]) => (k === 'additionalProperties' && v === false ? [where] : walk(v, `${where}/${k}`)))
+          ? Object.entries(node).flatMap(([k, v]) =>
+              k === 'additionalProperties' && v === false ? [where] : walk(v, `${where}/${k}`),
+            )
           : [];
     const closed = objects.flatMap(([where, schema]) => walk(schema, where));
     expect(closed).toEqual([]);

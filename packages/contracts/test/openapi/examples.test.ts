@@ -19,7 +19,9 @@ describe('every named example validates against its schema (Ajv 2020 + formats)'
 
 describe('every response of every operation has a named example', () => {
   const rows = operations.flatMap(({ path, method, op }) =>
-    Object.entries(op.responses as Json).map(([status, ref]) => [`${method.toUpperCase()} ${path} ${status}`, deref<Json>(doc, ref)] as const),
+    Object.entries(op.responses as Json).map(
+      ([status, ref]) => [`${method.toUpperCase()} ${path} ${status}`, deref<Json>(doc, ref)] as const,
+    ),
   );
   test.each(rows)('%s', (_label, response) => {
     const media = Object.values((response.content ?? {}) as Json);
@@ -31,7 +33,9 @@ describe('every response of every operation has a named example', () => {
 describe('example files are named after the schema they must pass', () => {
   const rows = examples
     .filter((e) => e.component !== undefined && typeof (e.schema as Json).$ref === 'string')
-    .map((e) => [e.name, e.component!, ((e.schema as Json).$ref as string).replace('#/components/schemas/', '')] as const);
+    .map(
+      (e) => [e.name, e.component!, ((e.schema as Json).$ref as string).replace('#/components/schemas/', '')] as const,
+    );
   test.each(rows)('%s', (_where, component, schemaName) => {
     expect(component.split('.')[0]).toBe(schemaName);
   });

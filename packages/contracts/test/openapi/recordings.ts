@@ -27,14 +27,20 @@ export function loadRecordings(dir = RECORDINGS_DIR): Recording[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ name: f.slice(0, -'.json'.length), ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Omit<Recording, 'name'>) }));
+    .map((f) => ({
+      name: f.slice(0, -'.json'.length),
+      ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Omit<Recording, 'name'>),
+    }));
 }
 
 /** The path of the contract's server URL (`/v1/`): request paths are relative to it. */
-const SERVER_PATH = new URL((doc.servers[0].variables.base_url.default as string)).pathname.replace(/\/$/, '');
+const SERVER_PATH = new URL(doc.servers[0].variables.base_url.default as string).pathname.replace(/\/$/, '');
 
 /** The operation a request URL and method answer to, with its path parameters; null when none does. */
-export function operationFor(method: string, url: string): { operation: OpenApiOperation; pathParameters: Record<string, string> } | null {
+export function operationFor(
+  method: string,
+  url: string,
+): { operation: OpenApiOperation; pathParameters: Record<string, string> } | null {
   const { pathname } = new URL(url);
   if (!pathname.startsWith(`${SERVER_PATH}/`)) return null;
   const rest = pathname.slice(SERVER_PATH.length);
@@ -46,7 +52,11 @@ export function operationFor(method: string, url: string): { operation: OpenApiO
       return '([^/]+)';
     });
     const match = new RegExp(`^${pattern}$`).exec(rest);
-    if (match !== null) return { operation, pathParameters: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])) };
+    if (match !== null)
+      return {
+        operation,
+        pathParameters: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])),
+      };
   }
   return null;
 }

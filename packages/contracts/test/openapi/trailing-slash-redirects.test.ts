@@ -13,11 +13,22 @@ function small(paths: Json, rule: Json | null = RULE): Json {
     paths,
     components: {
       responses: { PermanentRedirect: { description: 'moved' }, MethodNotAllowed: { description: '405' } },
-      parameters: { code: { name: 'code', in: 'path', required: true, schema: { type: 'string' } }, q: { name: 'q', in: 'query', schema: { type: 'string' } } },
+      parameters: {
+        code: { name: 'code', in: 'path', required: true, schema: { type: 'string' } },
+        q: { name: 'q', in: 'query', schema: { type: 'string' } },
+      },
     },
   };
 }
-const op = (id: string, extra: Json = {}): Json => ({ get: { operationId: id, summary: 'S', parameters: [{ $ref: '#/components/parameters/code' }, { $ref: '#/components/parameters/q' }], responses: { '200': {}, '405': { $ref: '#/components/responses/MethodNotAllowed' } }, ...extra } });
+const op = (id: string, extra: Json = {}): Json => ({
+  get: {
+    operationId: id,
+    summary: 'S',
+    parameters: [{ $ref: '#/components/parameters/code' }, { $ref: '#/components/parameters/q' }],
+    responses: { '200': {}, '405': { $ref: '#/components/responses/MethodNotAllowed' } },
+    ...extra,
+  },
+});
 
 describe('expandTrailingSlashRedirects on small documents', () => {
   test('adds a redirect item after each slash path, with path parameters only, 301 and the 405', () => {
@@ -30,7 +41,10 @@ describe('expandTrailingSlashRedirects on small documents', () => {
       'x-observed': true,
       security: [],
       parameters: [{ $ref: '#/components/parameters/code' }],
-      responses: { '301': { $ref: '#/components/responses/PermanentRedirect' }, '405': { $ref: '#/components/responses/MethodNotAllowed' } },
+      responses: {
+        '301': { $ref: '#/components/responses/PermanentRedirect' },
+        '405': { $ref: '#/components/responses/MethodNotAllowed' },
+      },
     });
   });
   test('a slash-less path that has its own operation is kept as written', () => {
@@ -43,25 +57,53 @@ describe('expandTrailingSlashRedirects on small documents', () => {
   });
   test.each([
     ['a response pointer outside components/responses', { response: '#/paths' }, /must be a #\/components\/responses/],
-    ['an unresolved response', { response: '#/components/responses/Nope' }, 'bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/responses/Nope'],
+    [
+      'an unresolved response',
+      { response: '#/components/responses/Nope' },
+      'bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/responses/Nope',
+    ],
   ])('%s is an error', (_name, rule, message) => {
     expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA') }, rule))).toThrow(message);
   });
-  test('an operation\'s own path parameter replaces the path item\'s of the same name: one parameter, the operation\'s', () => {
+  test("an operation's own path parameter replaces the path item's of the same name: one parameter, the operation's", () => {
     const own = { name: 'code', in: 'path', required: true, schema: { type: 'integer' } };
-    const out = expandTrailingSlashRedirects(small({ '/a/{code}/': { parameters: [{ $ref: '#/components/parameters/code' }], get: { operationId: 'getA', summary: 'S', parameters: [own], responses: { '200': {} } } } }));
+    const out = expandTrailingSlashRedirects(
+      small({
+        '/a/{code}/': {
+          parameters: [{ $ref: '#/components/parameters/code' }],
+          get: { operationId: 'getA', summary: 'S', parameters: [own], responses: { '200': {} } },
+        },
+      }),
+    );
     expect(out.paths['/a/{code}'].get.parameters).toEqual([own]);
   });
   test('an unresolved parameter $ref is an error naming its JSON pointer', () => {
-    expect(() => expandTrailingSlashRedirects(small({ '/a/': { get: { operationId: 'getA', summary: 'S', parameters: [{ $ref: '#/components/parameters/nope' }], responses: { '200': {} } } } }))).toThrow(
+    expect(() =>
+      expandTrailingSlashRedirects(
+        small({
+          '/a/': {
+            get: {
+              operationId: 'getA',
+              summary: 'S',
+              parameters: [{ $ref: '#/components/parameters/nope' }],
+              responses: { '200': {} },
+            },
+          },
+        }),
+      ),
+    ).toThrow(
       'bundle-openapi: x-trailing-slash-redirects: /paths/~1a~1/get/parameters/0: unresolved $ref #/components/parameters/nope',
     );
   });
   test('an unresolved path item $ref is an error naming it', () => {
-    expect(() => expandTrailingSlashRedirects(small({ '/a/': { $ref: '#/components/pathItems/Nope' } }))).toThrow('bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/pathItems/Nope');
+    expect(() => expandTrailingSlashRedirects(small({ '/a/': { $ref: '#/components/pathItems/Nope' } }))).toThrow(
+      'bundle-openapi: x-trailing-slash-redirects: unresolved $ref #/components/pathItems/Nope',
+    );
   });
   test('an operationId that would repeat is an error', () => {
-    expect(() => expandTrailingSlashRedirects(small({ '/a/': op('getA'), '/x/': op(`getA${REDIRECT_OPERATION_SUFFIX}`) }))).toThrow(/already used/);
+    expect(() =>
+      expandTrailingSlashRedirects(small({ '/a/': op('getA'), '/x/': op(`getA${REDIRECT_OPERATION_SUFFIX}`) })),
+    ).toThrow(/already used/);
   });
 });
 

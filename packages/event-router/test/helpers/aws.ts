@@ -47,18 +47,35 @@ export function sqsRecord(body: unknown, messageId = awsId()): Record<string, un
 
 /** The SNS notification SNS writes into an SQS body (raw message delivery off). */
 export function snsNotification(message: unknown, messageId = awsId()): Record<string, unknown> {
-  return { Type: 'Notification', MessageId: messageId, TopicArn: 'arn:aws:sns:eu-west-2:123456789012:platform-events', Message: JSON.stringify(message), Timestamp: '2025-01-15T12:00:00.000Z' };
+  return {
+    Type: 'Notification',
+    MessageId: messageId,
+    TopicArn: 'arn:aws:sns:eu-west-2:123456789012:platform-events',
+    Message: JSON.stringify(message),
+    Timestamp: '2025-01-15T12:00:00.000Z',
+  };
 }
 
 /** An SNS record as an SNS-triggered Lambda receives it. */
 export function snsRecord(message: unknown, messageId = awsId()): Record<string, unknown> {
-  return { EventSource: 'aws:sns', EventVersion: '1.0', EventSubscriptionArn: 'arn:aws:sns:eu-west-2:123456789012:platform-events:1', Sns: snsNotification(message, messageId) };
+  return {
+    EventSource: 'aws:sns',
+    EventVersion: '1.0',
+    EventSubscriptionArn: 'arn:aws:sns:eu-west-2:123456789012:platform-events:1',
+    Sns: snsNotification(message, messageId),
+  };
 }
 
 /** `energy-mock-server events ...` run from its built CLI file (not node_modules/.bin), as NDJSON lines parsed. */
 export async function mockEvents(args: string[]): Promise<unknown[]> {
-  const cli = createRequire(import.meta.url).resolve('@energy-contracts/mock-server').replace(/index\.js$/, 'cli.js');
+  const cli = createRequire(import.meta.url)
+    .resolve('@energy-contracts/mock-server')
+    .replace(/index\.js$/, 'cli.js');
   const run = await runProcess(process.execPath, [cli, 'events', ...args]);
-  if (run.status !== 0) throw new Error(`energy-mock-server events ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
-  return run.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+  if (run.status !== 0)
+    throw new Error(`energy-mock-server events ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
 }

@@ -9,7 +9,12 @@ import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { REGIONS } from './product-catalogue.js';
 import { ADDRESSES } from './grid-supply-points.js';
 import { STREETS } from '../uk-places.js';
-import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH } from './tariff-figures.js';
+import {
+  ELECTRICITY_DAY_KWH,
+  ELECTRICITY_NIGHT_KWH,
+  ELECTRICITY_STANDARD_KWH,
+  GAS_STANDARD_KWH,
+} from './tariff-figures.js';
 
 /** An account body exactly as the endpoint returns it: the contract's `Account`. */
 export type AccountBody = Account;
@@ -21,7 +26,10 @@ function digits(random: () => number, n: number): string {
 }
 
 function hex8(random: () => number): string {
-  return Math.floor(random() * 0x1_0000_0000).toString(16).toUpperCase().padStart(8, '0');
+  return Math.floor(random() * 0x1_0000_0000)
+    .toString(16)
+    .toUpperCase()
+    .padStart(8, '0');
 }
 
 function at(date: string): string {
@@ -71,7 +79,9 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
                 ],
               },
             ],
-            agreements: [{ tariff_code: `E-2R-VAR-19-04-12-${r}`, valid_from: at('2019-05-01'), valid_to: at('2022-02-28') }],
+            agreements: [
+              { tariff_code: `E-2R-VAR-19-04-12-${r}`, valid_from: at('2019-05-01'), valid_to: at('2022-02-28') },
+            ],
             is_export: false,
           },
         ],
@@ -80,7 +90,9 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
             mprn: digits(random, 10),
             consumption_standard: GAS_STANDARD_KWH,
             meters: [{ serial_number: `E6S${digits(random, 11)}` }],
-            agreements: [{ tariff_code: `G-1R-VAR-19-04-12-${r}`, valid_from: at('2019-05-01'), valid_to: at('2022-02-28') }],
+            agreements: [
+              { tariff_code: `G-1R-VAR-19-04-12-${r}`, valid_from: at('2019-05-01'), valid_to: at('2022-02-28') },
+            ],
           },
         ],
       },
@@ -116,8 +128,15 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
             mpan: digits(random, 13),
             profile_class: 8,
             consumption_standard: 0,
-            meters: [{ serial_number: `${String(19 + Math.floor(random() * 5))}E${digits(random, 7)}`, registers: [{ identifier: '1', rate: 'STANDARD', is_settlement_register: true }] }],
-            agreements: [{ tariff_code: `E-1R-AGILE-OUTGOING-19-05-13-${r}`, valid_from: at('2023-06-01'), valid_to: null }],
+            meters: [
+              {
+                serial_number: `${String(19 + Math.floor(random() * 5))}E${digits(random, 7)}`,
+                registers: [{ identifier: '1', rate: 'STANDARD', is_settlement_register: true }],
+              },
+            ],
+            agreements: [
+              { tariff_code: `E-1R-AGILE-OUTGOING-19-05-13-${r}`, valid_from: at('2023-06-01'), valid_to: null },
+            ],
             is_export: true,
           },
         ],
@@ -158,8 +177,19 @@ export function buildAccounts(seed: number, demoNumber: string): AccountBody[] {
               mpan: digits(random, 13),
               profile_class: 1,
               consumption_standard: 3100,
-              meters: [{ serial_number: `21L${digits(random, 7)}`, registers: [{ identifier: '1', rate: 'STANDARD', is_settlement_register: true }] }],
-              agreements: [{ tariff_code: `E-1R-OE-FIX-12M-24-05-24-${r}`, valid_from: at('2024-06-01'), valid_to: at('2025-06-01') }],
+              meters: [
+                {
+                  serial_number: `21L${digits(random, 7)}`,
+                  registers: [{ identifier: '1', rate: 'STANDARD', is_settlement_register: true }],
+                },
+              ],
+              agreements: [
+                {
+                  tariff_code: `E-1R-OE-FIX-12M-24-05-24-${r}`,
+                  valid_from: at('2024-06-01'),
+                  valid_to: at('2025-06-01'),
+                },
+              ],
               is_export: false,
             },
           ],

@@ -5,9 +5,18 @@
  * kWh, litres for m³), so a grouped total is an integer sum printed once, and equals the sum of its
  * half-hours as printed.
  */
-import { civilFromDays, DAY_MS, HALF_HOUR_MS, HOUR_MS, londonFields, londonHourOfDay, londonMidnight, utcFromFields, utcYearMonth } from '@energy-contracts/schema-tools/london-time';
+import {
+  civilFromDays,
+  DAY_MS,
+  HALF_HOUR_MS,
+  HOUR_MS,
+  londonFields,
+  londonHourOfDay,
+  londonMidnight,
+  utcFromFields,
+  utcYearMonth,
+} from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit } from '@energy-contracts/schema-tools/seeded-random';
-
 
 /** How a meter's readings are shaped through the day and the year. */
 export type MeterProfile = 'domestic' | 'economy-7' | 'export' | 'gas';
@@ -29,7 +38,13 @@ export interface ConsumptionSeries {
  * A meter's series.
  * @example consumptionSeries('21L1234567', 'domestic', Date.UTC(2022, 1, 28), null, 3200)
  */
-export function consumptionSeries(serial: string, profile: MeterProfile, start: number, end: number | null, annual: number): ConsumptionSeries {
+export function consumptionSeries(
+  serial: string,
+  profile: MeterProfile,
+  start: number,
+  end: number | null,
+  annual: number,
+): ConsumptionSeries {
   return { profile, start, end, annual, key: hashString(serial) };
 }
 
@@ -46,8 +61,14 @@ export function readableHalfHours(series: ConsumptionSeries, now: number): numbe
 }
 
 // Relative use per local hour of day (index = hour), averaging about 1 over a day.
-const DOMESTIC = [0.45, 0.4, 0.35, 0.35, 0.35, 0.4, 0.6, 1.1, 1.2, 0.9, 0.8, 0.85, 0.95, 0.9, 0.85, 0.9, 1.2, 1.9, 2.2, 2.0, 1.7, 1.4, 1.0, 0.7];
-const GAS = [0.05, 0.05, 0.05, 0.05, 0.1, 0.6, 2.6, 3.0, 2.0, 0.8, 0.5, 0.4, 0.4, 0.4, 0.4, 0.6, 1.4, 2.2, 2.4, 2.2, 1.8, 1.2, 0.5, 0.1];
+const DOMESTIC = [
+  0.45, 0.4, 0.35, 0.35, 0.35, 0.4, 0.6, 1.1, 1.2, 0.9, 0.8, 0.85, 0.95, 0.9, 0.85, 0.9, 1.2, 1.9, 2.2, 2.0, 1.7, 1.4,
+  1.0, 0.7,
+];
+const GAS = [
+  0.05, 0.05, 0.05, 0.05, 0.1, 0.6, 2.6, 3.0, 2.0, 0.8, 0.5, 0.4, 0.4, 0.4, 0.4, 0.6, 1.4, 2.2, 2.4, 2.2, 1.8, 1.2, 0.5,
+  0.1,
+];
 const HALF_HOURS_PER_YEAR = 17_532;
 
 /**
@@ -69,13 +90,15 @@ export function halfHourUnits(series: ConsumptionSeries, k: number): number {
       break;
     case 'economy-7':
       // Storage heating and water on the night rate, 00:30-07:30 local.
-      shape = h >= 0.5 && h < 7.5 ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise) : 0.55 * DOMESTIC[hour]! * (0.6 + 0.8 * noise);
+      shape =
+        h >= 0.5 && h < 7.5 ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise) : 0.55 * DOMESTIC[hour]! * (0.6 + 0.8 * noise);
       break;
     case 'export': {
       // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
       const halfDay = 4.5 - 2.5 * winter;
       const x = (h - 13) / halfDay;
-      shape = x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
+      shape =
+        x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
       break;
     }
     case 'gas':

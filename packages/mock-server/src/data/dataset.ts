@@ -4,7 +4,15 @@
  */
 import { HALF_HOUR_MS, londonMidnight } from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit, mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
-import { PRODUCT_DEFINITIONS, REGIONS, tariffKinds, type PaymentMethodKey, type PricingKind, type ProductDefinition, type Region } from './product-catalogue.js';
+import {
+  PRODUCT_DEFINITIONS,
+  REGIONS,
+  tariffKinds,
+  type PaymentMethodKey,
+  type PricingKind,
+  type ProductDefinition,
+  type Region,
+} from './product-catalogue.js';
 import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
 
@@ -62,7 +70,14 @@ function parseLocalDate(date: string): number {
   return londonMidnight(y, m - 1, d);
 }
 
-const HALF_HOURLY: ReadonlySet<PricingKind> = new Set(['agile', 'agile-outgoing', 'go', 'cosy', 'flux-import', 'flux-export']);
+const HALF_HOURLY: ReadonlySet<PricingKind> = new Set([
+  'agile',
+  'agile-outgoing',
+  'go',
+  'cosy',
+  'flux-import',
+  'flux-export',
+]);
 
 /**
  * Builds the data set for a seed.
@@ -153,20 +168,26 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
   const methods = chargeMethods(def, HALF_HOURLY.has(def.pricing));
   const fixed = def.pricing === 'fixed' || def.pricing === 'export-fixed';
   const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
-  const methodFactor = (m: number): number => (methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1);
+  const methodFactor = (m: number): number =>
+    methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1;
   const key = tariff.key ^ hashString(kind);
   if (halfHourly) {
     return {
       schedule: { step: 'half-hour', start: pricesFrom },
       methods,
-      value: (k, start) => round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
+      value: (k, start) =>
+        round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
       values: (first, firstStart, n, out) => {
         halfHourPrices(def.pricing, key, tariff.regionFactor * tariff.product.factor, first, firstStart, n, out);
         for (let p = 0; p < n; p++) out[p] = round2(out[p]!);
       },
     };
   }
-  const step: Schedule['step'] = fixed ? 'once' : kind !== 'standing-charges' && def.pricing === 'tracker' ? 'day' : 'quarter';
+  const step: Schedule['step'] = fixed
+    ? 'once'
+    : kind !== 'standing-charges' && def.pricing === 'tracker'
+      ? 'day'
+      : 'quarter';
   let base: number;
   if (kind === 'standing-charges') base = tariff.fuel === 'gas' ? BASE.gasStanding : BASE.electricityStanding;
   else if (def.pricing === 'export-fixed') base = BASE.exportFixed;
@@ -179,7 +200,11 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
     schedule: { step, start: pricesFrom },
     methods,
     value: (k, start, m) => {
-      const level = standing ? standingLevel(start) : def.pricing === 'export-fixed' ? 1 : marketLevel(start) * (fixed ? 0.95 : 1);
+      const level = standing
+        ? standingLevel(start)
+        : def.pricing === 'export-fixed'
+          ? 1
+          : marketLevel(start) * (fixed ? 0.95 : 1);
       const noise = 1 + spread * (hashUnit(key, k, 4) - 0.5);
       return round2(base * level * factor * noise * methodFactor(m));
     },
@@ -199,7 +224,8 @@ export function priceIndex(series: ChargeSeries, now: number, instant: number): 
 function intervalIndexAt(t: Timeline, instant: number): number {
   const { schedule } = t;
   if (t.count === 0 || instant < schedule.start) return -1;
-  if (schedule.step === 'half-hour') return Math.min(Math.floor((instant - schedule.start) / HALF_HOUR_MS), t.count - 1);
+  if (schedule.step === 'half-hour')
+    return Math.min(Math.floor((instant - schedule.start) / HALF_HOUR_MS), t.count - 1);
   let lo = 0;
   let hi = t.count - 1;
   while (lo < hi) {

@@ -23,7 +23,9 @@ export const POSTCODE_AREAS: Readonly<Record<Region, readonly string[]>> = {
   _P: ['AB', 'IV', 'DD', 'PH', 'KW', 'HS', 'ZE'],
 };
 
-const REGION_OF_AREA: ReadonlyMap<string, Region> = new Map(REGIONS.flatMap((region) => POSTCODE_AREAS[region].map((area) => [area, region] as const)));
+const REGION_OF_AREA: ReadonlyMap<string, Region> = new Map(
+  REGIONS.flatMap((region) => POSTCODE_AREAS[region].map((area) => [area, region] as const)),
+);
 
 // An outward code (area letters, district digits, optional letter), optionally followed by the inward
 // code (digit, two letters). Spaces and case are ignored before matching.
@@ -44,18 +46,60 @@ export type Address = readonly [town: string, county: string, postcode: string];
 
 /** Two real places per GSP group, for the data set's properties. */
 export const ADDRESSES: Readonly<Record<Region, readonly [Address, Address]>> = {
-  _A: [['NORWICH', 'NORFOLK', 'NR2 4SS'], ['IPSWICH', 'SUFFOLK', 'IP1 2DE']],
-  _B: [['NOTTINGHAM', 'NOTTINGHAMSHIRE', 'NG1 5FS'], ['LEICESTER', 'LEICESTERSHIRE', 'LE1 6ZG']],
-  _C: [['LONDON', '', 'N1 9GU'], ['LONDON', '', 'SW16 2GY']],
-  _D: [['LIVERPOOL', 'MERSEYSIDE', 'L1 8JQ'], ['BANGOR', 'GWYNEDD', 'LL57 1UT']],
-  _E: [['BIRMINGHAM', 'WEST MIDLANDS', 'B1 1BB'], ['COVENTRY', 'WEST MIDLANDS', 'CV1 2GT']],
-  _F: [['NEWCASTLE UPON TYNE', 'TYNE AND WEAR', 'NE1 7RU'], ['DURHAM', 'COUNTY DURHAM', 'DH1 3HP']],
-  _G: [['MANCHESTER', 'GREATER MANCHESTER', 'M1 1AE'], ['PRESTON', 'LANCASHIRE', 'PR1 2HE']],
-  _H: [['SOUTHAMPTON', 'HAMPSHIRE', 'SO14 7DU'], ['OXFORD', 'OXFORDSHIRE', 'OX1 1BY']],
-  _J: [['BRIGHTON', 'EAST SUSSEX', 'BN1 1AE'], ['CANTERBURY', 'KENT', 'CT1 2HX']],
-  _K: [['CARDIFF', 'SOUTH GLAMORGAN', 'CF10 1EP'], ['SWANSEA', 'WEST GLAMORGAN', 'SA1 3SN']],
-  _L: [['BRISTOL', '', 'BS1 4DJ'], ['EXETER', 'DEVON', 'EX1 1HS']],
-  _M: [['LEEDS', 'WEST YORKSHIRE', 'LS1 4AP'], ['YORK', 'NORTH YORKSHIRE', 'YO1 7HH']],
-  _N: [['EDINBURGH', 'MIDLOTHIAN', 'EH1 1YZ'], ['GLASGOW', 'LANARKSHIRE', 'G1 1XQ']],
-  _P: [['ABERDEEN', 'ABERDEENSHIRE', 'AB10 1XG'], ['INVERNESS', 'INVERNESS-SHIRE', 'IV1 1HY']],
+  _A: [
+    ['NORWICH', 'NORFOLK', 'NR2 4SS'],
+    ['IPSWICH', 'SUFFOLK', 'IP1 2DE'],
+  ],
+  _B: [
+    ['NOTTINGHAM', 'NOTTINGHAMSHIRE', 'NG1 5FS'],
+    ['LEICESTER', 'LEICESTERSHIRE', 'LE1 6ZG'],
+  ],
+  _C: [
+    ['LONDON', '', 'N1 9GU'],
+    ['LONDON', '', 'SW16 2GY'],
+  ],
+  _D: [
+    ['LIVERPOOL', 'MERSEYSIDE', 'L1 8JQ'],
+    ['BANGOR', 'GWYNEDD', 'LL57 1UT'],
+  ],
+  _E: [
+    ['BIRMINGHAM', 'WEST MIDLANDS', 'B1 1BB'],
+    ['COVENTRY', 'WEST MIDLANDS', 'CV1 2GT'],
+  ],
+  _F: [
+    ['NEWCASTLE UPON TYNE', 'TYNE AND WEAR', 'NE1 7RU'],
+    ['DURHAM', 'COUNTY DURHAM', 'DH1 3HP'],
+  ],
+  _G: [
+    ['MANCHESTER', 'GREATER MANCHESTER', 'M1 1AE'],
+    ['PRESTON', 'LANCASHIRE', 'PR1 2HE'],
+  ],
+  _H: [
+    ['SOUTHAMPTON', 'HAMPSHIRE', 'SO14 7DU'],
+    ['OXFORD', 'OXFORDSHIRE', 'OX1 1BY'],
+  ],
+  _J: [
+    ['BRIGHTON', 'EAST SUSSEX', 'BN1 1AE'],
+    ['CANTERBURY', 'KENT', 'CT1 2HX'],
+  ],
+  _K: [
+    ['CARDIFF', 'SOUTH GLAMORGAN', 'CF10 1EP'],
+    ['SWANSEA', 'WEST GLAMORGAN', 'SA1 3SN'],
+  ],
+  _L: [
+    ['BRISTOL', '', 'BS1 4DJ'],
+    ['EXETER', 'DEVON', 'EX1 1HS'],
+  ],
+  _M: [
+    ['LEEDS', 'WEST YORKSHIRE', 'LS1 4AP'],
+    ['YORK', 'NORTH YORKSHIRE', 'YO1 7HH'],
+  ],
+  _N: [
+    ['EDINBURGH', 'MIDLOTHIAN', 'EH1 1YZ'],
+    ['GLASGOW', 'LANARKSHIRE', 'G1 1XQ'],
+  ],
+  _P: [
+    ['ABERDEEN', 'ABERDEENSHIRE', 'AB10 1XG'],
+    ['INVERNESS', 'INVERNESS-SHIRE', 'IV1 1HY'],
+  ],
 };

@@ -2,7 +2,16 @@
  * Price levels as functions of (tariff, interval, instant): no table of prices exists anywhere,
  * each value is recomputed from the seed-derived factors and a hash of the interval index.
  */
-import { bstRange, civilFromDays, DAY_MS, HALF_HOUR_MS, HOUR_MS, londonHourOfDay, utcFromFields, utcYearMonth } from '@energy-contracts/schema-tools/london-time';
+import {
+  bstRange,
+  civilFromDays,
+  DAY_MS,
+  HALF_HOUR_MS,
+  HOUR_MS,
+  londonHourOfDay,
+  utcFromFields,
+  utcYearMonth,
+} from '@energy-contracts/schema-tools/london-time';
 import { hashUnit, hashUnit32 } from '@energy-contracts/schema-tools/seeded-random';
 import type { PricingKind } from './product-catalogue.js';
 
@@ -69,8 +78,17 @@ const MAX_INDEX = 0xffff_ffff;
  * record and one loop per pricing kind (a cold charge page prices some 1 500 half-hours).
  * @example halfHourPrices('agile', key, 1.0, 99, start + 99 * HALF_HOUR_MS, 48, out)
  */
-export function halfHourPrices(kind: PricingKind, key: number, factor: number, first: number, firstStart: number, n: number, out: Float64Array): void {
-  const onGrid = firstStart % HALF_HOUR_MS === 0 && firstStart <= MAX_INSTANT && firstStart - (n - 1) * HALF_HOUR_MS >= -MAX_INSTANT;
+export function halfHourPrices(
+  kind: PricingKind,
+  key: number,
+  factor: number,
+  first: number,
+  firstStart: number,
+  n: number,
+  out: Float64Array,
+): void {
+  const onGrid =
+    firstStart % HALF_HOUR_MS === 0 && firstStart <= MAX_INSTANT && firstStart - (n - 1) * HALF_HOUR_MS >= -MAX_INSTANT;
   if (!(onGrid && Number.isInteger(first) && first <= MAX_INDEX && first - (n - 1) >= 0)) {
     for (let p = 0; p < n; p++) out[p] = halfHourPrice(kind, key, first - p, firstStart - p * HALF_HOUR_MS, factor);
     return;
@@ -122,21 +140,56 @@ function useMonth(utcMs: number): void {
 // The runs: out[at + q] for q < count is the price of half-hour index - q, at London half-hour slot
 // slot - q (hour (slot - q) / 2). One small function per kind, so that each loop is optimised alone.
 
-function agileRun(key: number, index: number, slot: number, level: number, out: Float64Array, at: number, count: number): void {
-  for (let q = 0; q < count; q++) out[at + q] = agilePrice(hashUnit32, key, index - q, AGILE_SHAPE[slot - q]!, AGILE_MAY_GO_NEGATIVE[slot - q]!, level);
+function agileRun(
+  key: number,
+  index: number,
+  slot: number,
+  level: number,
+  out: Float64Array,
+  at: number,
+  count: number,
+): void {
+  for (let q = 0; q < count; q++)
+    out[at + q] = agilePrice(
+      hashUnit32,
+      key,
+      index - q,
+      AGILE_SHAPE[slot - q]!,
+      AGILE_MAY_GO_NEGATIVE[slot - q]!,
+      level,
+    );
 }
 
-function agileOutgoingRun(key: number, index: number, slot: number, level: number, out: Float64Array, at: number, count: number): void {
-  for (let q = 0; q < count; q++) out[at + q] = agileOutgoingPrice(agilePrice(hashUnit32, key, index - q, AGILE_SHAPE[slot - q]!, AGILE_MAY_GO_NEGATIVE[slot - q]!, level));
+function agileOutgoingRun(
+  key: number,
+  index: number,
+  slot: number,
+  level: number,
+  out: Float64Array,
+  at: number,
+  count: number,
+): void {
+  for (let q = 0; q < count; q++)
+    out[at + q] = agileOutgoingPrice(
+      agilePrice(hashUnit32, key, index - q, AGILE_SHAPE[slot - q]!, AGILE_MAY_GO_NEGATIVE[slot - q]!, level),
+    );
 }
 
-function timeOfUseRun(rates: Float64Array, slot: number, level: number, out: Float64Array, at: number, count: number): void {
+function timeOfUseRun(
+  rates: Float64Array,
+  slot: number,
+  level: number,
+  out: Float64Array,
+  at: number,
+  count: number,
+): void {
   for (let q = 0; q < count; q++) out[at + q] = rates[slot - q]! * level;
 }
 
 function priceAtHour(kind: PricingKind, key: number, index: number, h: number, level: number): number {
   if (kind === 'agile') return agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level);
-  if (kind === 'agile-outgoing') return agileOutgoingPrice(agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level));
+  if (kind === 'agile-outgoing')
+    return agileOutgoingPrice(agilePrice(hashUnit, key, index, agileShape(h), agileMayGoNegative(h), level));
   const timeOfUse = TIME_OF_USE.get(kind);
   return (timeOfUse === undefined ? 20 : timeOfUse.rate(h)) * level;
 }
@@ -160,7 +213,14 @@ function agileMayGoNegative(h: number): boolean {
 }
 
 // `hash` is hashUnit, or hashUnit32 where the index is known to be in [0, 2^32) (the same values).
-function agilePrice(hash: typeof hashUnit, key: number, index: number, shape: number, mayGoNegative: boolean, level: number): number {
+function agilePrice(
+  hash: typeof hashUnit,
+  key: number,
+  index: number,
+  shape: number,
+  mayGoNegative: boolean,
+  level: number,
+): number {
   const noise = (hash(key, index, 1) - 0.5) * 8;
   let price = 16 * level + shape * level + noise;
   if (mayGoNegative && hash(key, index, 2) < 0.025) price = -0.1 - hash(key, index, 3) * 6;
@@ -203,7 +263,14 @@ const AGILE_MAY_GO_NEGATIVE = Array.from({ length: 48 }, (_, slot) => agileMayGo
 // The time-of-use kinds (price = rate * level), each with its rate by London hour (priceAtHour)
 // and that rate tabled for the 48 half-hours (halfHourPrices): one list for both paths.
 const TIME_OF_USE: ReadonlyMap<PricingKind, { rate: (h: number) => number; table: Float64Array }> = new Map(
-  ([['go', goRate], ['cosy', cosyRate], ['flux-import', fluxImportRate], ['flux-export', fluxExportRate]] as const).map(([kind, rate]) => [kind, { rate, table: halfHourTable(rate) }]),
+  (
+    [
+      ['go', goRate],
+      ['cosy', cosyRate],
+      ['flux-import', fluxImportRate],
+      ['flux-export', fluxExportRate],
+    ] as const
+  ).map(([kind, rate]) => [kind, { rate, table: halfHourTable(rate) }]),
 );
 
 const FRACTION_PAD = ['', '0', '00', '000'];

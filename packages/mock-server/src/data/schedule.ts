@@ -2,8 +2,14 @@
  * When a tariff's prices change, as pure index arithmetic: interval k's start is computed
  * directly, so finding a page ten years back never walks the intervals before it.
  */
-import { DAY_MS, HALF_HOUR_MS, HOUR_MS, londonFields, londonMidnight, utcFromFields } from '@energy-contracts/schema-tools/london-time';
-
+import {
+  DAY_MS,
+  HALF_HOUR_MS,
+  HOUR_MS,
+  londonFields,
+  londonMidnight,
+  utcFromFields,
+} from '@energy-contracts/schema-tools/london-time';
 
 /** How often a price changes. */
 export type Step = 'half-hour' | 'day' | 'quarter' | 'once';

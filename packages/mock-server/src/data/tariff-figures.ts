@@ -25,5 +25,9 @@ export const SAMPLE_CONSUMPTION: Readonly<SampleConsumption> = {
   electricity_single_rate: { electricity_standard: ELECTRICITY_STANDARD_KWH },
   electricity_dual_rate: { electricity_day: ELECTRICITY_DAY_KWH, electricity_night: ELECTRICITY_NIGHT_KWH },
   dual_fuel_single_rate: { electricity_standard: ELECTRICITY_STANDARD_KWH, gas_standard: GAS_STANDARD_KWH },
-  dual_fuel_dual_rate: { electricity_day: ELECTRICITY_DAY_KWH, electricity_night: ELECTRICITY_NIGHT_KWH, gas_standard: GAS_STANDARD_KWH },
+  dual_fuel_dual_rate: {
+    electricity_day: ELECTRICITY_DAY_KWH,
+    electricity_night: ELECTRICITY_NIGHT_KWH,
+    gas_standard: GAS_STANDARD_KWH,
+  },
 };

@@ -57,15 +57,28 @@ export function docsProbe(app: MockApp): DocsProbe {
   const account = res.status === 200 ? (res.json() as AccountShape) : {};
   const properties = account.properties ?? [];
   // The current property (not moved out) first, then the others.
-  const ordered = [...properties.filter((p) => p.moved_out_at == null), ...properties.filter((p) => p.moved_out_at != null)];
+  const ordered = [
+    ...properties.filter((p) => p.moved_out_at == null),
+    ...properties.filter((p) => p.moved_out_at != null),
+  ];
   const samples: DocsProbe['samples'] = {};
   for (const property of ordered) {
-    const electricity = property.electricity_meter_points?.find((p) => p.is_export !== true && (p.meters?.length ?? 0) > 0);
-    if (samples.electricity === undefined && electricity !== undefined) samples.electricity = { mpan: electricity.mpan, serial_number: electricity.meters![0]!.serial_number };
+    const electricity = property.electricity_meter_points?.find(
+      (p) => p.is_export !== true && (p.meters?.length ?? 0) > 0,
+    );
+    if (samples.electricity === undefined && electricity !== undefined)
+      samples.electricity = { mpan: electricity.mpan, serial_number: electricity.meters![0]!.serial_number };
     const gas = property.gas_meter_points?.find((p) => (p.meters?.length ?? 0) > 0);
-    if (samples.gas === undefined && gas !== undefined) samples.gas = { mprn: gas.mprn, serial_number: gas.meters![0]!.serial_number };
+    if (samples.gas === undefined && gas !== undefined)
+      samples.gas = { mprn: gas.mprn, serial_number: gas.meters![0]!.serial_number };
   }
-  return { server: 'energy-mock-server', version: packageVersion(), api: '/v1/', credentials: { apiKey, accountNumber }, samples };
+  return {
+    server: 'energy-mock-server',
+    version: packageVersion(),
+    api: '/v1/',
+    credentials: { apiKey, accountNumber },
+    samples,
+  };
 }
 
 function packageVersion(): string {
@@ -97,7 +110,15 @@ export function docsDirProblem(dir: string): string | null {
  * const docs = createDocsRoute('packages/spec-site/dist', app);
  * docs({ method: 'GET', path: '/docs/', search: '', headers: {} })?.status; // 200
  */
-export function createDocsRoute(dir: string, app: MockApp): (request: { method: string; path: string; search: string; headers: Record<string, string | string[] | undefined> }) => StaticResponse | null {
+export function createDocsRoute(
+  dir: string,
+  app: MockApp,
+): (request: {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string | string[] | undefined>;
+}) => StaticResponse | null {
   const files = createStaticFiles(dir, { prefix: DOCS_PREFIX });
   const version = packageVersion();
   let probe: Buffer | undefined;
@@ -105,7 +126,12 @@ export function createDocsRoute(dir: string, app: MockApp): (request: { method: 
     if (request.path !== DOCS_PREFIX && !request.path.startsWith(`${DOCS_PREFIX}/`)) return null;
     if (request.path === DOCS_PROBE_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       probe ??= Buffer.from(JSON.stringify(docsProbe(app)));
-      const headers = { 'content-type': 'application/json', 'content-length': String(probe.length), 'cache-control': 'no-store', [DOCS_MARKER_HEADER]: version };
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': String(probe.length),
+        'cache-control': 'no-store',
+        [DOCS_MARKER_HEADER]: version,
+      };
       return { status: 200, headers, body: request.method === 'HEAD' ? Buffer.alloc(0) : probe };
     }
     const response = files(request);
@@ -126,7 +152,11 @@ export interface DocsListenerOptions {
  * A node:http listener that answers `/docs` from `dir` and passes every other request to the app.
  * @example createServer(docsListener(app, 'packages/spec-site/dist', { requestLog: 'text' }))
  */
-export function docsListener(app: MockApp, dir: string, options: DocsListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+export function docsListener(
+  app: MockApp,
+  dir: string,
+  options: DocsListenerOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   const route = createDocsRoute(dir, app);
   const requestLog = options.requestLog ?? 'off';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -134,13 +164,19 @@ export function docsListener(app: MockApp, dir: string, options: DocsListenerOpt
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const started = performance.now();
-    const response = route({ method: req.method ?? 'GET', path: q < 0 ? target : target.slice(0, q), search: q < 0 ? '' : target.slice(q), headers: req.headers });
+    const response = route({
+      method: req.method ?? 'GET',
+      path: q < 0 ? target : target.slice(0, q),
+      search: q < 0 ? '' : target.slice(q),
+      headers: req.headers,
+    });
     if (response === null) {
       app.listener(req, res);
       return;
     }
     res.writeHead(response.status, response.headers);
     res.end(response.body);
-    if (requestLog !== 'off') log(formatRequestLine(requestLog, req.method ?? 'GET', target, response.status, performance.now() - started));
+    if (requestLog !== 'off')
+      log(formatRequestLine(requestLog, req.method ?? 'GET', target, response.status, performance.now() - started));
   };
 }

@@ -49,7 +49,11 @@ export function contentTypeOf(file: string): string {
 
 function jsonError(status: number, message: string, headers: Record<string, string> = {}): StaticResponse {
   const body = Buffer.from(JSON.stringify({ detail: message }));
-  return { status, headers: { 'content-type': 'application/json', 'content-length': String(body.length), ...headers }, body };
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(body.length), ...headers },
+    body,
+  };
 }
 
 /**
@@ -120,7 +124,10 @@ export interface StaticRequest {
  * const files = createStaticFiles('/srv/site', { prefix: '/docs' });
  * files({ method: 'GET', path: '/docs/', search: '', headers: {} }).status; // 200
  */
-export function createStaticFiles(root: string, options: StaticFilesOptions): (request: StaticRequest) => StaticResponse {
+export function createStaticFiles(
+  root: string,
+  options: StaticFilesOptions,
+): (request: StaticRequest) => StaticResponse {
   const realRoot = realpathSync(root);
   const gzipCache = new Map<string, Buffer>();
   let gzipCacheBytes = 0;
@@ -145,7 +152,8 @@ export function createStaticFiles(root: string, options: StaticFilesOptions): (r
   }
 
   return function serve(request) {
-    if (request.method === 'OPTIONS') return { status: 204, headers: { allow: 'GET, HEAD, OPTIONS', 'content-length': '0' }, body: Buffer.alloc(0) };
+    if (request.method === 'OPTIONS')
+      return { status: 204, headers: { allow: 'GET, HEAD, OPTIONS', 'content-length': '0' }, body: Buffer.alloc(0) };
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const safe = /^[A-Za-z-]{1,20}$/.test(request.method) ? request.method : 'UNKNOWN';
       return jsonError(405, `Method "${safe}" not allowed.`, { allow: 'GET, HEAD, OPTIONS' });
@@ -164,7 +172,11 @@ export function createStaticFiles(root: string, options: StaticFilesOptions): (r
         if (!below.endsWith('/')) {
           const location = `${request.path}/${request.search}`;
           const body = Buffer.from(JSON.stringify({ detail: `Moved permanently: ${location}` }));
-          return { status: 301, headers: { location, 'content-type': 'application/json', 'content-length': String(body.length) }, body };
+          return {
+            status: 301,
+            headers: { location, 'content-type': 'application/json', 'content-length': String(body.length) },
+            body,
+          };
         }
         file = path.join(file, 'index.html');
         stats = statSync(file);
@@ -182,7 +194,12 @@ export function createStaticFiles(root: string, options: StaticFilesOptions): (r
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
     };
-    if (matchesEtag(header(request, 'if-none-match'), etag)) return { status: 304, headers: { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' }, body: Buffer.alloc(0) };
+    if (matchesEtag(header(request, 'if-none-match'), etag))
+      return {
+        status: 304,
+        headers: { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' },
+        body: Buffer.alloc(0),
+      };
     let body: Buffer = readFileSync(file);
     if (COMPRESSIBLE.test(type) && body.length > 512 && acceptsGzip(header(request, 'accept-encoding'))) {
       body = gzipped(file, etag, body);
@@ -192,4 +209,3 @@ export function createStaticFiles(root: string, options: StaticFilesOptions): (r
     return { status: 200, headers, body: request.method === 'HEAD' ? Buffer.alloc(0) : body };
   };
 }
-

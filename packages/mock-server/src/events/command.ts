@@ -82,7 +82,10 @@ function integerOption(name: string, value: string | undefined, fallback: number
 }
 
 function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 /**
@@ -92,7 +95,10 @@ function splitList(values: readonly string[] | undefined): string[] {
  * @example
  * const code = await runEventsCommand(['--type', 'account.created', '--seed', '7', '--now', '2025-03-01T12:00:00Z']);
  */
-export async function runEventsCommand(argv: string[], io: CommandIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+export async function runEventsCommand(
+  argv: string[],
+  io: CommandIo = { stdout: process.stdout, stderr: process.stderr },
+): Promise<number> {
   // Every line on stderr goes through the redaction: URL user information and the --deliver secrets.
   let secrets: string[] = [];
   const err = (line: string) => io.stderr.write(`${redactCredentials(line, secrets)}\n`);
@@ -126,13 +132,19 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       return EXIT_OK;
     }
     const format = (values.format ?? 'envelope') as EventFormat;
-    if (!EVENT_FORMATS.includes(format)) throw new UsageError(`--format: expected one of ${EVENT_FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
+    if (!EVENT_FORMATS.includes(format))
+      throw new UsageError(
+        `--format: expected one of ${EVENT_FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`,
+      );
     const count = integerOption('count', values.count, 1, 1, 1_000_000);
     let now = Date.now();
     if (values.now !== undefined) {
       // The REST mock's rule (no zone = Europe/London), not Date.parse, whose zoneless reading follows the host's TZ.
       const clock = parseQueryDateTime(values.now);
-      if (!clock.ok) throw new UsageError(`--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z (no zone = Europe/London): ${clock.message}`);
+      if (!clock.ok)
+        throw new UsageError(
+          `--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z (no zone = Europe/London): ${clock.message}`,
+        );
       now = clock.utc;
     }
     const source = values.source ?? 'energy-platform';
@@ -145,7 +157,8 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
         throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
       }
       secrets = splitCredentials(deliverUrl.href).secrets;
-      if (deliverUrl.protocol !== 'http:' && deliverUrl.protocol !== 'https:') throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
+      if (deliverUrl.protocol !== 'http:' && deliverUrl.protocol !== 'https:')
+        throw new UsageError(`--deliver: expected an http(s) URL, got ${JSON.stringify(values.deliver)}`);
     }
     const deliverOptions = {
       retries: integerOption('retries', values.retries, 4, 0, 20),
@@ -153,16 +166,25 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
       concurrency: integerOption('concurrency', values.concurrency, 8, 1, 1024),
       backoffMs: integerOption('backoff', values.backoff, 200, 0, 600_000),
       maxDelayMs: integerOption('max-delay', values['max-delay'], 10_000, 0, 600_000),
-      ...(values.deadline === undefined ? {} : { deadlineMs: integerOption('deadline', values.deadline, 0, 1, 86_400_000) }),
+      ...(values.deadline === undefined
+        ? {}
+        : { deadlineMs: integerOption('deadline', values.deadline, 0, 1, 86_400_000) }),
     };
 
     const catalogue = await loadCatalogue(values.schemas);
-    const entries = selectEntries(catalogue.entries, { types: splitList(values.type), versions: splitList(values.version) });
+    const entries = selectEntries(catalogue.entries, {
+      types: splitList(values.type),
+      versions: splitList(values.version),
+    });
     const seed = values.seed ?? '1';
     const events = sampleEvents(catalogue, entries, { seed, now, count, source });
 
     const writeToFile = values.out !== undefined;
-    const sink: Writable | undefined = writeToFile ? createWriteStream(values.out as string) : deliverUrl ? undefined : io.stdout;
+    const sink: Writable | undefined = writeToFile
+      ? createWriteStream(values.out as string)
+      : deliverUrl
+        ? undefined
+        : io.stdout;
     let sinkError: Error | undefined;
     sink?.on('error', (e: Error) => {
       sinkError = e;
@@ -228,7 +250,11 @@ export async function runEventsCommand(argv: string[], io: CommandIo = { stdout:
     if (stop.signal.aborted) return STOP_SIGNALS[stop.signal.reason as keyof typeof STOP_SIGNALS] ?? EXIT_FAILED;
     return report.failed > 0 || report.notSent > 0 ? EXIT_FAILED : EXIT_OK;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      error instanceof SelectionError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       err(`energy-mock-server events: ${(error as Error).message}`);
       err('Run energy-mock-server events --help for the options.');
       return EXIT_USAGE;

@@ -102,11 +102,23 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
   const backoffMs = options.backoffMs ?? 200;
   const maxDelayMs = options.maxDelayMs ?? 10_000;
   const seed = options.seed ?? '1';
-  const report: DeliveryReport = { delivered: 0, failed: 0, retried: 0, attempts: 0, failures: [], notSent: 0, elapsedMs: 0 };
+  const report: DeliveryReport = {
+    delivered: 0,
+    failed: 0,
+    retried: 0,
+    attempts: 0,
+    failures: [],
+    notSent: 0,
+    elapsedMs: 0,
+  };
   const failures: Array<DeliveryFailure & { index: number }> = [];
   // fetch refuses a URL with user information: it is sent as HTTP Basic instead (as curl does).
   const { url, authorization, secrets } = splitCredentials(options.url);
-  const headers: Record<string, string> = { ...(authorization ? { authorization } : {}), ...options.headers, 'content-type': options.contentType };
+  const headers: Record<string, string> = {
+    ...(authorization ? { authorization } : {}),
+    ...options.headers,
+    'content-type': options.contentType,
+  };
 
   // One controller stops everything: the deadline, the caller's signal.
   const stop = new AbortController();
@@ -116,7 +128,10 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
     stopReason = reason;
     stop.abort();
   };
-  const deadlineTimer = options.deadlineMs === undefined ? undefined : setTimeout(() => stopWith(`deadline of ${options.deadlineMs} ms reached`), options.deadlineMs);
+  const deadlineTimer =
+    options.deadlineMs === undefined
+      ? undefined
+      : setTimeout(() => stopWith(`deadline of ${options.deadlineMs} ms reached`), options.deadlineMs);
   const onSignal = (): void => stopWith(String(options.signal?.reason ?? 'stopped'));
   if (options.signal?.aborted) onSignal();
   else options.signal?.addEventListener('abort', onSignal, { once: true });
@@ -134,8 +149,13 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       return { ok: false, retryable, status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     } catch (error) {
-      if (stopReason !== undefined && !timeout.aborted) return { ok: false, retryable: false, error: `stopped: ${stopReason}` };
-      return { ok: false, retryable: true, error: redactCredentials(describeError(error, timeout.aborted, timeoutMs), secrets) };
+      if (stopReason !== undefined && !timeout.aborted)
+        return { ok: false, retryable: false, error: `stopped: ${stopReason}` };
+      return {
+        ok: false,
+        retryable: true,
+        error: redactCredentials(describeError(error, timeout.aborted, timeoutMs), secrets),
+      };
     }
   };
 
@@ -162,7 +182,8 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
       if (outcome.ok || !outcome.retryable || attempts > retries) break;
       const exponential = Math.min(maxDelayMs, backoffMs * 2 ** (attempts - 1));
       // Equal jitter, seeded per event and attempt so runs are reproducible whatever the interleaving.
-      const jittered = exponential / 2 + createPrng(`${seed}|deliver|${delivery.id}|${attempts}`).next() * (exponential / 2);
+      const jittered =
+        exponential / 2 + createPrng(`${seed}|deliver|${delivery.id}|${attempts}`).next() * (exponential / 2);
       const wait = outcome.retryAfterMs === undefined ? jittered : Math.min(maxDelayMs, outcome.retryAfterMs);
       await sleep(wait);
       if (stopReason !== undefined) {
@@ -185,7 +206,12 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
         ...(outcome.error === undefined ? {} : { error: outcome.error }),
       });
     }
-    options.onProgress?.({ total: deliveries.length, delivered: report.delivered, failed: report.failed, settled: report.delivered + report.failed });
+    options.onProgress?.({
+      total: deliveries.length,
+      delivered: report.delivered,
+      failed: report.failed,
+      settled: report.delivered + report.failed,
+    });
   };
 
   let next = 0;
@@ -229,7 +255,9 @@ export function formatReport(report: DeliveryReport): string[] {
   ];
   for (const failure of report.failures) {
     const why = failure.status === undefined ? (failure.error ?? 'unknown error') : `HTTP ${failure.status}`;
-    lines.push(`  failed ${failure.label} ${failure.id}: ${why} after ${failure.attempts} attempt${failure.attempts === 1 ? '' : 's'}`);
+    lines.push(
+      `  failed ${failure.label} ${failure.id}: ${why} after ${failure.attempts} attempt${failure.attempts === 1 ? '' : 's'}`,
+    );
   }
   return lines;
 }

@@ -46,7 +46,9 @@ export async function loadCatalogue(dir: string = defaultSchemasDir()): Promise<
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`${file}: cannot read the event catalogue (${(error as NodeJS.ErrnoException).code ?? String(error)}); build @energy-contracts/event-schemas first`);
+    throw new Error(
+      `${file}: cannot read the event catalogue (${(error as NodeJS.ErrnoException).code ?? String(error)}); build @energy-contracts/event-schemas first`,
+    );
   }
   const entries = JSON.parse(text) as CatalogueEntry[];
   if (!Array.isArray(entries)) throw new Error(`${file}: expected an array of catalogue entries`);
@@ -95,18 +97,24 @@ export function selectEntries(entries: readonly CatalogueEntry[], selection: Sel
     if (pattern.includes('*')) {
       const re = globToRegExp(pattern);
       if (!allTypes.some((t) => re.test(t))) {
-        throw new SelectionError(`--type ${pattern}: no event type matches this pattern; types start with: ${[...new Set(allTypes.map((t) => t.split(/[._-]/)[0]))].slice(0, 12).join(', ')}, ...`);
+        throw new SelectionError(
+          `--type ${pattern}: no event type matches this pattern; types start with: ${[...new Set(allTypes.map((t) => t.split(/[._-]/)[0]))].slice(0, 12).join(', ')}, ...`,
+        );
       }
       typeMatchers.push((t) => re.test(t));
     } else {
       if (!allTypes.includes(pattern)) {
-        throw new SelectionError(`--type ${pattern}: unknown event type; nearest: ${nearestNames(pattern, allTypes).join(', ')}`);
+        throw new SelectionError(
+          `--type ${pattern}: unknown event type; nearest: ${nearestNames(pattern, allTypes).join(', ')}`,
+        );
       }
       const wantedVersions = versions.filter((v) => v !== 'latest');
       if (wantedVersions.length > 0 && !versions.includes('latest')) {
         const available = entries.filter((e) => e.type === pattern).map((e) => e.version);
         if (!available.some((v) => wantedVersions.includes(v))) {
-          throw new SelectionError(`--version ${wantedVersions.join(',')}: ${pattern} has no such version; available: ${available.join(', ')}`);
+          throw new SelectionError(
+            `--version ${wantedVersions.join(',')}: ${pattern} has no such version; available: ${available.join(', ')}`,
+          );
         }
       }
       typeMatchers.push((t) => t === pattern);
@@ -119,12 +127,19 @@ export function selectEntries(entries: readonly CatalogueEntry[], selection: Sel
   );
   if (selected.length === 0) {
     const known = [...new Set(entries.map((e) => e.version))].sort();
-    throw new SelectionError(`--version ${versions.join(',')}: no selected event type has this version; versions in the catalogue: ${known.join(', ')}, latest`);
+    throw new SelectionError(
+      `--version ${versions.join(',')}: no selected event type has this version; versions in the catalogue: ${known.join(', ')}, latest`,
+    );
   }
   return selected;
 }
 
 /** `billing.*` -> /^billing\..*$/; only `*` is special. */
 function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }

@@ -52,7 +52,11 @@ export const EVENT_BUS_NAME = 'energy-platform-events';
  * @example
  * toWireFormat(envelope, 'cloudevents', 'https://energy-contracts.example/schemas/account.created/v1.json');
  */
-export function toWireFormat(envelope: EventEnvelope, format: EventFormat, schemaId: string): EventEnvelope | EventBridgeEntry | CloudEvent {
+export function toWireFormat(
+  envelope: EventEnvelope,
+  format: EventFormat,
+  schemaId: string,
+): EventEnvelope | EventBridgeEntry | CloudEvent {
   switch (format) {
     case 'envelope':
       return envelope;
@@ -62,7 +66,11 @@ export function toWireFormat(envelope: EventEnvelope, format: EventFormat, schem
         DetailType: envelope.event_type,
         Time: envelope.occurred_at,
         EventBusName: EVENT_BUS_NAME,
-        Detail: JSON.stringify({ id: envelope.id, payload_version: envelope.payload_version, payload: envelope.payload }),
+        Detail: JSON.stringify({
+          id: envelope.id,
+          payload_version: envelope.payload_version,
+          payload: envelope.payload,
+        }),
       };
     case 'cloudevents':
       return {

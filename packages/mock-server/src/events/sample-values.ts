@@ -23,13 +23,64 @@ export const DEFAULT_NOW = Date.UTC(2025, 0, 1);
 
 const HEX = '0123456789ABCDEF';
 const DIGITS = '0123456789';
-const FIRST_NAMES = ['amelia', 'oliver', 'isla', 'george', 'ava', 'arthur', 'freya', 'noah', 'ivy', 'leo', 'rhys', 'morag'];
-const LAST_NAMES = ['jones', 'smith', 'williams', 'taylor', 'brown', 'davies', 'evans', 'wilson', 'patel', 'campbell', 'hughes'];
+const FIRST_NAMES = [
+  'amelia',
+  'oliver',
+  'isla',
+  'george',
+  'ava',
+  'arthur',
+  'freya',
+  'noah',
+  'ivy',
+  'leo',
+  'rhys',
+  'morag',
+];
+const LAST_NAMES = [
+  'jones',
+  'smith',
+  'williams',
+  'taylor',
+  'brown',
+  'davies',
+  'evans',
+  'wilson',
+  'patel',
+  'campbell',
+  'hughes',
+];
 const MAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
-const WORDS = ['meter', 'reading', 'tariff', 'supply', 'payment', 'account', 'smart', 'export', 'schedule', 'review', 'customer', 'request', 'balance', 'credit', 'quarterly', 'statement'];
+const WORDS = [
+  'meter',
+  'reading',
+  'tariff',
+  'supply',
+  'payment',
+  'account',
+  'smart',
+  'export',
+  'schedule',
+  'review',
+  'customer',
+  'request',
+  'balance',
+  'credit',
+  'quarterly',
+  'statement',
+];
 // The products samples name: a few of the data set's (data/product-catalogue.ts), so a sample's
 // codes and names are the ones the mock's REST answers carry.
-const SAMPLE_PRODUCTS = ['AGILE-24-04-03', 'AGILE-OUTGOING-19-05-13', 'COSY-22-12-08', 'FLUX-IMPORT-23-02-14', 'GO-VAR-22-10-14', 'OE-FIX-12M-24-05-24', 'PREPAY-VAR-18-09-21', 'VAR-22-11-01'].map((code) => {
+const SAMPLE_PRODUCTS = [
+  'AGILE-24-04-03',
+  'AGILE-OUTGOING-19-05-13',
+  'COSY-22-12-08',
+  'FLUX-IMPORT-23-02-14',
+  'GO-VAR-22-10-14',
+  'OE-FIX-12M-24-05-24',
+  'PREPAY-VAR-18-09-21',
+  'VAR-22-11-01',
+].map((code) => {
   const def = PRODUCT_DEFINITIONS.find((d) => d.code === code);
   if (def === undefined) throw new Error(`sample-values: product ${code} is not in the data set's catalogue`);
   return def;
@@ -143,12 +194,19 @@ function tariffCode(rng: Prng): string {
 /** `quote_configuration_number` -> `QC-1A2B3C4D`: initials of the name, as the platform's numbers read. */
 function prefixedNumber(rng: Prng, name: string, defName: string | undefined): string {
   const base = name === 'number' ? (defName ?? 'N') : name.replace(/_number$/, '');
-  const initials = base.split(/_|(?=[A-Z])/).filter(Boolean).map((p) => p[0]?.toUpperCase()).join('');
+  const initials = base
+    .split(/_|(?=[A-Z])/)
+    .filter(Boolean)
+    .map((p) => p[0]?.toUpperCase())
+    .join('');
   return `${initials || 'N'}-${hex(rng, 8)}`;
 }
 function relayId(rng: Prng, name: string): string {
   const base = name.replace(/_?relay_id$/, '') || 'node';
-  const typeName = base.split('_').map((p) => `${p[0]?.toUpperCase()}${p.slice(1)}`).join('');
+  const typeName = base
+    .split('_')
+    .map((p) => `${p[0]?.toUpperCase()}${p.slice(1)}`)
+    .join('');
   return Buffer.from(`${typeName}Type:${rng.int(1, 9_999_999)}`).toString('base64');
 }
 function snakeToken(rng: Prng, name: string): string {
@@ -186,20 +244,28 @@ function instantFor(ctx: ValueContext, name: string, anchor: number): number {
  * A string for a field, chosen by its name (and its schema's `format`, and the shared type it is in).
  * @example stringFor(ctx, 'account_number', undefined, { type: 'string' }, anchor) // 'A-1A2B3C4D'
  */
-export function stringFor(ctx: ValueContext, name: string, defName: string | undefined, schema: SchemaObject, anchor: number): string {
+export function stringFor(
+  ctx: ValueContext,
+  name: string,
+  defName: string | undefined,
+  schema: SchemaObject,
+  anchor: number,
+): string {
   const { rng } = ctx;
   const format = typeof schema.format === 'string' ? schema.format : undefined;
   if (format === 'date-time') return isoDateTime(instantFor(ctx, name, anchor));
   if (format === 'date') return isoDate(instantFor(ctx, name, anchor));
   if (format === 'email') return email(rng);
   if (format === 'uuid') return uuid(rng);
-  if (format === 'uri' || format === 'uri-reference') return `https://energy-platform.example/${name || 'resource'}/${rng.int(1, 99999)}`;
+  if (format === 'uri' || format === 'uri-reference')
+    return `https://energy-platform.example/${name || 'resource'}/${rng.int(1, 99999)}`;
   if (DATE_NAME.test(name)) return isoDate(instantFor(ctx, name, anchor));
   if (DATETIME_NAME.test(name)) return isoDateTime(instantFor(ctx, name, anchor));
 
   if (/(^|_)account_number$/.test(name)) return accountNumber(rng);
   if (name === 'number' && defName !== undefined && /Account$/.test(defName)) return accountNumber(rng);
-  if (/(^|_)mpan$/.test(name) || name === 'meter_point_identifier' || name === 'market_supply_point_id') return mpan(rng);
+  if (/(^|_)mpan$/.test(name) || name === 'meter_point_identifier' || name === 'market_supply_point_id')
+    return mpan(rng);
   if (name === 'mprn') return mprn(rng);
   if (/email$/.test(name) || /^(to|from)_address$/.test(name)) return email(rng);
   if (/uuid$/.test(name)) return uuid(rng);
@@ -212,7 +278,11 @@ export function stringFor(ctx: ValueContext, name: string, defName: string | und
   if (name === 'supply_point_id' || name === 'market_identifier') return mpan(rng);
   if (name === 'building_number' || name === 'house_name_number') return String(rng.int(1, 180));
   if (/serial/.test(name)) return `${rng.int(10, 24)}${rng.pick(['L', 'P', 'K'])}${rng.chars(DIGITS, 7)}`;
-  if (/(^|_)(supplier|organisation|mam|mpid|shipper_ref)$/.test(name) || /^(supplier_mpid|meter_asset_provider_mpid|mam_to_(de)?appoint|new_supplier_id)$/.test(name)) return rng.pick(MPIDS);
+  if (
+    /(^|_)(supplier|organisation|mam|mpid|shipper_ref)$/.test(name) ||
+    /^(supplier_mpid|meter_asset_provider_mpid|mam_to_(de)?appoint|new_supplier_id)$/.test(name)
+  )
+    return rng.pick(MPIDS);
   if (name === 'market_name') return rng.pick(MARKETS);
   if (/(^|_)(principal|principle|dependent)_street$/.test(name)) return rng.pick(STREETS);
   if (/building_name$/.test(name)) return rng.pick(['Rose Cottage', 'The Old Mill', 'Flat 2', 'Riverside House']);
@@ -227,23 +297,43 @@ export function stringFor(ctx: ValueContext, name: string, defName: string | und
   if (/(^|_)(user|users)_id$/.test(name) || name === 'changed_by_id') return String(rng.int(1, 999_999));
   if (/(^|_)id$/.test(name) || /_ids?$/.test(name) || name === 'file_reference') return uuid(rng);
   if (name === 'postcode') return postcode(rng);
-  if (/s3_bucket$|^bucket$/.test(name)) return `energy-platform-${rng.pick(['calls', 'messages', 'imports', 'documents'])}`;
-  if (/(_key|_path)$|^s3_key$/.test(name) && name !== 'deposit_key') return `${rng.pick(['calls', 'messages', 'imports'])}/${isoDate(anchor).replace(/-/g, '/')}/${uuid(rng)}.json`;
-  if (name === 'key') return rng.pick(['preferred_contact_time', 'marketing_segment', 'legacy_reference', 'vulnerability_note']);
+  if (/s3_bucket$|^bucket$/.test(name))
+    return `energy-platform-${rng.pick(['calls', 'messages', 'imports', 'documents'])}`;
+  if (/(_key|_path)$|^s3_key$/.test(name) && name !== 'deposit_key')
+    return `${rng.pick(['calls', 'messages', 'imports'])}/${isoDate(anchor).replace(/-/g, '/')}/${uuid(rng)}.json`;
+  if (name === 'key')
+    return rng.pick(['preferred_contact_time', 'marketing_segment', 'legacy_reference', 'vulnerability_note']);
   if (name === 'value') return rng.pick(['evening', 'segment-b', 'LEG-20931', 'true']);
   if (name === 'token') return hex(rng, 64).toLowerCase();
   if (name === 'filename') return `${rng.pick(WORDS)}-${rng.int(1, 999)}.${rng.pick(['pdf', 'jpg', 'png'])}`;
   if (/(^|_)contact_name$/.test(name)) return personName(rng);
-  if (/(_|^)name$/.test(name)) return `${words(rng, 2).replace(/\b\w/g, (c) => c.toUpperCase())} ${rng.int(2023, 2026)}`;
+  if (/(_|^)name$/.test(name))
+    return `${words(rng, 2).replace(/\b\w/g, (c) => c.toUpperCase())} ${rng.int(2023, 2026)}`;
   if (/slug$/.test(name)) return `${rng.pick(WORDS)}-${rng.pick(WORDS)}-${rng.int(2023, 2026)}`;
   if (/ratio$/.test(name)) return rng.pick(['100/5', '200/5', '1/1']);
   if (name === 'multiplier' || /reading_factor$/.test(name)) return rng.pick(['1.000', '1.022', '0.500']);
-  if (/(^|_)(manufacturer|make_and_type)$/.test(name)) return rng.pick(['Landis+Gyr', 'Itron', 'Secure Meters', 'Aclara']);
+  if (/(^|_)(manufacturer|make_and_type)$/.test(name))
+    return rng.pick(['Landis+Gyr', 'Itron', 'Secure Meters', 'Aclara']);
   if (name === 'model') return rng.pick(['E470', 'G4SZV', 'SMETS2-E', 'U6']);
-  if (/(reason|note|description|comments|detail|exception|instructions|subject|error|criteria)$/.test(name) && !/code$/.test(name)) return sentence(rng);
-  if (/(_type|_code|_method|status|^type|^code|^subtype|^stage|^cause|^source|^step|^category|_category|_subcategory|^permission|^tag|^vendor|_channel|^channel|^device|_language_for_comm|accessibility|^location|^cohort|^fuel|^utility|^market_name|^rate|_permission|^granularity_value|subtype|_source|^trigger_action|^external_provider)$/.test(name) || KNOWN_TOKENS[name]) return snakeToken(rng, name);
-  if (/(^|_)(viewer|delegate)$/.test(name)) return `${name === 'viewer' ? 'account-user' : 'partner'}:${prefixedNumber(rng, 'user_number', undefined)}`;
-  if (/(^|_)(identifier|reference|ref)$/.test(name) || /identifier/.test(name)) return `${name.split('_').map((p) => p[0]?.toUpperCase()).join('')}-${hex(rng, 8)}`;
+  if (
+    /(reason|note|description|comments|detail|exception|instructions|subject|error|criteria)$/.test(name) &&
+    !/code$/.test(name)
+  )
+    return sentence(rng);
+  if (
+    /(_type|_code|_method|status|^type|^code|^subtype|^stage|^cause|^source|^step|^category|_category|_subcategory|^permission|^tag|^vendor|_channel|^channel|^device|_language_for_comm|accessibility|^location|^cohort|^fuel|^utility|^market_name|^rate|_permission|^granularity_value|subtype|_source|^trigger_action|^external_provider)$/.test(
+      name,
+    ) ||
+    KNOWN_TOKENS[name]
+  )
+    return snakeToken(rng, name);
+  if (/(^|_)(viewer|delegate)$/.test(name))
+    return `${name === 'viewer' ? 'account-user' : 'partner'}:${prefixedNumber(rng, 'user_number', undefined)}`;
+  if (/(^|_)(identifier|reference|ref)$/.test(name) || /identifier/.test(name))
+    return `${name
+      .split('_')
+      .map((p) => p[0]?.toUpperCase())
+      .join('')}-${hex(rng, 8)}`;
   if (/(^|_)(reading|capacity|digits)$/.test(name)) return String(rng.int(0, 99_999));
   return words(rng, 2);
 }
@@ -254,7 +344,12 @@ export function stringFor(ctx: ValueContext, name: string, defName: string | und
  */
 export function integerFor(ctx: ValueContext, name: string, anchor: number): number {
   const { rng } = ctx;
-  if (/(^|_)(amount|fee_amount|returned_amount|value|balance)$/.test(name) || /_value$/.test(name) || /amount/.test(name)) return rng.int(100, 250_000);
+  if (
+    /(^|_)(amount|fee_amount|returned_amount|value|balance)$/.test(name) ||
+    /_value$/.test(name) ||
+    /amount/.test(name)
+  )
+    return rng.int(100, 250_000);
   if (/_count$/.test(name)) return rng.int(0, 12);
   if (/_year$/.test(name)) return rng.int(1995, new Date(anchor).getUTCFullYear());
   if (/digits$/.test(name)) return rng.int(4, 6);
@@ -295,10 +390,14 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
       // The platform's change sets read as {field: [old, new]}.
       const field = rng.pick(['email', 'mobile', 'billing_name', 'preferred_payment_day', 'status']);
       const value = (): unknown =>
-        field === 'email' ? email(rng)
-          : field === 'mobile' ? `07${rng.chars(DIGITS, 9)}`
-            : field === 'billing_name' ? personName(rng)
-              : field === 'preferred_payment_day' ? rng.int(1, 28)
+        field === 'email'
+          ? email(rng)
+          : field === 'mobile'
+            ? `07${rng.chars(DIGITS, 9)}`
+            : field === 'billing_name'
+              ? personName(rng)
+              : field === 'preferred_payment_day'
+                ? rng.int(1, 28)
                 : rng.pick(STATUSES);
       return { [field]: [value(), value()] };
     }
@@ -310,7 +409,12 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
       return { name: personName(rng), email: email(rng), phone: `07${rng.chars(DIGITS, 9)}` };
     case 'legal_address': {
       const place = rng.pick(PLACES);
-      return { address_line_1: `${rng.int(1, 180)} ${rng.pick(STREETS)}`, town: place[0], county: place[1], postcode: postcode(rng, outwardCode(place)) };
+      return {
+        address_line_1: `${rng.int(1, 180)} ${rng.pick(STREETS)}`,
+        town: place[0],
+        county: place[1],
+        postcode: postcode(rng, outwardCode(place)),
+      };
     }
     case 'actor':
       return { type: rng.pick(KNOWN_TOKENS.actor_type as string[]), id: rng.int(1, 99_999) };
@@ -327,7 +431,11 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
     case 'linked_account':
       return { account_number: accountNumber(rng), role: rng.pick(['OWNER', 'DELEGATE']) };
     case 'valid_mcs_installation':
-      return { certificate_number: `MCS-${rng.chars(DIGITS, 8)}`, technology_type: rng.pick(['SOLAR_PV', 'WIND']), declared_net_capacity_kw: rng.int(20, 80) / 10 };
+      return {
+        certificate_number: `MCS-${rng.chars(DIGITS, 8)}`,
+        technology_type: rng.pick(['SOLAR_PV', 'WIND']),
+        declared_net_capacity_kw: rng.int(20, 80) / 10,
+      };
     default:
       return { note: sentence(rng) };
   }
@@ -335,7 +443,13 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
 
 /** Tried in turn when a schema's `pattern` rejects the name-based value. */
 export const PATTERN_FALLBACKS: ReadonlyArray<(rng: Prng) => string> = [
-  accountNumber, mpan, mprn, uuid, email, productCode, tariffCode,
+  accountNumber,
+  mpan,
+  mprn,
+  uuid,
+  email,
+  productCode,
+  tariffCode,
   (rng) => isoDateTime(DEFAULT_NOW - rng.int(0, 400) * DAY_MS),
   (rng) => isoDate(DEFAULT_NOW - rng.int(0, 400) * DAY_MS),
   (rng) => `v${rng.int(1, 3)}`,

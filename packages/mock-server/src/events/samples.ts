@@ -11,7 +11,16 @@
 import { pointerTokens, refPointer, valueAt } from '@energy-contracts/schema-tools/json-pointer';
 import { createPrng, type Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY_MS } from '@energy-contracts/schema-tools/london-time';
-import { decimalFor, DEFAULT_NOW, freeFormObject, integerFor, PATTERN_FALLBACKS, stringFor, words, type SchemaObject } from './sample-values.js';
+import {
+  decimalFor,
+  DEFAULT_NOW,
+  freeFormObject,
+  integerFor,
+  PATTERN_FALLBACKS,
+  stringFor,
+  words,
+  type SchemaObject,
+} from './sample-values.js';
 
 /** A JSON Schema (2020-12) as read from the event-schemas package. */
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
@@ -71,16 +80,23 @@ function resolveRef(ctx: Context, ref: string): { schema: JsonSchema; defName: s
   }
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   const pointer = refPointer(`#${fragment}`);
-  if (pointer === undefined) throw new Error(`$ref ${ref}: ${fragment} is not a JSON Pointer (a percent-encoded /$defs/Name)`);
+  if (pointer === undefined)
+    throw new Error(`$ref ${ref}: ${fragment} is not a JSON Pointer (a percent-encoded /$defs/Name)`);
   const node = valueAt(ctx.root, pointer);
   if (node === undefined) throw new Error(`$ref ${ref}: ${fragment} does not exist in the schema`);
   const parts = pointerTokens(pointer);
-  const defName = parts.length >= 2 && (parts[0] === '$defs' || parts[0] === 'definitions') ? parts[parts.length - 1] : undefined;
+  const defName =
+    parts.length >= 2 && (parts[0] === '$defs' || parts[0] === 'definitions') ? parts[parts.length - 1] : undefined;
   return { schema: node as JsonSchema, defName };
 }
 
 /** Flattens $ref and allOf into one schema, so an object built from several parts is generated once. */
-function flatten(ctx: Context, schema: JsonSchema, defName: string | undefined, seen = 0): { schema: SchemaObject; defName: string | undefined } {
+function flatten(
+  ctx: Context,
+  schema: JsonSchema,
+  defName: string | undefined,
+  seen = 0,
+): { schema: SchemaObject; defName: string | undefined } {
   if (typeof schema !== 'object') return { schema: {}, defName };
   if (seen > 32) throw new Error('$ref/allOf nesting deeper than 32: is the schema recursive?');
   let result: Record<string, unknown> = {};
@@ -146,7 +162,13 @@ function generate(ctx: Context, raw: JsonSchema, name: string, parentDef: string
       // The first branch: for oneOf the branches are disjoint by construction, and a stable
       // choice keeps samples readable.
       const { [keyword]: _omit, ...rest } = schema;
-      return generate(ctx, mergeSchemas(rest, flatten(ctx, branches[0] as JsonSchema, undefined).schema), name, parentDef, anchor);
+      return generate(
+        ctx,
+        mergeSchemas(rest, flatten(ctx, branches[0] as JsonSchema, undefined).schema),
+        name,
+        parentDef,
+        anchor,
+      );
     }
   }
   const type = schemaType(schema, rng);
@@ -176,7 +198,12 @@ function generate(ctx: Context, raw: JsonSchema, name: string, parentDef: string
   }
 }
 
-function generateObject(ctx: Context, schema: SchemaObject, name: string, defName: string | undefined): Record<string, unknown> {
+function generateObject(
+  ctx: Context,
+  schema: SchemaObject,
+  name: string,
+  defName: string | undefined,
+): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   const names = Object.keys(properties);
@@ -197,7 +224,13 @@ function generateObject(ctx: Context, schema: SchemaObject, name: string, defNam
   return out;
 }
 
-function generateArray(ctx: Context, schema: SchemaObject, name: string, defName: string | undefined, anchor: number): unknown[] {
+function generateArray(
+  ctx: Context,
+  schema: SchemaObject,
+  name: string,
+  defName: string | undefined,
+  anchor: number,
+): unknown[] {
   const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Math.max(min, 3);
   const count = ctx.depth > 6 ? min : ctx.rng.int(min, Math.max(min, Math.min(max, 3)));

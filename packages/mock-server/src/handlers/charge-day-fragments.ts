@@ -94,7 +94,12 @@ function methodJson(method: string | null): string {
 const MID = '","valid_to":"';
 const TIME_PART = 11 + 9 + MID.length + 11 + 9 + NULL_METHOD_TAIL.length;
 const END_DATE_AT = 11 + 9 + MID.length;
-const dayBlock = Buffer.from(SLOT_TIMES.map((time, s) => `0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`).join(''), 'latin1');
+const dayBlock = Buffer.from(
+  SLOT_TIMES.map((time, s) => `0000-00-00T${time}${MID}0000-00-00T${SLOT_TIMES[(s + 1) % 48]}${NULL_METHOD_TAIL}`).join(
+    '',
+  ),
+  'latin1',
+);
 // Row s: the time part of the half-hour starting at slot s of the block's day.
 const DAY_ROWS = Array.from({ length: 48 }, (_, s) => dayBlock.subarray(s * TIME_PART, (s + 1) * TIME_PART));
 // The dates the block holds: its day's (every start date, and every end date but the last slot's)
@@ -259,7 +264,8 @@ function steppedParts(series: ChargeSeries, t: Timeline, block: number, parts: s
     const k = first - p;
     const start = intervalStart(t, k);
     const startText = formatUtc(start);
-    for (let m = 0; m < tails.length; m++) parts.push(`,${valueText(series.value(k, start, m))}${startText}","valid_to":"${endText}${tails[m]}`);
+    for (let m = 0; m < tails.length; m++)
+      parts.push(`,${valueText(series.value(k, start, m))}${startText}","valid_to":"${endText}${tails[m]}`);
     end = start;
     endText = startText;
   }
@@ -328,7 +334,9 @@ function fragments(series: ChargeSeries, t: Timeline, top: number, bottom: numbe
     }
   }
   if (missing === undefined) return found;
-  const built = isHalfHourly(series) ? halfHourFragments(series, seriesId, missing) : missing.map((b) => steppedFragment(series, t, b));
+  const built = isHalfHourly(series)
+    ? halfHourFragments(series, seriesId, missing)
+    : missing.map((b) => steppedFragment(series, t, b));
   for (let i = 0; i < missing.length; i++) {
     remember(cacheKey(seriesId, missing[i]!), built[i]!);
     found[top - missing[i]!] = built[i]!;
@@ -343,7 +351,12 @@ function openRecords(series: ChargeSeries, t: Timeline, k: number): readonly Buf
   const kept = openKept.get(series);
   if (kept !== undefined && kept.k === k) return kept.records;
   const start = intervalStart(t, k);
-  const records = series.methods.map((method, m) => Buffer.from(`,${valueText(series.value(k, start, m))}${formatUtc(start)}","valid_to":null,"payment_method":${methodJson(method)}}`, 'latin1'));
+  const records = series.methods.map((method, m) =>
+    Buffer.from(
+      `,${valueText(series.value(k, start, m))}${formatUtc(start)}","valid_to":null,"payment_method":${methodJson(method)}}`,
+      'latin1',
+    ),
+  );
   openKept.set(series, { k, records });
   return records;
 }
@@ -365,7 +378,14 @@ function idOf(series: ChargeSeries): number {
  * of cached fragments. Returns the number of bytes appended.
  * @example recordChunks(series, timeline(series.schedule, now), 100, 0, 100, chunks) // bytes of 100 records
  */
-export function recordChunks(series: ChargeSeries, t: Timeline, hi: number, offset: number, end: number, out: Buffer[]): number {
+export function recordChunks(
+  series: ChargeSeries,
+  t: Timeline,
+  hi: number,
+  offset: number,
+  end: number,
+  out: Buffer[],
+): number {
   const m = series.methods.length;
   let bytes = 0;
   let j = offset;

@@ -10,7 +10,15 @@ import type { ChargeKind } from '../data/prices.js';
 import { firstEndingAfter, firstStartingAtOrAfter, timeline } from '../data/schedule.js';
 import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, type Query } from '../http/query.js';
-import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import {
+  addError,
+  detail,
+  json,
+  jsonChunks,
+  NOT_FOUND_MESSAGE,
+  type Answer,
+  type FieldErrors,
+} from '../http/response.js';
 import { recordChunks } from './charge-day-fragments.js';
 import type { HandlerContext } from './products.js';
 
@@ -36,7 +44,8 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   }
   if (Object.keys(errors).length > 0) return json(400, errors);
   const tariff = ctx.data.tariffsByCode.get(req.tariffCode);
-  if (tariff === undefined || tariff.product.code !== req.productCode || tariff.fuel !== req.fuel) return detail(404, NOT_FOUND_MESSAGE);
+  if (tariff === undefined || tariff.product.code !== req.productCode || tariff.fuel !== req.fuel)
+    return detail(404, NOT_FOUND_MESSAGE);
   const series = chargeSeries(tariff, req.charge);
   if (series === null) return detail(404, NOT_FOUND_MESSAGE);
   const t = timeline(series.schedule, ctx.now);

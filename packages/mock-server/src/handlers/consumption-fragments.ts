@@ -102,7 +102,9 @@ function fragment(series: ConsumptionSeries, block: number, withText: boolean): 
     for (let p = 0; p < CONSUMPTION_FRAGMENT; p++) {
       const end = start + HALF_HOUR_MS;
       const endText = formatLondon(end);
-      records.push(`,{"consumption":${f.units[p]! / 1000},"interval_start":"${startText}","interval_end":"${endText}"}`);
+      records.push(
+        `,{"consumption":${f.units[p]! / 1000},"interval_start":"${startText}","interval_end":"${endText}"}`,
+      );
       start = end;
       startText = endText;
     }
@@ -141,20 +143,32 @@ export function halfHourRecordChunks(series: ConsumptionSeries, first: number, l
 
 // Slices of blocks of 48 records (record i is in block floor(i/48)) for records first..last in
 // that order; `leading`: the first slice loses its comma.
-function chunks(block: (b: number) => RecordBytes, first: number, last: number, out: Buffer[], leading: boolean): number {
+function chunks(
+  block: (b: number) => RecordBytes,
+  first: number,
+  last: number,
+  out: Buffer[],
+  leading: boolean,
+): number {
   let bytes = 0;
   const descending = first > last;
   const top = descending ? first : last;
   const bottom = descending ? last : first;
   const step = descending ? -1 : 1;
-  for (let b = Math.floor(first / CONSUMPTION_FRAGMENT); descending ? b >= Math.floor(bottom / CONSUMPTION_FRAGMENT) : b <= Math.floor(top / CONSUMPTION_FRAGMENT); b += step) {
+  for (
+    let b = Math.floor(first / CONSUMPTION_FRAGMENT);
+    descending ? b >= Math.floor(bottom / CONSUMPTION_FRAGMENT) : b <= Math.floor(top / CONSUMPTION_FRAGMENT);
+    b += step
+  ) {
     const text = block(b);
     const lo = Math.max(bottom, b * CONSUMPTION_FRAGMENT) - b * CONSUMPTION_FRAGMENT;
     const hi = Math.min(top, b * CONSUMPTION_FRAGMENT + CONSUMPTION_FRAGMENT - 1) - b * CONSUMPTION_FRAGMENT;
     // Positions of records lo..hi in this order's bytes.
     const from = descending ? CONSUMPTION_FRAGMENT - 1 - hi : lo;
     const to = descending ? CONSUMPTION_FRAGMENT - lo : hi + 1;
-    const [source, offsets] = descending ? [text.descending, text.descendingOffsets] : [text.ascending, text.ascendingOffsets];
+    const [source, offsets] = descending
+      ? [text.descending, text.descendingOffsets]
+      : [text.ascending, text.ascendingOffsets];
     const chunk = source.subarray(offsets[from]! + (leading && bytes === 0 ? 1 : 0), offsets[to]);
     out.push(chunk);
     bytes += chunk.length;
@@ -211,7 +225,14 @@ function wholeGroupText(series: ConsumptionSeries, from: number, to: number): st
  * `leading` the first loses its comma. Returns the number of bytes appended.
  * @example wholeGroupChunks(series, 'day', 19_820, 19_723, chunks, true) // newest-first days
  */
-export function wholeGroupChunks(series: ConsumptionSeries, groupBy: GroupBy, first: number, last: number, out: Buffer[], leading: boolean): number {
+export function wholeGroupChunks(
+  series: ConsumptionSeries,
+  groupBy: GroupBy,
+  first: number,
+  last: number,
+  out: Buffer[],
+  leading: boolean,
+): number {
   if (BLOCKED.has(groupBy)) return chunks((b) => groupBlock(series, groupBy, b), first, last, out, leading);
   let bytes = 0;
   const step = first > last ? -1 : 1;

@@ -6,16 +6,32 @@
 import type { Agreement, ElectricityMeterPointSummary, GridSupplyPointList } from '@energy-contracts/types/rest';
 import type { AccountBody } from '../data/accounts.js';
 import { REGIONS, type Region } from '../data/product-catalogue.js';
-import { consumptionSeries, GROUP_BY, groupIndex, groupStart, readableHalfHours, type ConsumptionSeries, type GroupBy } from '../data/consumption.js';
+import {
+  consumptionSeries,
+  GROUP_BY,
+  groupIndex,
+  groupStart,
+  readableHalfHours,
+  type ConsumptionSeries,
+  type GroupBy,
+} from '../data/consumption.js';
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
 import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, UNAUTHORIZED_HEADERS, type Answer, type FieldErrors } from '../http/response.js';
+import {
+  addError,
+  detail,
+  json,
+  jsonChunks,
+  NOT_FOUND_MESSAGE,
+  UNAUTHORIZED_HEADERS,
+  type Answer,
+  type FieldErrors,
+} from '../http/response.js';
 import { formatLondon, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
-
 
 /** Largest consumption page (the platform's). */
 export const MAX_CONSUMPTION_PAGE_SIZE = 25_000;
@@ -39,7 +55,9 @@ export interface MeterIndex {
 
 function span(agreements: readonly Agreement[]): { start: number; end: number | null } {
   const start = Math.min(...agreements.map((a) => Date.parse(a.valid_from)));
-  const end = agreements.some((a) => a.valid_to === null) ? null : Math.max(...agreements.map((a) => Date.parse(a.valid_to!)));
+  const end = agreements.some((a) => a.valid_to === null)
+    ? null
+    : Math.max(...agreements.map((a) => Date.parse(a.valid_to!)));
   return { start, end };
 }
 
@@ -56,20 +74,35 @@ export function buildMeterIndex(accounts: readonly AccountBody[]): MeterIndex {
       for (const point of property.electricity_meter_points as Array<Record<string, any>>) {
         const agreements = point.agreements as Agreement[];
         const latest = agreements.reduce((a, b) => (Date.parse(b.valid_from) > Date.parse(a.valid_from) ? b : a));
-        meterPoints.set(point.mpan, { gsp: `_${latest.tariff_code.slice(-1)}` as Region, mpan: point.mpan, profile_class: point.profile_class });
+        meterPoints.set(point.mpan, {
+          gsp: `_${latest.tariff_code.slice(-1)}` as Region,
+          mpan: point.mpan,
+          profile_class: point.profile_class,
+        });
         const { start, end } = span(agreements);
         const profile = point.is_export === true ? 'export' : point.profile_class === 2 ? 'economy-7' : 'domestic';
         // An export meter point records no expected consumption; 2 500 kWh a year is a 3 kW roof.
-        const annual = profile === 'export' ? 2500 : profile === 'economy-7' ? point.consumption_day + point.consumption_night : point.consumption_standard;
+        const annual =
+          profile === 'export'
+            ? 2500
+            : profile === 'economy-7'
+              ? point.consumption_day + point.consumption_night
+              : point.consumption_standard;
         for (const meter of point.meters as Array<{ serial_number: string }>) {
-          meters.set(`electricity/${point.mpan}/${meter.serial_number}`, { accountNumber: account.number, series: consumptionSeries(meter.serial_number, profile, start, end, annual) });
+          meters.set(`electricity/${point.mpan}/${meter.serial_number}`, {
+            accountNumber: account.number,
+            series: consumptionSeries(meter.serial_number, profile, start, end, annual),
+          });
         }
       }
       for (const point of property.gas_meter_points as Array<Record<string, any>>) {
         const { start, end } = span(point.agreements as Agreement[]);
         for (const meter of point.meters as Array<{ serial_number: string }>) {
           // SMETS2 gas meters (serials E6S...) report cubic metres.
-          meters.set(`gas/${point.mprn}/${meter.serial_number}`, { accountNumber: account.number, series: consumptionSeries(meter.serial_number, 'gas', start, end, point.consumption_standard * M3_PER_KWH) });
+          meters.set(`gas/${point.mprn}/${meter.serial_number}`, {
+            accountNumber: account.number,
+            series: consumptionSeries(meter.serial_number, 'gas', start, end, point.consumption_standard * M3_PER_KWH),
+          });
         }
       }
     }
@@ -86,7 +119,12 @@ export interface ConsumptionRequest {
   path: string;
 }
 
-function readChoice<T extends string>(query: Query, name: string, choices: readonly T[], errors: FieldErrors): T | undefined {
+function readChoice<T extends string>(
+  query: Query,
+  name: string,
+  choices: readonly T[],
+  errors: FieldErrors,
+): T | undefined {
   // The lenient reading has already dropped empty values; the strict one keeps them, and refuses them here.
   const value = query.values.get(name);
   if (value === undefined) return undefined;
@@ -115,7 +153,14 @@ function groupedRange(series: ConsumptionSeries, groupBy: GroupBy, kLo: number, 
   const kept = lastRange.get(series);
   if (kept !== undefined && kept.groupBy === groupBy && kept.kLo === kLo && kept.kHi === kHi) return kept;
   const gLo = groupIndex(groupBy, series.start + kLo * HALF_HOUR_MS);
-  const range = { groupBy, kLo, kHi, gLo, count: groupIndex(groupBy, series.start + kHi * HALF_HOUR_MS - 1) - gLo + 1, edges: new Map<number, Buffer>() };
+  const range = {
+    groupBy,
+    kLo,
+    kHi,
+    gLo,
+    count: groupIndex(groupBy, series.start + kHi * HALF_HOUR_MS - 1) - gLo + 1,
+    edges: new Map<number, Buffer>(),
+  };
   lastRange.set(series, range);
   return range;
 }
@@ -130,8 +175,15 @@ function edgeRecord(range: GroupedRange, series: ConsumptionSeries, g: number, l
   if (record === undefined) {
     const groupFrom = groupStart(range.groupBy, g);
     const b = Math.min(hi, groupStart(range.groupBy, g + 1));
-    const units = cachedSumUnits(series, (Math.max(lo, groupFrom) - series.start) / HALF_HOUR_MS, (b - series.start) / HALF_HOUR_MS);
-    record = Buffer.from(`,{"consumption":${units / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`, 'latin1');
+    const units = cachedSumUnits(
+      series,
+      (Math.max(lo, groupFrom) - series.start) / HALF_HOUR_MS,
+      (b - series.start) / HALF_HOUR_MS,
+    );
+    record = Buffer.from(
+      `,{"consumption":${units / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`,
+      'latin1',
+    );
     range.edges.set(g, record);
   }
   return record;
@@ -141,7 +193,14 @@ function edgeRecord(range: GroupedRange, series: ConsumptionSeries, g: number, l
  * GET /{electricity|gas}-meter-points/{id}/meters/{serial_number}/consumption/: authentication first
  * (401), then the parameters (400), then ownership (404 for another account's meter or an unknown one).
  */
-export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: ConsumptionRequest, query: Query, errors: FieldErrors, auth: AuthResult): Answer {
+export function listConsumption(
+  ctx: HandlerContext,
+  index: MeterIndex,
+  req: ConsumptionRequest,
+  query: Query,
+  errors: FieldErrors,
+  auth: AuthResult,
+): Answer {
   if (!auth.ok) return detail(401, auth.message, UNAUTHORIZED_HEADERS);
   const from = readDateTime(query, 'period_from', errors);
   const to = readDateTime(query, 'period_to', errors);
@@ -194,7 +253,14 @@ export function listConsumption(ctx: HandlerContext, index: MeterIndex, req: Con
       // In either order the whole groups are records 1 .. count-2 (the edges are first and last):
       // the run from here ends at the page's end or before the last edge.
       const k = Math.min(slice.end - 1, count - 2);
-      length += wholeGroupChunks(series, groupBy, g, gLo + (descending ? count - 1 - k : k), chunks, j === slice.offset);
+      length += wholeGroupChunks(
+        series,
+        groupBy,
+        g,
+        gLo + (descending ? count - 1 - k : k),
+        chunks,
+        j === slice.offset,
+      );
       j = k + 1;
       continue;
     }
@@ -218,7 +284,8 @@ export function getMeterPoint(index: MeterIndex, mpan: string, errors: FieldErro
 /** GET /industry/grid-supply-points/: the group of `postcode`'s area, every group without one. */
 export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: FieldErrors, path: string): Answer {
   const postcode = query.values.get('postcode');
-  if (postcode !== undefined && postcode.length > 16) addError(errors, 'postcode', `Ensure this field has no more than 16 characters, got ${postcode.length}.`);
+  if (postcode !== undefined && postcode.length > 16)
+    addError(errors, 'postcode', `Ensure this field has no more than 16 characters, got ${postcode.length}.`);
   // Under the strict reading an empty value is not "absent" but a non-canonical one.
   if (postcode === '') addError(errors, 'postcode', 'This field may not be blank.');
   const { page, pageSize } = readPagination(query, errors);
@@ -230,6 +297,11 @@ export function listGridSupplyPoints(ctx: HandlerContext, query: Query, errors: 
   }
   const slice = paginate(groups.length, page, pageSize, `${ctx.origin}${path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const body: GridSupplyPointList = { count: groups.length, next: slice.next, previous: slice.previous, results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })) };
+  const body: GridSupplyPointList = {
+    count: groups.length,
+    next: slice.next,
+    previous: slice.previous,
+    results: groups.slice(slice.offset, slice.end).map((group_id) => ({ group_id })),
+  };
   return json(200, body);
 }

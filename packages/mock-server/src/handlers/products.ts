@@ -14,13 +14,38 @@ import type {
   SingleRegisterGasTariff,
   TariffBase,
 } from '@energy-contracts/types/rest';
-import { chargeKindsOf, chargeSeries, methodIndexFor, priceAt, priceIndex, type ChargeSeries, type Dataset, type Product, type Tariff } from '../data/dataset.js';
+import {
+  chargeKindsOf,
+  chargeSeries,
+  methodIndexFor,
+  priceAt,
+  priceIndex,
+  type ChargeSeries,
+  type Dataset,
+  type Product,
+  type Tariff,
+} from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
-import { ELECTRICITY_DAY_KWH, ELECTRICITY_NIGHT_KWH, ELECTRICITY_STANDARD_KWH, GAS_STANDARD_KWH, SAMPLE_CONSUMPTION, VAT_FACTOR } from '../data/tariff-figures.js';
+import {
+  ELECTRICITY_DAY_KWH,
+  ELECTRICITY_NIGHT_KWH,
+  ELECTRICITY_STANDARD_KWH,
+  GAS_STANDARD_KWH,
+  SAMPLE_CONSUMPTION,
+  VAT_FACTOR,
+} from '../data/tariff-figures.js';
 import { formatLondon, formatUtc } from '@energy-contracts/schema-tools/london-time';
 import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
 import { readBoolean, readDateTime, truncate, type Query } from '../http/query.js';
-import { addError, detail, json, jsonChunks, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import {
+  addError,
+  detail,
+  json,
+  jsonChunks,
+  NOT_FOUND_MESSAGE,
+  type Answer,
+  type FieldErrors,
+} from '../http/response.js';
 import { ByteCache, type ByteCacheStats } from './byte-cache.js';
 
 /** What a handler needs from the app besides the request. */
@@ -129,7 +154,6 @@ function positionOf(p: Product, all: readonly Product[]): number {
   return position;
 }
 
-
 /** GET /products/ (and /products): filters, then a page. */
 export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErrors, listPath: string): Answer {
   const wanted = BOOLEAN_FILTERS.map((name) => [name, readBoolean(query, name, errors)] as const);
@@ -153,7 +177,13 @@ export function listProducts(ctx: HandlerContext, query: Query, errors: FieldErr
   return jsonChunks(200, [head, items, PAGE_TAIL], head.length + items.length + PAGE_TAIL.length);
 }
 
-function priceFields(tariff: Tariff, kind: ChargeKind, pm: PaymentMethodKey, now: number, at: number): [number, number] {
+function priceFields(
+  tariff: Tariff,
+  kind: ChargeKind,
+  pm: PaymentMethodKey,
+  now: number,
+  at: number,
+): [number, number] {
   const series = chargeSeries(tariff, kind);
   const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm)) ?? 0);
   return [exc, round4(exc * VAT_FACTOR)];
@@ -171,7 +201,13 @@ function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link
 // Tariff objects of the detail: the base fields, then links, then the unit rates (the platform's
 // order): one literal, the rates added after it (`Object.assign`). Spreading a base object into a
 // new literal cost a detail built afresh 1.7 times as much (564 against 328 us in-process).
-function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number, links: TariffBase['links']): TariffBase {
+function tariffBase(
+  ctx: HandlerContext,
+  tariff: Tariff,
+  pm: PaymentMethodKey,
+  at: number,
+  links: TariffBase['links'],
+): TariffBase {
   const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
   return {
     code: tariff.code,
@@ -189,24 +225,47 @@ function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, a
 }
 
 /** A single-register electricity or gas tariff (both have a standard unit rate). */
-function singleRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
+function singleRateTariff(
+  ctx: HandlerContext,
+  tariff: Tariff,
+  pm: PaymentMethodKey,
+  at: number,
+): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
   const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
-  return Object.assign(tariffBase(ctx, tariff, pm, at, [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'standard-unit-rates')]), {
-    standard_unit_rate_exc_vat: uExc,
-    standard_unit_rate_inc_vat: uInc,
-  });
+  return Object.assign(
+    tariffBase(ctx, tariff, pm, at, [
+      chargeLink(ctx, tariff, 'standing-charges'),
+      chargeLink(ctx, tariff, 'standard-unit-rates'),
+    ]),
+    {
+      standard_unit_rate_exc_vat: uExc,
+      standard_unit_rate_inc_vat: uInc,
+    },
+  );
 }
 
 /** A dual-register (day/night) electricity tariff. */
-function dualRateTariff(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number): DualRegisterElectricityTariff {
+function dualRateTariff(
+  ctx: HandlerContext,
+  tariff: Tariff,
+  pm: PaymentMethodKey,
+  at: number,
+): DualRegisterElectricityTariff {
   const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
   const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
-  return Object.assign(tariffBase(ctx, tariff, pm, at, [chargeLink(ctx, tariff, 'standing-charges'), chargeLink(ctx, tariff, 'day-unit-rates'), chargeLink(ctx, tariff, 'night-unit-rates')]), {
-    day_unit_rate_exc_vat: dExc,
-    day_unit_rate_inc_vat: dInc,
-    night_unit_rate_exc_vat: nExc,
-    night_unit_rate_inc_vat: nInc,
-  });
+  return Object.assign(
+    tariffBase(ctx, tariff, pm, at, [
+      chargeLink(ctx, tariff, 'standing-charges'),
+      chargeLink(ctx, tariff, 'day-unit-rates'),
+      chargeLink(ctx, tariff, 'night-unit-rates'),
+    ]),
+    {
+      day_unit_rate_exc_vat: dExc,
+      day_unit_rate_inc_vat: dInc,
+      night_unit_rate_exc_vat: nExc,
+      night_unit_rate_inc_vat: nInc,
+    },
+  );
 }
 
 function annual(exc: number): AnnualCost {
@@ -313,7 +372,10 @@ function detailBody(ctx: HandlerContext, p: Product, at: number): ProductDetail 
         if (entry.dual !== undefined) {
           const obj = dualRateTariff(ctx, entry.dual, pm, at);
           (dual[region] ??= {})[pm] = obj;
-          dualCost = obj.day_unit_rate_exc_vat * ELECTRICITY_DAY_KWH + obj.night_unit_rate_exc_vat * ELECTRICITY_NIGHT_KWH + obj.standing_charge_exc_vat * 365;
+          dualCost =
+            obj.day_unit_rate_exc_vat * ELECTRICITY_DAY_KWH +
+            obj.night_unit_rate_exc_vat * ELECTRICITY_NIGHT_KWH +
+            obj.standing_charge_exc_vat * 365;
         }
         if (entry.gas !== undefined) {
           const obj = singleRateTariff(ctx, entry.gas, pm, at);
@@ -322,7 +384,8 @@ function detailBody(ctx: HandlerContext, p: Product, at: number): ProductDetail 
         }
         if (singleCost !== undefined) quote.electricity_single_rate = annual(singleCost);
         if (dualCost !== undefined) quote.electricity_dual_rate = annual(dualCost);
-        if (singleCost !== undefined && gasCost !== undefined) quote.dual_fuel_single_rate = annual(singleCost + gasCost);
+        if (singleCost !== undefined && gasCost !== undefined)
+          quote.dual_fuel_single_rate = annual(singleCost + gasCost);
         if (dualCost !== undefined && gasCost !== undefined) quote.dual_fuel_dual_rate = annual(dualCost + gasCost);
         regionQuotes[pm] = quote;
       }

@@ -38,8 +38,12 @@ function base64url(text: string): string {
  */
 export function demoToken(seed: number, accountNumber: string): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: accountNumber, iss: 'energy-mock-server', iat: 1_700_000_000, gid: `mock-${seed}` }));
-  const signature = createHmac('sha256', `energy-mock-server-${seed}`).update(`${header}.${payload}`).digest('base64url');
+  const payload = base64url(
+    JSON.stringify({ sub: accountNumber, iss: 'energy-mock-server', iat: 1_700_000_000, gid: `mock-${seed}` }),
+  );
+  const signature = createHmac('sha256', `energy-mock-server-${seed}`)
+    .update(`${header}.${payload}`)
+    .digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
 
@@ -64,8 +68,10 @@ export function createAuthenticator(credentials: Credentials): (authorization: s
     const rest = space < 0 ? '' : header.slice(space + 1).trim();
     if (scheme === 'basic') {
       if (rest === '') return { ok: false, message: 'Invalid basic header. No credentials provided.' };
-      if (rest.includes(' ')) return { ok: false, message: 'Invalid basic header. Credentials string should not contain spaces.' };
-      if (!BASE64.test(rest)) return { ok: false, message: 'Invalid basic header. Credentials not correctly base64 encoded.' };
+      if (rest.includes(' '))
+        return { ok: false, message: 'Invalid basic header. Credentials string should not contain spaces.' };
+      if (!BASE64.test(rest))
+        return { ok: false, message: 'Invalid basic header. Credentials not correctly base64 encoded.' };
       const decoded = Buffer.from(rest, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
       if (colon < 0) return { ok: false, message: 'Invalid basic header. Credentials not correctly base64 encoded.' };

@@ -33,7 +33,11 @@ export interface PageSizeLimits {
  * (404 "Invalid page." from `paginate`), `last` is {@link LAST_PAGE}.
  * @example readPagination(parseQuery('page_size=99999', {}), {}) // { page: 1, pageSize: 1500 }
  */
-export function readPagination(query: Query, errors: FieldErrors, limits: PageSizeLimits = {}): { page: number; pageSize: number } {
+export function readPagination(
+  query: Query,
+  errors: FieldErrors,
+  limits: PageSizeLimits = {},
+): { page: number; pageSize: number } {
   const defaultPageSize = limits.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   const maxPageSize = limits.maxPageSize ?? MAX_PAGE_SIZE;
   if (query.strict) {
@@ -61,7 +65,8 @@ export function readPagination(query: Query, errors: FieldErrors, limits: PageSi
  * point): JavaScript's trim() differs, stripping U+FEFF (which int() refuses) and keeping U+0085
  * (which int() strips).
  */
-const PYTHON_BLANKS = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+const PYTHON_BLANKS =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 /**
  * What Python's `int()` reads from a query value, as DRF's pagination calls it: blanks around, an
@@ -98,10 +103,11 @@ const UNICODE_INT = /^[+-]?\p{Nd}+(?:_\p{Nd}+)*$/u;
  * the mock answers alike on every Node.
  */
 const DIGIT_ZEROS = [
-  0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946,
-  0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10, 0x104a0, 0x10d30, 0x11066, 0x110f0,
-  0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce,
-  0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
+  0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
+  0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0,
+  0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10, 0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0,
+  0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50,
+  0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
 ] as const;
 
 /**
@@ -158,7 +164,10 @@ function linkMaker(baseUrl: string, query: Query): (page: number) => string {
   for (let i = 1; i < pairs.length; i++) {
     if (pairs[i - 1]![0] > pairs[i]![0]) {
       // Out of order: a stable sort by name (DRF keeps the order of repeated names).
-      pairs = pairs.map((pair, index) => [pair, index] as const).sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1])).map(([pair]) => pair);
+      pairs = pairs
+        .map((pair, index) => [pair, index] as const)
+        .sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]))
+        .map(([pair]) => pair);
       break;
     }
   }
@@ -182,7 +191,13 @@ function linkMaker(baseUrl: string, query: Query): (page: number) => string {
  * {@link INVALID_PAGE}). {@link LAST_PAGE} is the last page (1 for an empty list).
  * @example paginate(250, 2, 100, 'http://h/v1/products/', parseQuery('', {})) // { offset: 100, end: 200, ... }
  */
-export function paginate(count: number, requestedPage: number, pageSize: number, baseUrl: string, query: Query): { offset: number; end: number; next: string | null; previous: string | null } | null {
+export function paginate(
+  count: number,
+  requestedPage: number,
+  pageSize: number,
+  baseUrl: string,
+  query: Query,
+): { offset: number; end: number; next: string | null; previous: string | null } | null {
   const page = requestedPage === LAST_PAGE ? Math.max(1, Math.ceil(count / pageSize)) : requestedPage;
   if (!Number.isFinite(page)) return null;
   const offset = (page - 1) * pageSize;
@@ -204,7 +219,10 @@ export function paginate(count: number, requestedPage: number, pageSize: number,
  * @example pageHead(0, null, null).toString() // '{"count":0,"next":null,"previous":null,"results":['
  */
 export function pageHead(count: number, next: string | null, previous: string | null): Buffer {
-  return Buffer.from(`{"count":${count},"next":${jsonString(next)},"previous":${jsonString(previous)},"results":[`, 'utf8');
+  return Buffer.from(
+    `{"count":${count},"next":${jsonString(next)},"previous":${jsonString(previous)},"results":[`,
+    'utf8',
+  );
 }
 
 /** The bytes that close a page: the end of `results` and of the envelope. */

@@ -76,7 +76,9 @@ export function documentedOperations(doc: Json): Map<string, DocumentedOperation
     for (const [status, raw] of Object.entries((operation.op.responses as Json | undefined) ?? {})) {
       const response = deref(doc, raw);
       const media = ((response.content as Json | undefined)?.['application/json'] as Json | undefined) ?? {};
-      const examples = Object.entries((media.examples as Json | undefined) ?? {}).map(([name, ex]) => [name, deref(doc, ex).value] as const);
+      const examples = Object.entries((media.examples as Json | undefined) ?? {}).map(
+        ([name, ex]) => [name, deref(doc, ex).value] as const,
+      );
       const headers: Record<string, string> = {};
       for (const [name, header] of Object.entries((response.headers as Json | undefined) ?? {})) {
         const value = headerExample(doc, header);
@@ -115,14 +117,27 @@ export function forcedResponse(operation: DocumentedOperation, preference: Prefe
   if (preference.code !== undefined) {
     candidates = operation.responses.filter((r) => r.status === preference.code);
     if (candidates.length === 0) {
-      return json(400, { Prefer: [`code=${truncate(preference.code)} is not documented for this operation; documented codes: ${choices(codes)}.`] });
+      return json(400, {
+        Prefer: [
+          `code=${truncate(preference.code)} is not documented for this operation; documented codes: ${choices(codes)}.`,
+        ],
+      });
     }
   }
   for (const response of candidates) {
-    const example = preference.example === undefined ? response.examples[0] : response.examples.find(([name]) => name === preference.example);
+    const example =
+      preference.example === undefined
+        ? response.examples[0]
+        : response.examples.find(([name]) => name === preference.example);
     if (example !== undefined) return json(Number(response.status), example[1], { ...response.headers });
   }
-  const names = candidates.flatMap((r) => r.examples.map(([name]) => (preference.code === undefined ? `${name} (${r.status})` : name)));
+  const names = candidates.flatMap((r) =>
+    r.examples.map(([name]) => (preference.code === undefined ? `${name} (${r.status})` : name)),
+  );
   const where = preference.code === undefined ? 'this operation' : `code ${truncate(preference.code)}`;
-  return json(400, { Prefer: [`example=${truncate(preference.example ?? '')} is not documented for ${where}; documented examples: ${choices(names)}.`] });
+  return json(400, {
+    Prefer: [
+      `example=${truncate(preference.example ?? '')} is not documented for ${where}; documented examples: ${choices(names)}.`,
+    ],
+  });
 }

@@ -70,7 +70,11 @@ function readQuery(raw: string, errors: FieldErrors, strict: boolean): Query {
   const values = new Map<string, string>();
   const pairs: Array<readonly [string, string]> = [];
   if (raw.length > MAX_QUERY_LENGTH) {
-    addError(errors, 'non_field_errors', `The query string is ${raw.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted.`);
+    addError(
+      errors,
+      'non_field_errors',
+      `The query string is ${raw.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted.`,
+    );
     return { values, pairs, strict };
   }
   if (raw === '') return { values, pairs, strict };
@@ -121,7 +125,14 @@ export function readBoolean(query: Query, name: string, errors: FieldErrors): bo
  * lenient rules: read them with `readPagination` (http/pagination.ts).
  * @example readInteger(parseQuery('n=7', {}), 'n', 1, 1, 10, {}) // 7
  */
-export function readInteger(query: Query, name: string, fallback: number, min: number, max: number, errors: FieldErrors): number {
+export function readInteger(
+  query: Query,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  errors: FieldErrors,
+): number {
   const value = query.values.get(name);
   if (value === undefined) return fallback;
   if (!/^\d{1,15}$/.test(value)) {
@@ -158,7 +169,11 @@ export function readDateTime(query: Query, name: string, errors: FieldErrors): n
   }
   if (parsed.ok) return parsed.utc;
   // Lenient mode keeps the platform's exact message (clients match on it); strict adds the value.
-  addError(errors, name, parsed.message.startsWith('Enter') && query.strict ? `${parsed.message} Got "${truncate(value)}".` : parsed.message);
+  addError(
+    errors,
+    name,
+    parsed.message.startsWith('Enter') && query.strict ? `${parsed.message} Got "${truncate(value)}".` : parsed.message,
+  );
   return undefined;
 }
 

@@ -15,7 +15,18 @@ export interface RateLimit {
   clock?: () => number;
 }
 
-const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, m: 60_000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000, d: 86_400_000, day: 86_400_000 };
+const UNITS: Record<string, number> = {
+  s: 1000,
+  sec: 1000,
+  second: 1000,
+  m: 60_000,
+  min: 60_000,
+  minute: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+};
 
 /**
  * Parses `N/window`: window is `second|minute|hour|day` (DRF style) or a number with a unit (`10s`, `1m`).

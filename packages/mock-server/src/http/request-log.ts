@@ -18,10 +18,22 @@ function printable(text: string): string {
  * @example formatRequestLine('text', 'GET', '/v1/products/?page=2', 200, 0.42) // 'GET /v1/products/?page=2 200 0.4ms'
  * @example formatRequestLine('json', 'GET', '/v1/products/', 200, 0.42) // '{"time":"...","method":"GET","path":"/v1/products/","status":200,"ms":0.42}'
  */
-export function formatRequestLine(format: Exclude<RequestLogFormat, 'off'>, method: string, target: string, status: number, ms: number): string {
+export function formatRequestLine(
+  format: Exclude<RequestLogFormat, 'off'>,
+  method: string,
+  target: string,
+  status: number,
+  ms: number,
+): string {
   const safeMethod = /^[A-Za-z-]{1,20}$/.test(method) ? method : 'UNKNOWN';
   if (format === 'json') {
-    return JSON.stringify({ time: new Date().toISOString(), method: safeMethod, path: target.length > 2048 ? `${target.slice(0, 2045)}...` : target, status, ms: Math.round(ms * 100) / 100 });
+    return JSON.stringify({
+      time: new Date().toISOString(),
+      method: safeMethod,
+      path: target.length > 2048 ? `${target.slice(0, 2045)}...` : target,
+      status,
+      ms: Math.round(ms * 100) / 100,
+    });
   }
   return `${safeMethod} ${printable(target)} ${status} ${ms.toFixed(1)}ms`;
 }

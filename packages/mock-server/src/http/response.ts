@@ -50,7 +50,11 @@ export function json(status: number, body: unknown, extraHeaders?: Record<string
  * @example jsonBytes(200, Buffer.from('{}')).headers['content-length'] // '2'
  */
 export function jsonBytes(status: number, bytes: Buffer): Answer {
-  return { status, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) }, body: bytes };
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
+    body: bytes,
+  };
 }
 
 /**

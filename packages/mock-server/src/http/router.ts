@@ -10,18 +10,35 @@ import type { OperationPath } from './response.js';
 export type Route =
   | { kind: 'product-list'; operation: OperationPath }
   | { kind: 'product-detail'; operation: OperationPath; productCode: string }
-  | { kind: 'charges'; operation: OperationPath; productCode: string; tariffCode: string; fuel: 'electricity' | 'gas'; charge: ChargeKind }
+  | {
+      kind: 'charges';
+      operation: OperationPath;
+      productCode: string;
+      tariffCode: string;
+      fuel: 'electricity' | 'gas';
+      charge: ChargeKind;
+    }
   | { kind: 'account'; operation: OperationPath; accountNumber: string }
   | { kind: 'meter-point'; operation: OperationPath; mpan: string }
-  | { kind: 'consumption'; operation: OperationPath; fuel: 'electricity' | 'gas'; meterPoint: string; serialNumber: string }
+  | {
+      kind: 'consumption';
+      operation: OperationPath;
+      fuel: 'electricity' | 'gas';
+      meterPoint: string;
+      serialNumber: string;
+    }
   | { kind: 'grid-supply-points'; operation: OperationPath };
 
 // Charge segment -> the operation's path template, built once instead of per request.
 const ELECTRICITY_CHARGES: ReadonlyMap<string, OperationPath> = new Map(
-  (['standard-unit-rates', 'standing-charges', 'day-unit-rates', 'night-unit-rates'] as const).map((c) => [c, `/products/{product_code}/electricity-tariffs/{tariff_code}/${c}/`] as const),
+  (['standard-unit-rates', 'standing-charges', 'day-unit-rates', 'night-unit-rates'] as const).map(
+    (c) => [c, `/products/{product_code}/electricity-tariffs/{tariff_code}/${c}/`] as const,
+  ),
 );
 const GAS_CHARGES: ReadonlyMap<string, OperationPath> = new Map(
-  (['standard-unit-rates', 'standing-charges'] as const).map((c) => [c, `/products/{product_code}/gas-tariffs/{tariff_code}/${c}/`] as const),
+  (['standard-unit-rates', 'standing-charges'] as const).map(
+    (c) => [c, `/products/{product_code}/gas-tariffs/{tariff_code}/${c}/`] as const,
+  ),
 );
 
 function decode(segment: string): string | null {
@@ -62,28 +79,44 @@ function match(path: string): Route | null {
     if (s.length === 2 && s[1] === '') return { kind: 'product-list', operation: '/products/' };
     const productCode = decode(s[1] ?? '');
     if (productCode === null || productCode === '') return null;
-    if (s.length === 3 && s[2] === '') return { kind: 'product-detail', operation: '/products/{product_code}/', productCode };
+    if (s.length === 3 && s[2] === '')
+      return { kind: 'product-detail', operation: '/products/{product_code}/', productCode };
     if (s.length !== 6 || s[5] !== '') return null;
     const tariffCode = decode(s[3] ?? '');
     const charge = s[4] ?? '';
     if (tariffCode === null || tariffCode === '') return null;
     const fuel = s[2] === 'electricity-tariffs' ? 'electricity' : s[2] === 'gas-tariffs' ? 'gas' : null;
     const operation = fuel === null ? undefined : (fuel === 'gas' ? GAS_CHARGES : ELECTRICITY_CHARGES).get(charge);
-    if (fuel !== null && operation !== undefined) return { kind: 'charges', operation, productCode, tariffCode, fuel, charge: charge as ChargeKind };
+    if (fuel !== null && operation !== undefined)
+      return { kind: 'charges', operation, productCode, tariffCode, fuel, charge: charge as ChargeKind };
     return null;
   }
   if (first === 'electricity-meter-points' || first === 'gas-meter-points') {
     const meterPoint = decode(s[1] ?? '');
     if (meterPoint === null || meterPoint === '') return null;
-    if (first === 'electricity-meter-points' && s.length === 3 && s[2] === '') return { kind: 'meter-point', operation: '/electricity-meter-points/{mpan}/', mpan: meterPoint };
+    if (first === 'electricity-meter-points' && s.length === 3 && s[2] === '')
+      return { kind: 'meter-point', operation: '/electricity-meter-points/{mpan}/', mpan: meterPoint };
     if (s.length !== 6 || s[2] !== 'meters' || s[4] !== 'consumption' || s[5] !== '') return null;
     const serialNumber = decode(s[3] ?? '');
     if (serialNumber === null || serialNumber === '') return null;
     return first === 'electricity-meter-points'
-      ? { kind: 'consumption', operation: '/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/', fuel: 'electricity', meterPoint, serialNumber }
-      : { kind: 'consumption', operation: '/gas-meter-points/{mprn}/meters/{serial_number}/consumption/', fuel: 'gas', meterPoint, serialNumber };
+      ? {
+          kind: 'consumption',
+          operation: '/electricity-meter-points/{mpan}/meters/{serial_number}/consumption/',
+          fuel: 'electricity',
+          meterPoint,
+          serialNumber,
+        }
+      : {
+          kind: 'consumption',
+          operation: '/gas-meter-points/{mprn}/meters/{serial_number}/consumption/',
+          fuel: 'gas',
+          meterPoint,
+          serialNumber,
+        };
   }
-  if (first === 'industry' && s.length === 3 && s[1] === 'grid-supply-points' && s[2] === '') return { kind: 'grid-supply-points', operation: '/industry/grid-supply-points/' };
+  if (first === 'industry' && s.length === 3 && s[1] === 'grid-supply-points' && s[2] === '')
+    return { kind: 'grid-supply-points', operation: '/industry/grid-supply-points/' };
   if (first === 'accounts' && s.length === 3 && s[2] === '') {
     const accountNumber = decode(s[1] ?? '');
     if (accountNumber === null || accountNumber === '') return null;

@@ -20,16 +20,24 @@ function headerSafe(text: string): string {
  * `operation` is the operation of the slash path, the one the redirect leads to.
  * @example slashRedirect('GET', '/v1/products/VAR-22-11-01', 'a=b')?.response.headers.location // '/v1/products/VAR-22-11-01/?a=b'
  */
-export function slashRedirect(method: string, path: string, rawQuery: string | null): { response: MockResponse; operation: OperationPath } | null {
+export function slashRedirect(
+  method: string,
+  path: string,
+  rawQuery: string | null,
+): { response: MockResponse; operation: OperationPath } | null {
   if (path.endsWith('/')) return null;
   const target = matchRoute(`${path}/`);
   if (target === null) return null;
   const { operation } = target;
   if (method === 'GET' || method === 'HEAD') {
     const location = headerSafe(rawQuery === null ? `${path}/` : `${path}/?${rawQuery}`);
-    return { response: detail(301, 'Moved permanently: the path ends with a slash (see Location).', { location }), operation };
+    return {
+      response: detail(301, 'Moved permanently: the path ends with a slash (see Location).', { location }),
+      operation,
+    };
   }
-  if (method === 'OPTIONS') return { response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' }, operation };
+  if (method === 'OPTIONS')
+    return { response: { status: 204, headers: { allow: ALLOW, 'content-length': '0' }, body: '' }, operation };
   const safe = /^[A-Za-z-]{1,20}$/.test(method) ? method : 'UNKNOWN';
   return { response: detail(405, `Method "${safe}" not allowed.`, { allow: ALLOW }), operation };
 }

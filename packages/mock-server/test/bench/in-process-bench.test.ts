@@ -29,9 +29,15 @@ const ROWS = [
 
 // About 2 s on an idle machine (the cold rows have fixed counts: 500 details, 2000 and 200 pages).
 test('prints every row in us/request, and the consumption page ratios', async () => {
-  const run = await runProcess(process.execPath, [TSX, 'bench/in-process.bench.ts', '--iterations', '400', '--batches', '1'], { cwd: pkg });
+  const run = await runProcess(
+    process.execPath,
+    [TSX, 'bench/in-process.bench.ts', '--iterations', '400', '--batches', '1'],
+    { cwd: pkg },
+  );
   expect(run.status, run.stderr).toBe(0);
   const rows = run.stdout.split('\n').filter((line) => line.endsWith(' us/request'));
   expect(rows.map((line) => line.replace(/\s+\d+\.\d\d us\/request$/, ''))).toEqual(ROWS);
-  expect(run.stdout).toMatch(/^consumption page 1000 \/ page 1: \d+\.\d\d, page 1750 \/ page 1: \d+\.\d\d \(target <= 1\.2\)$/m);
+  expect(run.stdout).toMatch(
+    /^consumption page 1000 \/ page 1: \d+\.\d\d, page 1750 \/ page 1: \d+\.\d\d \(target <= 1\.2\)$/m,
+  );
 }, 120_000);

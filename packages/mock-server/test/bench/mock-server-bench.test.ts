@@ -36,9 +36,13 @@ describe('npm run bench -- --quick', () => {
       expect(cells[8], line).toMatch(/^([\d,]+|n\/a: .+|unavailable)/);
     }
     expect(stdout).toMatch(/contenders: mock .*, bare node:http v\d+.*, Prism 5\.16\.0, Mockoon CLI 9\.9\.0/);
-    expect(stdout).toMatch(/^cold 1500-record pages .* warm \/ cold \*\*\d+\.\d\d\*\*.*; the mock.s CPU per request cold \d+\.\d \/ warm \d+\.\d us = \d+\.\d\d$/m);
+    expect(stdout).toMatch(
+      /^cold 1500-record pages .* warm \/ cold \*\*\d+\.\d\d\*\*.*; the mock.s CPU per request cold \d+\.\d \/ warm \d+\.\d us = \d+\.\d\d$/m,
+    );
     expect(stdout).toMatch(/^request log: .* on \/ off \d+\.\d\d$/m);
-    expect(stdout).toMatch(/^memory \(mock's process, after a full GC\): .* run 2 vs run 1: RSS -?\d+\.\d %, heap -?\d+\.\d %/m);
+    expect(stdout).toMatch(
+      /^memory \(mock's process, after a full GC\): .* run 2 vs run 1: RSS -?\d+\.\d %, heap -?\d+\.\d %/m,
+    );
     expect(stdout).toMatch(/^load average at the start: \d+\.\d\d \d+\.\d\d \d+\.\d\d/m);
     expect(stdout).toMatch(/^load average at the start .*, at the end \d+\.\d\d/m);
     // Mockoon serves the recorded bytes: every row but none is measured against it.

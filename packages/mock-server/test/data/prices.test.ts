@@ -23,13 +23,24 @@ describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour'
   // Ranges across both clock changes, a year end and a leap day, starting on and off midnight, and
   // UTC month starts in summer time, which fall at 01:00 London, inside a London day: the market
   // level changes there (monthly before 2021.75 and from 2024) and the batch's runs must end there.
-  const starts = [Date.UTC(2024, 2, 31, 5), Date.UTC(2024, 9, 27, 6, 30), Date.UTC(2025, 0, 1, 3), Date.UTC(2024, 1, 29, 23, 30), Date.UTC(2016, 0, 1, 0), Date.UTC(2024, 6, 1, 3), Date.UTC(2019, 8, 1, 0, 30)];
+  const starts = [
+    Date.UTC(2024, 2, 31, 5),
+    Date.UTC(2024, 9, 27, 6, 30),
+    Date.UTC(2025, 0, 1, 3),
+    Date.UTC(2024, 1, 29, 23, 30),
+    Date.UTC(2016, 0, 1, 0),
+    Date.UTC(2024, 6, 1, 3),
+    Date.UTC(2019, 8, 1, 0, 30),
+  ];
   test.each(kinds)('%s', (kind) => {
     const out = new Float64Array(300);
     for (const firstStart of starts) {
       const first = 200_000;
       halfHourPrices(kind, 0x1234abcd, 0.97, first, firstStart, out.length, out);
-      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97));
+      for (let p = 0; p < out.length; p++)
+        expect(out[p], `${kind} p=${p}`).toBe(
+          halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97),
+        );
     }
   });
   // The batch steps the hour and hashes with hashUnit32 only on the half-hour grid with indexes in
@@ -45,12 +56,15 @@ describe('halfHourPrices (one pass, newest first) = halfHourPrice per half-hour'
     ['fractional index (per record)', 17_000.5, edge],
     ['instant off the grid by 1 ms (per record)', 200_000, edge + 1],
     ['instant off the grid by a quarter ms (per record)', 200_000, edge + 0.25],
-    ['at the end of Date\'s range (per record)', 200_000, 8.64e15 + HALF_HOUR_MS],
+    ["at the end of Date's range (per record)", 200_000, 8.64e15 + HALF_HOUR_MS],
   ])('%s', (_name, first, firstStart) => {
     const out = new Float64Array(300);
     for (const kind of kinds) {
       halfHourPrices(kind, 0x1234abcd, 0.97, first, firstStart, out.length, out);
-      for (let p = 0; p < out.length; p++) expect(out[p], `${kind} p=${p}`).toBe(halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97));
+      for (let p = 0; p < out.length; p++)
+        expect(out[p], `${kind} p=${p}`).toBe(
+          halfHourPrice(kind, 0x1234abcd, first - p, firstStart - p * HALF_HOUR_MS, 0.97),
+        );
     }
   });
 });

@@ -23,14 +23,18 @@ describe('firstEndingAfter', () => {
     };
     const instants = [schedule.start - 86_400_000, schedule.start - 1, NOW, NOW + 400 * 86_400_000];
     // Around every boundary when there are few, else around the first and last 200.
-    const ks = t.count <= 400 ? [...Array(t.count).keys()] : [...Array(200).keys(), ...Array.from({ length: 200 }, (_, i) => t.count - 200 + i)];
+    const ks =
+      t.count <= 400
+        ? [...Array(t.count).keys()]
+        : [...Array(200).keys(), ...Array.from({ length: 200 }, (_, i) => t.count - 200 + i)];
     for (const k of ks) {
       const start = intervalStart(t, k);
       instants.push(start - 1, start, start + 1);
       const end = ends[k];
       if (end !== null && end !== undefined) instants.push(end - 1, end, end + 1);
     }
-    for (const instant of instants) expect(firstEndingAfter(t, instant), new Date(instant).toISOString()).toBe(want(instant));
+    for (const instant of instants)
+      expect(firstEndingAfter(t, instant), new Date(instant).toISOString()).toBe(want(instant));
   });
 
   test('a stepped schedule always has its open-ended current interval; a half-hourly one ends at the horizon', () => {
@@ -48,8 +52,15 @@ describe('timeline is kept per schedule while the clock stays inside its window'
   const steps = ['half-hour', 'day', 'quarter', 'once'] as const;
   const around = (t: number): number[] => [t - 1, t, t + 1];
   const clocks = [
-    ...around(Date.UTC(2024, 2, 31, 0)), ...around(Date.UTC(2024, 2, 31, 1)), ...around(Date.UTC(2024, 9, 26, 23)), ...around(Date.UTC(2024, 9, 27, 0)),
-    ...around(Date.UTC(2024, 5, 30, 23)), ...around(Date.UTC(2024, 11, 31, 0)), ...around(Date.UTC(2024, 0, 1)), ...around(Date.UTC(2016, 0, 1)), ...around(Date.UTC(2015, 11, 31, 23, 59, 59)),
+    ...around(Date.UTC(2024, 2, 31, 0)),
+    ...around(Date.UTC(2024, 2, 31, 1)),
+    ...around(Date.UTC(2024, 9, 26, 23)),
+    ...around(Date.UTC(2024, 9, 27, 0)),
+    ...around(Date.UTC(2024, 5, 30, 23)),
+    ...around(Date.UTC(2024, 11, 31, 0)),
+    ...around(Date.UTC(2024, 0, 1)),
+    ...around(Date.UTC(2016, 0, 1)),
+    ...around(Date.UTC(2015, 11, 31, 23, 59, 59)),
   ];
   test.each(steps.flatMap((step) => starts.map((start) => [step, start] as const)))('%s from %s', (step, start) => {
     const kept: Schedule = { step, start };
@@ -57,7 +68,10 @@ describe('timeline is kept per schedule while the clock stays inside its window'
     for (const now of order) {
       const fresh = timeline({ step, start }, now);
       const t = timeline(kept, now);
-      expect({ count: t.count, origin: t.origin }, `${step} ${new Date(now).toISOString()}`).toEqual({ count: fresh.count, origin: fresh.origin });
+      expect({ count: t.count, origin: t.origin }, `${step} ${new Date(now).toISOString()}`).toEqual({
+        count: fresh.count,
+        origin: fresh.origin,
+      });
     }
   });
 });

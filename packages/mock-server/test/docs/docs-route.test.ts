@@ -17,7 +17,13 @@ writeFileSync(path.join(site, 'rest/index.html'), '<!doctype html><title>REST</t
 const lines: string[] = [];
 let mock: RunningMockServer;
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, now: NOW, docsDir: site, requestLog: 'text', log: (line) => lines.push(line) });
+  mock = await startMockServer({
+    port: 0,
+    now: NOW,
+    docsDir: site,
+    requestLog: 'text',
+    log: (line) => lines.push(line),
+  });
 });
 afterAll(async () => {
   await mock.close();
@@ -32,7 +38,9 @@ describe('startMockServer({ docsDir })', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await page.text()).toContain('<title>Spec</title>');
     // The marker a page reads with a HEAD of itself before it asks for the probe.
-    expect((await fetch(mock.docsUrl!, { method: 'HEAD' })).headers.get('x-energy-mock-server')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await fetch(mock.docsUrl!, { method: 'HEAD' })).headers.get('x-energy-mock-server')).toMatch(
+      /^\d+\.\d+\.\d+$/,
+    );
     expect((await fetch(`${mock.url}products/`)).headers.get('x-energy-mock-server')).toBeNull();
     expect((await fetch(`${mock.docsUrl}rest/`)).status).toBe(200);
     expect((await fetch(`${mock.url}products/`)).status).toBe(200);
@@ -52,13 +60,29 @@ describe('startMockServer({ docsDir })', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const probe = (await res.json()) as DocsProbe;
-    expect(probe).toMatchObject({ server: 'energy-mock-server', api: '/v1/', credentials: { apiKey: mock.app.credentials.apiKey, accountNumber: mock.app.credentials.accountNumber } });
+    expect(probe).toMatchObject({
+      server: 'energy-mock-server',
+      api: '/v1/',
+      credentials: { apiKey: mock.app.credentials.apiKey, accountNumber: mock.app.credentials.accountNumber },
+    });
     // The meters it names answer their consumption with the credentials it names.
     const auth = { authorization: `Token ${probe.credentials.apiKey}` };
     const { mpan, serial_number: elecSerial } = probe.samples.electricity!;
     const { mprn, serial_number: gasSerial } = probe.samples.gas!;
-    expect((await fetch(`${mock.url}electricity-meter-points/${mpan}/meters/${elecSerial}/consumption/?page_size=1`, { headers: auth })).status).toBe(200);
-    expect((await fetch(`${mock.url}gas-meter-points/${mprn}/meters/${gasSerial}/consumption/?page_size=1`, { headers: auth })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${mock.url}electricity-meter-points/${mpan}/meters/${elecSerial}/consumption/?page_size=1`, {
+          headers: auth,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${mock.url}gas-meter-points/${mprn}/meters/${gasSerial}/consumption/?page_size=1`, {
+          headers: auth,
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(`${mock.url}electricity-meter-points/${mpan}/`)).status).toBe(200);
   });
 

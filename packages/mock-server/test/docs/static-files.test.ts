@@ -14,7 +14,10 @@ mkdirSync(path.join(site, 'assets'));
 mkdirSync(path.join(site, 'empty'));
 const PAGE = `<!doctype html><title>Home</title>${'<p>text</p>'.repeat(200)}`;
 writeFileSync(path.join(site, 'index.html'), PAGE);
-writeFileSync(path.join(site, 'events/account.created/v1/index.html'), '<!doctype html><title>account.created v1</title>');
+writeFileSync(
+  path.join(site, 'events/account.created/v1/index.html'),
+  '<!doctype html><title>account.created v1</title>',
+);
 writeFileSync(path.join(site, 'assets/site.css'), 'body{margin:0}');
 writeFileSync(path.join(site, 'assets/site.js'), 'console.log(1)');
 writeFileSync(path.join(site, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]));

@@ -21,36 +21,52 @@ describe.each(EVENT_FORMATS)('every (type, version) in format %s', (format) => {
     expect(run.stdout.endsWith('\n')).toBe(true);
   });
 
-  test.each(catalogue.map((entry, index) => [`${entry.type} ${entry.version}`, entry, index] as const))('%s validates', (_name, entry, index) => {
-    for (const event of [run.events[index * 2], run.events[index * 2 + 1]]) {
-      expect(eventErrors(format, event, entry)).toEqual([]);
-    }
-  });
+  test.each(catalogue.map((entry, index) => [`${entry.type} ${entry.version}`, entry, index] as const))(
+    '%s validates',
+    (_name, entry, index) => {
+      for (const event of [run.events[index * 2], run.events[index * 2 + 1]]) {
+        expect(eventErrors(format, event, entry)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('determinism', () => {
   test('same seed and clock: the same bytes', async () => {
-    const [a, b] = await Promise.all([runEvents(['--seed', '42', '--now', NOW]), runEvents(['--seed', '42', '--now', NOW])]);
+    const [a, b] = await Promise.all([
+      runEvents(['--seed', '42', '--now', NOW]),
+      runEvents(['--seed', '42', '--now', NOW]),
+    ]);
     expect(a.stdout.length).toBeGreaterThan(0);
     expect(a.stdout).toBe(b.stdout);
   });
 
   test('different seeds: different bytes, for every event', async () => {
-    const [a, b] = await Promise.all([runEvents(['--seed', '42', '--now', NOW]), runEvents(['--seed', '43', '--now', NOW])]);
+    const [a, b] = await Promise.all([
+      runEvents(['--seed', '42', '--now', NOW]),
+      runEvents(['--seed', '43', '--now', NOW]),
+    ]);
     expect(a.stdout).not.toBe(b.stdout);
     const same = a.events.filter((e, i) => JSON.stringify(e) === JSON.stringify(b.events[i]));
     expect(same).toEqual([]);
   });
 
   test('a filtered run repeats the same events as the full run', async () => {
-    const [all, one] = await Promise.all([runEvents(['--seed', '5', '--now', NOW]), runEvents(['--seed', '5', '--now', NOW, '--type', 'account.created'])]);
+    const [all, one] = await Promise.all([
+      runEvents(['--seed', '5', '--now', NOW]),
+      runEvents(['--seed', '5', '--now', NOW, '--type', 'account.created']),
+    ]);
     expect(one.events).toHaveLength(1);
     expect(all.events).toContainEqual(one.events[0]);
   });
 
   test('--now sets occurred_at; events of one type are one second apart and end at --now', async () => {
     const run = await runEvents(['--type', 'account.created', '--count', '3', '--now', NOW]);
-    expect(run.events.map((e) => (e as { occurred_at: string }).occurred_at)).toEqual(['2025-03-01T11:59:58Z', '2025-03-01T11:59:59Z', '2025-03-01T12:00:00Z']);
+    expect(run.events.map((e) => (e as { occurred_at: string }).occurred_at)).toEqual([
+      '2025-03-01T11:59:58Z',
+      '2025-03-01T11:59:59Z',
+      '2025-03-01T12:00:00Z',
+    ]);
     const ids = new Set(run.events.map((e) => (e as { id: string }).id));
     expect(ids.size).toBe(3);
   });
@@ -63,14 +79,47 @@ describe('determinism', () => {
 
 describe('filters', () => {
   const cases: Array<[string, { args: string[]; want: (entries: typeof catalogue) => typeof catalogue }]> = [
-    ['one exact type', { args: ['--type', 'account.created'], want: (c) => c.filter((e) => e.type === 'account.created') }],
-    ['a comma list', { args: ['--type', 'account.created,account.occupied'], want: (c) => c.filter((e) => ['account.created', 'account.occupied'].includes(e.type)) }],
-    ['repeated --type', { args: ['--type', 'account.created', '--type', 'business.created'], want: (c) => c.filter((e) => ['account.created', 'business.created'].includes(e.type)) }],
+    [
+      'one exact type',
+      { args: ['--type', 'account.created'], want: (c) => c.filter((e) => e.type === 'account.created') },
+    ],
+    [
+      'a comma list',
+      {
+        args: ['--type', 'account.created,account.occupied'],
+        want: (c) => c.filter((e) => ['account.created', 'account.occupied'].includes(e.type)),
+      },
+    ],
+    [
+      'repeated --type',
+      {
+        args: ['--type', 'account.created', '--type', 'business.created'],
+        want: (c) => c.filter((e) => ['account.created', 'business.created'].includes(e.type)),
+      },
+    ],
     ['a prefix glob', { args: ['--type', 'billing.*'], want: (c) => c.filter((e) => e.type.startsWith('billing.')) }],
-    ['a glob with --version latest', { args: ['--type', 'billing.*', '--version', 'latest'], want: (c) => c.filter((e) => e.type.startsWith('billing.') && e.latest) }],
+    [
+      'a glob with --version latest',
+      {
+        args: ['--type', 'billing.*', '--version', 'latest'],
+        want: (c) => c.filter((e) => e.type.startsWith('billing.') && e.latest),
+      },
+    ],
     ['--version v2 alone', { args: ['--version', 'v2'], want: (c) => c.filter((e) => e.version === 'v2') }],
-    ['a type with every version', { args: ['--type', 'billing.billing_document_representation.dispatched'], want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched') }],
-    ['a type at its latest version', { args: ['--type', 'billing.billing_document_representation.dispatched', '--version', 'latest'], want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched' && e.latest) }],
+    [
+      'a type with every version',
+      {
+        args: ['--type', 'billing.billing_document_representation.dispatched'],
+        want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched'),
+      },
+    ],
+    [
+      'a type at its latest version',
+      {
+        args: ['--type', 'billing.billing_document_representation.dispatched', '--version', 'latest'],
+        want: (c) => c.filter((e) => e.type === 'billing.billing_document_representation.dispatched' && e.latest),
+      },
+    ],
     ['the 1.0.0 version', { args: ['--version', '1.0.0'], want: (c) => c.filter((e) => e.version === '1.0.0') }],
   ];
   test.each(cases)('%s', async (_name, { args, want }) => {
@@ -78,7 +127,12 @@ describe('filters', () => {
     expect(run.code).toBe(0);
     const expected = want(catalogue).map((e) => [e.type, e.version]);
     expect(expected.length).toBeGreaterThan(0);
-    expect(run.events.map((e) => [(e as { event_type: string }).event_type, (e as { payload_version: string }).payload_version])).toEqual(expected);
+    expect(
+      run.events.map((e) => [
+        (e as { event_type: string }).event_type,
+        (e as { payload_version: string }).payload_version,
+      ]),
+    ).toEqual(expected);
   });
 
   test('--version latest gives one version per type', async () => {
@@ -96,11 +150,32 @@ describe('filters', () => {
 
 describe('bad usage exits 2 and names the problem', () => {
   const cases: Array<[string, { args: string[]; message: RegExp }]> = [
-    ['an unknown type names the nearest types', { args: ['--type', 'acount.created'], message: /--type acount\.created: unknown event type; nearest: account\.created/ }],
-    ['a glob matching nothing', { args: ['--type', 'nothing.*'], message: /--type nothing\.\*: no event type matches/ }],
-    ['a version the type lacks', { args: ['--type', 'account.created', '--version', 'v2'], message: /account\.created has no such version; available: v1/ }],
-    ['a version nobody has', { args: ['--version', 'v9'], message: /--version v9: no selected event type has this version/ }],
-    ['a bad format', { args: ['--format', 'xml'], message: /--format: expected one of envelope, eventbridge, cloudevents/ }],
+    [
+      'an unknown type names the nearest types',
+      {
+        args: ['--type', 'acount.created'],
+        message: /--type acount\.created: unknown event type; nearest: account\.created/,
+      },
+    ],
+    [
+      'a glob matching nothing',
+      { args: ['--type', 'nothing.*'], message: /--type nothing\.\*: no event type matches/ },
+    ],
+    [
+      'a version the type lacks',
+      {
+        args: ['--type', 'account.created', '--version', 'v2'],
+        message: /account\.created has no such version; available: v1/,
+      },
+    ],
+    [
+      'a version nobody has',
+      { args: ['--version', 'v9'], message: /--version v9: no selected event type has this version/ },
+    ],
+    [
+      'a bad format',
+      { args: ['--format', 'xml'], message: /--format: expected one of envelope, eventbridge, cloudevents/ },
+    ],
     ['a bad count', { args: ['--count', '0'], message: /--count: expected an integer/ }],
     ['a bad clock', { args: ['--now', 'yesterday'], message: /--now: expected an ISO 8601 date-time/ }],
     ['a bare year is not a clock', { args: ['--now', '2025'], message: /--now: expected an ISO 8601 date-time/ }],
@@ -132,7 +207,10 @@ describe('output', () => {
 
   test('--out writes the same NDJSON as stdout', async () => {
     const file = path.join(dir, 'events.ndjson');
-    const [toFile, toStdout] = await Promise.all([runEvents(['--type', 'contracts.*', '--now', NOW, '--out', file]), runEvents(['--type', 'contracts.*', '--now', NOW])]);
+    const [toFile, toStdout] = await Promise.all([
+      runEvents(['--type', 'contracts.*', '--now', NOW, '--out', file]),
+      runEvents(['--type', 'contracts.*', '--now', NOW]),
+    ]);
     expect(toFile.code).toBe(0);
     expect(toFile.stdout).toBe('');
     expect(await readFile(file, 'utf8')).toBe(toStdout.stdout);
@@ -147,7 +225,18 @@ describe('output', () => {
   test('--help prints the options and exits 0', async () => {
     const run = await runEvents(['--help']);
     expect(run.code).toBe(0);
-    for (const option of ['--type', '--version', '--count', '--seed', '--now', '--format', '--source', '--deliver', '--out']) expect(run.stdout).toContain(option);
+    for (const option of [
+      '--type',
+      '--version',
+      '--count',
+      '--seed',
+      '--now',
+      '--format',
+      '--source',
+      '--deliver',
+      '--out',
+    ])
+      expect(run.stdout).toContain(option);
   });
 
   test('--source is used by every format', async () => {
@@ -172,19 +261,68 @@ describe('output', () => {
 });
 
 describe('the validation helper catches broken events (so a green sweep means something)', () => {
-  const good = { id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f', event_type: 'account.created', payload_version: 'v1', source: 'energy-platform', occurred_at: NOW, payload: { account_number: 'A-1A2B3C4D', account_user_emails: [] } };
+  const good = {
+    id: '0d9f5c1e-6a4b-4c39-9a55-4c1f3f1f1f1f',
+    event_type: 'account.created',
+    payload_version: 'v1',
+    source: 'energy-platform',
+    occurred_at: NOW,
+    payload: { account_number: 'A-1A2B3C4D', account_user_emails: [] },
+  };
   const cases: Array<[string, { format: 'envelope' | 'eventbridge' | 'cloudevents'; event: unknown }]> = [
-    ['a payload missing a required field', { format: 'envelope', event: { ...good, payload: { account_number: 'A-1A2B3C4D' } } }],
-    ['a payload with an unknown field (strict)', { format: 'envelope', event: { ...good, payload: { ...good.payload, extra: 1 } } }],
+    [
+      'a payload missing a required field',
+      { format: 'envelope', event: { ...good, payload: { account_number: 'A-1A2B3C4D' } } },
+    ],
+    [
+      'a payload with an unknown field (strict)',
+      { format: 'envelope', event: { ...good, payload: { ...good.payload, extra: 1 } } },
+    ],
     ['an envelope without occurred_at', { format: 'envelope', event: { ...good, occurred_at: undefined } }],
-    ['the wrong event type', { format: 'envelope', event: { ...good, event_type: 'account.occupied', payload: { account_number: 'A-1A2B3C4D' } } }],
-    ['an EventBridge entry with a non-JSON Detail', { format: 'eventbridge', event: { Source: 's', DetailType: 'account.created', Time: NOW, EventBusName: 'energy-platform-events', Detail: '{' } }],
-    ['a CloudEvent with the wrong dataschema', { format: 'cloudevents', event: { specversion: '1.0', id: good.id, source: 's', type: 'account.created', time: NOW, datacontenttype: 'application/json', dataschema: 'https://energy-contracts.example/schemas/account.created/v2.json', payloadversion: 'v1', data: good.payload } }],
+    [
+      'the wrong event type',
+      {
+        format: 'envelope',
+        event: { ...good, event_type: 'account.occupied', payload: { account_number: 'A-1A2B3C4D' } },
+      },
+    ],
+    [
+      'an EventBridge entry with a non-JSON Detail',
+      {
+        format: 'eventbridge',
+        event: {
+          Source: 's',
+          DetailType: 'account.created',
+          Time: NOW,
+          EventBusName: 'energy-platform-events',
+          Detail: '{',
+        },
+      },
+    ],
+    [
+      'a CloudEvent with the wrong dataschema',
+      {
+        format: 'cloudevents',
+        event: {
+          specversion: '1.0',
+          id: good.id,
+          source: 's',
+          type: 'account.created',
+          time: NOW,
+          datacontenttype: 'application/json',
+          dataschema: 'https://energy-contracts.example/schemas/account.created/v2.json',
+          payloadversion: 'v1',
+          data: good.payload,
+        },
+      },
+    ],
   ];
   test('the good event passes', () => {
     expect(eventErrors('envelope', good, { type: 'account.created', version: 'v1' })).toEqual([]);
   });
   test.each(cases)('%s fails', (_name, { format, event }) => {
-    expect(eventErrors(format, JSON.parse(JSON.stringify(event)), { type: 'account.created', version: 'v1' })).not.toEqual([]);
+    expect(
+      eventErrors(format, JSON.parse(JSON.stringify(event)), { type: 'account.created', version: 'v1' }),
+    ).not.toEqual([]);
   });
 });

@@ -23,7 +23,13 @@ afterEach(async () => {
 
 describe('delivery with retries', () => {
   const flaky = (attempt: number): Reply =>
-    attempt === 1 ? { status: 503 } : attempt === 2 ? { status: 429, headers: { 'retry-after': '0' } } : attempt === 3 ? 'reset' : { status: 204 };
+    attempt === 1
+      ? { status: 503 }
+      : attempt === 2
+        ? { status: 429, headers: { 'retry-after': '0' } }
+        : attempt === 3
+          ? 'reset'
+          : { status: 204 };
 
   test('503, then 429 with Retry-After: 0, then a connection reset, then success: delivered, retried 3 times each', async () => {
     server = await startWebhookServer(flaky);
@@ -37,27 +43,54 @@ describe('delivery with retries', () => {
   }, 20_000);
 
   test('Retry-After is honoured instead of the backoff', async () => {
-    server = await startWebhookServer((attempt) => (attempt === 1 ? { status: 429, headers: { 'retry-after': '0' } } : { status: 200 }));
+    server = await startWebhookServer((attempt) =>
+      attempt === 1 ? { status: 429, headers: { 'retry-after': '0' } } : { status: 200 },
+    );
     // A 10-minute backoff: the test only finishes in time if Retry-After: 0 wins.
-    const run = await runEvents([...THREE_EVENTS, '--backoff', '600000', '--max-delay', '600000', '--deliver', server.url]);
+    const run = await runEvents([
+      ...THREE_EVENTS,
+      '--backoff',
+      '600000',
+      '--max-delay',
+      '600000',
+      '--deliver',
+      server.url,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^delivered 3, failed 0, retried 3 \(6 attempts\)/);
   }, 10_000);
 
-  test.each(EVENT_FORMATS.map((f) => [f] as const))('format %s: the bodies are valid events with the right content-type', async (format) => {
-    server = await startWebhookServer(() => ({ status: 202 }));
-    const run = await runEvents(['--type', 'billing.*', '--version', 'latest', '--now', NOW, '--format', format, '--deliver', server.url]);
-    expect(run.code).toBe(0);
-    const selected = catalogue.filter((e) => e.type.startsWith('billing.') && e.latest);
-    expect(run.stderr).toMatch(new RegExp(`^delivered ${selected.length}, failed 0, retried 0`));
-    expect(new Set(server.received.map((r) => r.contentType))).toEqual(new Set([format === 'cloudevents' ? 'application/cloudevents+json' : 'application/json']));
-    const bodies = server.received.map((r) => JSON.parse(r.body) as Record<string, unknown>);
-    for (const entry of selected) {
-      const body = bodies.find((b) => (b.event_type ?? b.DetailType ?? b.type) === entry.type);
-      expect(body, entry.type).toBeDefined();
-      expect(eventErrors(format, body, entry)).toEqual([]);
-    }
-  }, 20_000);
+  test.each(EVENT_FORMATS.map((f) => [f] as const))(
+    'format %s: the bodies are valid events with the right content-type',
+    async (format) => {
+      server = await startWebhookServer(() => ({ status: 202 }));
+      const run = await runEvents([
+        '--type',
+        'billing.*',
+        '--version',
+        'latest',
+        '--now',
+        NOW,
+        '--format',
+        format,
+        '--deliver',
+        server.url,
+      ]);
+      expect(run.code).toBe(0);
+      const selected = catalogue.filter((e) => e.type.startsWith('billing.') && e.latest);
+      expect(run.stderr).toMatch(new RegExp(`^delivered ${selected.length}, failed 0, retried 0`));
+      expect(new Set(server.received.map((r) => r.contentType))).toEqual(
+        new Set([format === 'cloudevents' ? 'application/cloudevents+json' : 'application/json']),
+      );
+      const bodies = server.received.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+      for (const entry of selected) {
+        const body = bodies.find((b) => (b.event_type ?? b.DetailType ?? b.type) === entry.type);
+        expect(body, entry.type).toBeDefined();
+        expect(eventErrors(format, body, entry)).toEqual([]);
+      }
+    },
+    20_000,
+  );
 
   test('--deliver with --out also writes the NDJSON', async () => {
     server = await startWebhookServer(() => ({ status: 200 }));
@@ -76,7 +109,8 @@ describe('delivery failures', () => {
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^delivered 0, failed 3, retried 9 \(12 attempts\)/);
     expect(lines.slice(1)).toHaveLength(3);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}failed account\.created v1 [0-9a-f-]{36}: HTTP 500 after 4 attempts$/);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^ {2}failed account\.created v1 [0-9a-f-]{36}: HTTP 500 after 4 attempts$/);
   }, 20_000);
 
   test('a 400 is not retried', async () => {
@@ -90,7 +124,20 @@ describe('delivery failures', () => {
 
   test('a server that never answers: each attempt times out, bounded', async () => {
     server = await startWebhookServer(() => 'hang');
-    const run = await runEvents(['--type', 'account.created', '--now', NOW, '--backoff', '5', '--timeout', '200', '--retries', '1', '--deliver', server.url]);
+    const run = await runEvents([
+      '--type',
+      'account.created',
+      '--now',
+      NOW,
+      '--backoff',
+      '5',
+      '--timeout',
+      '200',
+      '--retries',
+      '1',
+      '--deliver',
+      server.url,
+    ]);
     expect(run.code).toBe(1);
     expect(server.received).toHaveLength(2);
     expect(run.stderr).toMatch(/timeout after 200 ms after 2 attempts/);
@@ -100,7 +147,17 @@ describe('delivery failures', () => {
     const closed = await startWebhookServer(() => ({ status: 200 }));
     const url = closed.url;
     await closed.close();
-    const run = await runEvents(['--type', 'account.created', '--now', NOW, ...FAST, '--retries', '2', '--deliver', url]);
+    const run = await runEvents([
+      '--type',
+      'account.created',
+      '--now',
+      NOW,
+      ...FAST,
+      '--retries',
+      '2',
+      '--deliver',
+      url,
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^delivered 0, failed 1, retried 2 \(3 attempts\)/);
     expect(run.stderr).toMatch(/ECONNREFUSED after 3 attempts/);
@@ -114,10 +171,19 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
     const withCredentials = server.url.replace('http://', 'http://bot:hunter2%3Dx@');
     const ok = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', withCredentials]);
     expect(ok.code).toBe(0);
-    expect(new Set(server.received.map((r) => r.authorization))).toEqual(new Set([`Basic ${Buffer.from('bot:hunter2=x').toString('base64')}`]));
+    expect(new Set(server.received.map((r) => r.authorization))).toEqual(
+      new Set([`Basic ${Buffer.from('bot:hunter2=x').toString('base64')}`]),
+    );
     await server.close();
     server = await startWebhookServer(() => ({ status: 500 }));
-    const failing = await runEvents([...THREE_EVENTS, ...FAST, '--retries', '0', '--deliver', server.url.replace('http://', 'http://bot:hunter2%3Dx@')]);
+    const failing = await runEvents([
+      ...THREE_EVENTS,
+      ...FAST,
+      '--retries',
+      '0',
+      '--deliver',
+      server.url.replace('http://', 'http://bot:hunter2%3Dx@'),
+    ]);
     expect(failing.code).toBe(1);
     expect(failing.stderr).toMatch(/failed account\.created v1 [0-9a-f-]{36}: HTTP 500 after 1 attempt\n/);
     // Nothing listening: the network error line must not carry the secret either.
@@ -139,7 +205,20 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
 
   test('a 200 whose body never ends is not delivered', async () => {
     server = await startWebhookServer(() => 'stall-body');
-    const run = await runEvents(['--type', 'account.created', '--now', NOW, '--timeout', '300', '--retries', '1', '--backoff', '5', '--deliver', server.url]);
+    const run = await runEvents([
+      '--type',
+      'account.created',
+      '--now',
+      NOW,
+      '--timeout',
+      '300',
+      '--retries',
+      '1',
+      '--backoff',
+      '5',
+      '--deliver',
+      server.url,
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^delivered 0, failed 1, retried 1 \(2 attempts\)/);
     expect(run.stderr).toMatch(/timeout after 300 ms after 2 attempts/);
@@ -150,43 +229,111 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
     let requests = 0;
     server = await startWebhookServer(() => (++requests === 1 ? { status: 204 } : 'hang'));
     const started = Date.now();
-    const run = await runEvents(['--type', 'account.created', '--count', '5', '--now', NOW, '--concurrency', '1', '--timeout', '60000', '--deadline', '400', '--deliver', server.url]);
+    const run = await runEvents([
+      '--type',
+      'account.created',
+      '--count',
+      '5',
+      '--now',
+      NOW,
+      '--concurrency',
+      '1',
+      '--timeout',
+      '60000',
+      '--deadline',
+      '400',
+      '--deliver',
+      server.url,
+    ]);
     expect(Date.now() - started).toBeLessThan(8000);
     expect(run.code).toBe(1);
     const lines = run.stderr.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^delivered 1, failed 1, not sent 3, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: deadline of 400 ms reached\)$/);
-    expect(lines[1]).toMatch(/failed account\.created v1 [0-9a-f-]{36}: stopped: deadline of 400 ms reached after 1 attempt$/);
+    expect(lines[0]).toMatch(
+      /^delivered 1, failed 1, not sent 3, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: deadline of 400 ms reached\)$/,
+    );
+    expect(lines[1]).toMatch(
+      /failed account\.created v1 [0-9a-f-]{36}: stopped: deadline of 400 ms reached after 1 attempt$/,
+    );
   }, 15_000);
 
   test.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
-  ])('%s stops the run, reports it and exits %i', async (signal, code) => {
-    server = await startWebhookServer(() => 'hang');
-    const signals = new EventEmitter();
-    const pending = runEvents(['--type', 'account.created', '--count', '4', '--now', NOW, '--concurrency', '2', '--timeout', '60000', '--deliver', server.url], { signals });
-    // Wait until both requests in flight have reached the server, then send the signal.
-    while (server.received.length < 2) await new Promise((r) => setTimeout(r, 10));
-    signals.emit(signal);
-    const run = await pending;
-    expect(run.code).toBe(code);
-    expect(run.stderr).toMatch(new RegExp(`^delivered 0, failed 2, not sent 2, retried 0 \\(2 attempts\\) in \\d+\\.\\d s \\(stopped: ${signal}\\)\n`));
-    expect(signals.listenerCount(signal)).toBe(0);
-  }, 15_000);
+  ])(
+    '%s stops the run, reports it and exits %i',
+    async (signal, code) => {
+      server = await startWebhookServer(() => 'hang');
+      const signals = new EventEmitter();
+      const pending = runEvents(
+        [
+          '--type',
+          'account.created',
+          '--count',
+          '4',
+          '--now',
+          NOW,
+          '--concurrency',
+          '2',
+          '--timeout',
+          '60000',
+          '--deliver',
+          server.url,
+        ],
+        { signals },
+      );
+      // Wait until both requests in flight have reached the server, then send the signal.
+      while (server.received.length < 2) await new Promise((r) => setTimeout(r, 10));
+      signals.emit(signal);
+      const run = await pending;
+      expect(run.code).toBe(code);
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^delivered 0, failed 2, not sent 2, retried 0 \\(2 attempts\\) in \\d+\\.\\d s \\(stopped: ${signal}\\)\n`,
+        ),
+      );
+      expect(signals.listenerCount(signal)).toBe(0);
+    },
+    15_000,
+  );
 
   const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/src/cli.js');
-  test.skipIf(!fs.existsSync(cli))('a real SIGTERM to the built CLI: the report is printed and the exit status is 143', async () => {
-    server = await startWebhookServer(() => 'hang');
-    const child = spawn(process.execPath, [cli, 'events', '--type', 'account.created', '--count', '4', '--now', NOW, '--concurrency', '2', '--timeout', '60000', '--deliver', server.url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    const started = Date.now();
-    while (server.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
-    child.kill('SIGTERM');
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(status).toBe(143);
-    expect(stderr).toMatch(/^delivered 0, failed 2, not sent 2, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: SIGTERM\)\n/);
-  }, 30_000);
+  test.skipIf(!fs.existsSync(cli))(
+    'a real SIGTERM to the built CLI: the report is printed and the exit status is 143',
+    async () => {
+      server = await startWebhookServer(() => 'hang');
+      const child = spawn(
+        process.execPath,
+        [
+          cli,
+          'events',
+          '--type',
+          'account.created',
+          '--count',
+          '4',
+          '--now',
+          NOW,
+          '--concurrency',
+          '2',
+          '--timeout',
+          '60000',
+          '--deliver',
+          server.url,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d));
+      const started = Date.now();
+      while (server.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+      child.kill('SIGTERM');
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(status).toBe(143);
+      expect(stderr).toMatch(
+        /^delivered 0, failed 2, not sent 2, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: SIGTERM\)\n/,
+      );
+    },
+    30_000,
+  );
 
   test('on a terminal a progress line is shown and cleared before the report', async () => {
     server = await startWebhookServer(() => ({ status: 204 }));
@@ -203,14 +350,22 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
   }, 10_000);
 });
 
-
 test('formatReport lists network errors and statuses', () => {
   const lines = formatReport({
-    delivered: 1, failed: 2, retried: 5, attempts: 8, notSent: 0, elapsedMs: 1234,
+    delivered: 1,
+    failed: 2,
+    retried: 5,
+    attempts: 8,
+    notSent: 0,
+    elapsedMs: 1234,
     failures: [
       { id: 'a', label: 'x v1', attempts: 5, status: 503 },
       { id: 'b', label: 'y v2', attempts: 1, error: 'ECONNRESET' },
     ],
   });
-  expect(lines).toEqual(['delivered 1, failed 2, retried 5 (8 attempts) in 1.2 s', '  failed x v1 a: HTTP 503 after 5 attempts', '  failed y v2 b: ECONNRESET after 1 attempt']);
+  expect(lines).toEqual([
+    'delivered 1, failed 2, retried 5 (8 attempts) in 1.2 s',
+    '  failed x v1 a: HTTP 503 after 5 attempts',
+    '  failed y v2 b: ECONNRESET after 1 attempt',
+  ]);
 });

@@ -14,7 +14,9 @@ const fenced = (lang: string): string[] => fencedBlocks(section, lang);
 
 describe('README: Events', () => {
   test('the sample run prints the NDJSON shown', async () => {
-    const line = fenced('sh')[0]!.split('\n').find((l) => l.includes('--seed'))!;
+    const line = fenced('sh')[0]!
+      .split('\n')
+      .find((l) => l.includes('--seed'))!;
     const args = line.replace(/^npx energy-mock-server events /, '').split(' ');
     const run = await runEvents(args);
     expect(run.code).toBe(0);

@@ -25,10 +25,28 @@ describe('account authentication', () => {
     ['empty header', { authorization: '', message: 'Authentication credentials were not provided.' }],
     ['wrong key (Basic)', { authorization: basic('sk_test_wrong:'), message: 'Invalid username/password.' }],
     ['right key with a password', { authorization: basic(`${apiKey}:secret`), message: 'Invalid username/password.' }],
-    ['Basic without colon', { authorization: basic(apiKey), message: 'Invalid basic header. Credentials not correctly base64 encoded.' }],
-    ['Basic with bad base64', { authorization: 'Basic !!!not-base64!!!', message: 'Invalid basic header. Credentials not correctly base64 encoded.' }],
-    ['Basic with no credentials', { authorization: 'Basic', message: 'Invalid basic header. No credentials provided.' }],
-    ['Basic with spaces', { authorization: 'Basic abc def', message: 'Invalid basic header. Credentials string should not contain spaces.' }],
+    [
+      'Basic without colon',
+      { authorization: basic(apiKey), message: 'Invalid basic header. Credentials not correctly base64 encoded.' },
+    ],
+    [
+      'Basic with bad base64',
+      {
+        authorization: 'Basic !!!not-base64!!!',
+        message: 'Invalid basic header. Credentials not correctly base64 encoded.',
+      },
+    ],
+    [
+      'Basic with no credentials',
+      { authorization: 'Basic', message: 'Invalid basic header. No credentials provided.' },
+    ],
+    [
+      'Basic with spaces',
+      {
+        authorization: 'Basic abc def',
+        message: 'Invalid basic header. Credentials string should not contain spaces.',
+      },
+    ],
     ['wrong Token', { authorization: 'Token sk_test_wrong', message: 'Invalid token.' }],
     ['Token without key', { authorization: 'Token', message: 'Invalid token header. No credentials provided.' }],
     ['wrong JWT', { authorization: 'JWT a.b.c', message: 'Invalid token.' }],
@@ -44,7 +62,10 @@ describe('account authentication', () => {
 
   test("another account's number is 403, existing or not; a malformed number is 400", () => {
     const auth = { authorization: `Token ${apiKey}` };
-    expect(get(app, '/v1/accounts/B-1234A1A1/', auth)).toMatchObject({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    expect(get(app, '/v1/accounts/B-1234A1A1/', auth)).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
     expect(get(app, '/v1/accounts/Z-FFFFFFFF/', auth).status).toBe(403);
     const bad = get(app, '/v1/accounts/not-a-number/', auth);
     expect(bad.status).toBe(400);

@@ -5,13 +5,90 @@ import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { ByteCache } from '../../src/handlers/byte-cache.js';
 
 describe('ByteCache: LRU bounded by stated sizes', () => {
-  const cases: Array<[string, { limit: number; steps: Array<['set', string, number] | ['get', string]>; present: string[]; bytes: number }]> = [
-    ['fits', { limit: 100, steps: [['set', 'a', 40], ['set', 'b', 40]], present: ['a', 'b'], bytes: 80 }],
-    ['evicts the least recently set', { limit: 100, steps: [['set', 'a', 40], ['set', 'b', 40], ['set', 'c', 40]], present: ['b', 'c'], bytes: 80 }],
-    ['a get makes an entry recent', { limit: 100, steps: [['set', 'a', 40], ['set', 'b', 40], ['get', 'a'], ['set', 'c', 40]], present: ['a', 'c'], bytes: 80 }],
-    ['a re-set replaces the size', { limit: 100, steps: [['set', 'a', 40], ['set', 'a', 90], ['set', 'b', 5]], present: ['a', 'b'], bytes: 95 }],
-    ['an entry over the bound alone is kept (never the new one)', { limit: 100, steps: [['set', 'a', 40], ['set', 'big', 150]], present: ['big'], bytes: 150 }],
-    ['evicts as many as needed', { limit: 100, steps: [['set', 'a', 30], ['set', 'b', 30], ['set', 'c', 30], ['set', 'd', 90]], present: ['d'], bytes: 90 }],
+  const cases: Array<
+    [
+      string,
+      { limit: number; steps: Array<['set', string, number] | ['get', string]>; present: string[]; bytes: number },
+    ]
+  > = [
+    [
+      'fits',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 40],
+          ['set', 'b', 40],
+        ],
+        present: ['a', 'b'],
+        bytes: 80,
+      },
+    ],
+    [
+      'evicts the least recently set',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 40],
+          ['set', 'b', 40],
+          ['set', 'c', 40],
+        ],
+        present: ['b', 'c'],
+        bytes: 80,
+      },
+    ],
+    [
+      'a get makes an entry recent',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 40],
+          ['set', 'b', 40],
+          ['get', 'a'],
+          ['set', 'c', 40],
+        ],
+        present: ['a', 'c'],
+        bytes: 80,
+      },
+    ],
+    [
+      'a re-set replaces the size',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 40],
+          ['set', 'a', 90],
+          ['set', 'b', 5],
+        ],
+        present: ['a', 'b'],
+        bytes: 95,
+      },
+    ],
+    [
+      'an entry over the bound alone is kept (never the new one)',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 40],
+          ['set', 'big', 150],
+        ],
+        present: ['big'],
+        bytes: 150,
+      },
+    ],
+    [
+      'evicts as many as needed',
+      {
+        limit: 100,
+        steps: [
+          ['set', 'a', 30],
+          ['set', 'b', 30],
+          ['set', 'c', 30],
+          ['set', 'd', 90],
+        ],
+        present: ['d'],
+        bytes: 90,
+      },
+    ],
   ];
   test.each(cases)('%s', (_name, { limit, steps, present, bytes }) => {
     const cache = new ByteCache<string, string>(limit);
@@ -19,7 +96,8 @@ describe('ByteCache: LRU bounded by stated sizes', () => {
       if (step[0] === 'set') cache.set(step[1], `value of ${step[1]}`, step[2]);
       else cache.get(step[1]);
     }
-    for (const key of ['a', 'b', 'c', 'd', 'big']) expect(cache.get(key) !== undefined, key).toBe(present.includes(key));
+    for (const key of ['a', 'b', 'c', 'd', 'big'])
+      expect(cache.get(key) !== undefined, key).toBe(present.includes(key));
     expect(cache.stats()).toEqual({ entries: present.length, bytes, limit });
   });
   test('peek reads without making an entry recent; replace swaps a value in place', () => {

@@ -6,7 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import type { ChargeSeries } from '../../src/data/dataset.js';
 import { timeline } from '../../src/data/schedule.js';
-import { clearFragmentCache, FRAGMENT_CACHE_BYTES, FRAGMENT_RECORDS, fragmentBackingBytes, fragmentCacheStats, recordChunks } from '../../src/handlers/charge-day-fragments.js';
+import {
+  clearFragmentCache,
+  FRAGMENT_CACHE_BYTES,
+  FRAGMENT_RECORDS,
+  fragmentBackingBytes,
+  fragmentCacheStats,
+  recordChunks,
+} from '../../src/handlers/charge-day-fragments.js';
 import { valueText } from '../../src/handlers/charge-page-writer.js';
 import { formatUtc, HALF_HOUR_MS, parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { HOST, makeApp } from '../helpers.js';
@@ -56,7 +63,14 @@ describe('half-hourly pages from day fragments = template reference, byte for by
               const res = app.request(url, { headers: { host: HOST } });
               expect(res.status).toBe(200);
               const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
-              const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), { from: utc(from), to: utc(to), page, pageSize, next: links.next, previous: links.previous });
+              const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), {
+                from: utc(from),
+                to: utc(to),
+                page,
+                pageSize,
+                next: links.next,
+                previous: links.previous,
+              });
               expect(res.body, `${url} (${cache})`).toBe(want);
               expect(res.headers['content-length']).toBe(String(Buffer.byteLength(want!)));
               compared++;
@@ -76,7 +90,14 @@ describe('half-hourly pages from day fragments = template reference, byte for by
       for (let page = 1; (page - 1) * pageSize < 150; page++) {
         const res = app.request(`${path}&page_size=${pageSize}&page=${page}`, { headers: { host: HOST } });
         const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
-        const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), { from: Date.UTC(2024, 9, 26), to: Date.UTC(2024, 9, 29, 3), page, pageSize, next: links.next, previous: links.previous });
+        const want = referencePage(app.data, tariffCode, 'standard-unit-rates', Date.parse(NOW), {
+          from: Date.UTC(2024, 9, 26),
+          to: Date.UTC(2024, 9, 29, 3),
+          page,
+          pageSize,
+          next: links.next,
+          previous: links.previous,
+        });
         expect(res.body).toBe(want);
       }
     }
@@ -90,8 +111,14 @@ describe('half-hourly fragments of series starting at any half-hour = each recor
   // turn, so the block moves between far-apart days and back; the pages span one to nine UTC days.
   // Prices from -50 to 150 pence take both sides of the value-bytes table's range.
   const STARTS = [
-    Date.UTC(2024, 2, 30, 23), Date.UTC(1999, 11, 31, 0, 30), Date.UTC(2000, 1, 28, 12), Date.UTC(2100, 1, 28, 23, 30),
-    Date.UTC(2023, 11, 31, 23, 30), Date.UTC(2019, 8, 30, 1), Date.UTC(1970, 0, 1), Date.UTC(9999, 11, 20, 23, 30),
+    Date.UTC(2024, 2, 30, 23),
+    Date.UTC(1999, 11, 31, 0, 30),
+    Date.UTC(2000, 1, 28, 12),
+    Date.UTC(2100, 1, 28, 23, 30),
+    Date.UTC(2023, 11, 31, 23, 30),
+    Date.UTC(2019, 8, 30, 1),
+    Date.UTC(1970, 0, 1),
+    Date.UTC(9999, 11, 20, 23, 30),
   ];
   const seriesAt = (start: number, salt: number): ChargeSeries => ({
     schedule: { step: 'half-hour', start },
@@ -107,16 +134,28 @@ describe('half-hourly fragments of series starting at any half-hour = each recor
     }
     return text.slice(1);
   };
-  test.each(STARTS.map((start, i) => [new Date(start).toISOString(), start, STARTS[(i + 3) % STARTS.length]!] as const))('%s, read in turn with another series', (_name, start, otherStart) => {
+  test.each(
+    STARTS.map((start, i) => [new Date(start).toISOString(), start, STARTS[(i + 3) % STARTS.length]!] as const),
+  )('%s, read in turn with another series', (_name, start, otherStart) => {
     clearFragmentCache();
     const [a, b] = [seriesAt(start, 1), seriesAt(otherStart, 2)];
     const hi = 400;
-    for (const [offset, end] of [[0, 5], [hi - 3, hi], [0, hi], [47, 49], [100, 250], [hi - 120, hi - 1]] as const) {
+    for (const [offset, end] of [
+      [0, 5],
+      [hi - 3, hi],
+      [0, hi],
+      [47, 49],
+      [100, 250],
+      [hi - 120, hi - 1],
+    ] as const) {
       for (const s of [a, b, b, a]) {
         const t = timeline(s.schedule, s.schedule.start + hi * HALF_HOUR_MS);
         const chunks: Buffer[] = [];
         recordChunks(s, t, hi, offset, end, chunks);
-        expect(Buffer.concat(chunks).toString('latin1'), `${new Date(s.schedule.start).toISOString()} [${offset}, ${end})`).toBe(reference(s, hi, offset, end));
+        expect(
+          Buffer.concat(chunks).toString('latin1'),
+          `${new Date(s.schedule.start).toISOString()} [${offset}, ${end})`,
+        ).toBe(reference(s, hi, offset, end));
       }
     }
   });
@@ -132,31 +171,47 @@ describe('stepped series (daily, quarterly; one and two payment methods) from fr
     ['OE-FIX-12M-24-05-24', 'E-1R-OE-FIX-12M-24-05-24-C', 'standard-unit-rates'],
   ];
   for (const now of ['2040-01-10T12:00:00Z', '2026-03-29T12:00:00Z']) {
-    test.each(STEPPED)(`clock ${now}: %s %s %s, page sizes 1..${2 * FRAGMENT_RECORDS + 1}, every page, cold and warm`, (productCode, tariffCode, charge) => {
-      const app = makeApp({ seed: 5, now });
-      const fuel = tariffCode.startsWith('G-') ? 'gas-tariffs' : 'electricity-tariffs';
-      const path = `/v1/products/${productCode}/${fuel}/${tariffCode}/${charge}/`;
-      const ranges: Array<[number | undefined, number | undefined]> = [[undefined, undefined], [Date.UTC(2023, 0, 15), Date.UTC(2029, 6, 2)]];
-      let compared = 0;
-      for (const [from, to] of ranges) {
-        const period = from === undefined ? '' : `period_from=${new Date(from).toISOString()}&period_to=${new Date(to!).toISOString()}&`;
-        for (let pageSize = 1; pageSize <= 2 * FRAGMENT_RECORDS + 1; pageSize += pageSize < 10 ? 1 : 13) {
-          for (let page = 1; ; page++) {
-            const url = `${path}?${period}page_size=${pageSize}&page=${page}`;
-            if (page % 2 === 0) clearFragmentCache();
-            const res = app.request(url, { headers: { host: HOST } });
-            if (res.status === 404) break;
-            const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
-            const want = referencePage(app.data, tariffCode, charge as 'standard-unit-rates', Date.parse(now), { from, to, page, pageSize, next: links.next, previous: links.previous });
-            expect(res.body, url).toBe(want);
-            expect(res.headers['content-length']).toBe(String(Buffer.byteLength(want!)));
-            compared++;
-            if (links.next === null || page > 60) break;
+    test.each(STEPPED)(
+      `clock ${now}: %s %s %s, page sizes 1..${2 * FRAGMENT_RECORDS + 1}, every page, cold and warm`,
+      (productCode, tariffCode, charge) => {
+        const app = makeApp({ seed: 5, now });
+        const fuel = tariffCode.startsWith('G-') ? 'gas-tariffs' : 'electricity-tariffs';
+        const path = `/v1/products/${productCode}/${fuel}/${tariffCode}/${charge}/`;
+        const ranges: Array<[number | undefined, number | undefined]> = [
+          [undefined, undefined],
+          [Date.UTC(2023, 0, 15), Date.UTC(2029, 6, 2)],
+        ];
+        let compared = 0;
+        for (const [from, to] of ranges) {
+          const period =
+            from === undefined
+              ? ''
+              : `period_from=${new Date(from).toISOString()}&period_to=${new Date(to!).toISOString()}&`;
+          for (let pageSize = 1; pageSize <= 2 * FRAGMENT_RECORDS + 1; pageSize += pageSize < 10 ? 1 : 13) {
+            for (let page = 1; ; page++) {
+              const url = `${path}?${period}page_size=${pageSize}&page=${page}`;
+              if (page % 2 === 0) clearFragmentCache();
+              const res = app.request(url, { headers: { host: HOST } });
+              if (res.status === 404) break;
+              const links = JSON.parse(res.body) as { next: string | null; previous: string | null };
+              const want = referencePage(app.data, tariffCode, charge as 'standard-unit-rates', Date.parse(now), {
+                from,
+                to,
+                page,
+                pageSize,
+                next: links.next,
+                previous: links.previous,
+              });
+              expect(res.body, url).toBe(want);
+              expect(res.headers['content-length']).toBe(String(Buffer.byteLength(want!)));
+              compared++;
+              if (links.next === null || page > 60) break;
+            }
           }
         }
-      }
-      expect(compared).toBeGreaterThan(20);
-    });
+        expect(compared).toBeGreaterThan(20);
+      },
+    );
   }
 });
 
@@ -164,7 +219,8 @@ describe('fragment cache', () => {
   test(`stays within ${FRAGMENT_CACHE_BYTES} bytes over pages scattered across ten years, and evicted pages come back identical`, () => {
     clearFragmentCache();
     const app = makeApp({ now: NOW });
-    const path = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
+    const path =
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
     const first = app.request(`${path}&page=2`).body;
     let peak = 0;
     for (let page = 3; page <= 110; page++) {
@@ -183,7 +239,8 @@ describe('fragment cache', () => {
   test('fragments built together hold their shared buffer only until used again: memory held stays within the bound and a batch', () => {
     clearFragmentCache();
     const app = makeApp({ now: NOW });
-    const path = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
+    const path =
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
     // One 1500-record page is one batch (32 fragments, one buffer of about 210 kB).
     const batch = Buffer.byteLength(app.request(`${path}&page=1`).body);
     let peak = 0;
@@ -203,7 +260,8 @@ describe('fragment cache', () => {
   test('a batch mostly used again and partly not is let go whole: memory held stays within the bound and a batch', () => {
     clearFragmentCache();
     const app = makeApp({ now: NOW });
-    const path = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
+    const path =
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500';
     const first = app.request(`${path}&page=1`).body;
     const batch = Buffer.byteLength(first);
     const last = Math.ceil((JSON.parse(first) as { count: number }).count / 1500);
@@ -213,7 +271,9 @@ describe('fragment cache', () => {
     // again) kept each batch's whole buffer alive beside 29 copies: 13.6 MB held for 8 MiB charged.
     for (let page = 2; page < last; page += 2) {
       expect(app.request(`${path}&page=${page}`).status).toBe(200);
-      expect(app.request(`${path}&period_from=2000-01-01T00:00Z&period_to=2026-03-26T12:00Z&page=${page}`).status).toBe(200);
+      expect(app.request(`${path}&period_from=2000-01-01T00:00Z&period_to=2026-03-26T12:00Z&page=${page}`).status).toBe(
+        200,
+      );
       peak = Math.max(peak, fragmentBackingBytes());
     }
     expect(fragmentCacheStats().bytes).toBeGreaterThan(FRAGMENT_CACHE_BYTES * 0.9);
@@ -222,7 +282,8 @@ describe('fragment cache', () => {
   }, 30_000);
 
   test('two seeds never share fragments', () => {
-    const url = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?period_from=2024-01-01T00:00Z&period_to=2024-01-03T00:00Z';
+    const url =
+      '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?period_from=2024-01-01T00:00Z&period_to=2024-01-03T00:00Z';
     const a = makeApp({ seed: 1, now: NOW });
     const b = makeApp({ seed: 2, now: NOW });
     const bodyA = a.request(url).body;

@@ -25,7 +25,10 @@ describe('half-hourly (Agile) unit rates', () => {
     const pages = Math.ceil(body.count / 1500);
     let negative = 0;
     for (let page = 1; page <= pages; page++) {
-      negative += get(app, `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-03-01T00:00Z&page_size=1500&page=${page}`).body.results.filter((r: any) => r.value_exc_vat < 0).length;
+      negative += get(
+        app,
+        `${AGILE_C}?period_from=2024-01-01T00:00Z&period_to=2024-03-01T00:00Z&page_size=1500&page=${page}`,
+      ).body.results.filter((r: any) => r.value_exc_vat < 0).length;
     }
     expect(negative).toBeGreaterThan(0);
   });
@@ -39,12 +42,35 @@ describe('half-hourly (Agile) unit rates', () => {
   });
 
   const days: Array<[string, { from: string; to: string; want: number; oldest: string }]> = [
-    ['winter day (GMT)', { from: '2024-01-15T00:00', to: '2024-01-16T00:00', want: 48, oldest: '2024-01-15T00:00:00Z' }],
-    ['summer day (BST)', { from: '2024-07-15T00:00', to: '2024-07-16T00:00', want: 48, oldest: '2024-07-14T23:00:00Z' }],
-    ['spring-forward day has 23 hours', { from: '2024-03-31T00:00', to: '2024-04-01T00:00', want: 46, oldest: '2024-03-31T00:00:00Z' }],
-    ['fall-back day has 25 hours', { from: '2024-10-27T00:00', to: '2024-10-28T00:00', want: 50, oldest: '2024-10-26T23:00:00Z' }],
-    ['repeated hour means its first occurrence', { from: '2024-10-27T01:30', to: '2024-10-27T02:00', want: 3, oldest: '2024-10-27T00:30:00Z' }],
-    ['seconds, fraction and offset', { from: '2024-05-26T00:00:00.000000%2B01:00', to: '2024-05-26T01:00:00Z', want: 4, oldest: '2024-05-25T23:00:00Z' }],
+    [
+      'winter day (GMT)',
+      { from: '2024-01-15T00:00', to: '2024-01-16T00:00', want: 48, oldest: '2024-01-15T00:00:00Z' },
+    ],
+    [
+      'summer day (BST)',
+      { from: '2024-07-15T00:00', to: '2024-07-16T00:00', want: 48, oldest: '2024-07-14T23:00:00Z' },
+    ],
+    [
+      'spring-forward day has 23 hours',
+      { from: '2024-03-31T00:00', to: '2024-04-01T00:00', want: 46, oldest: '2024-03-31T00:00:00Z' },
+    ],
+    [
+      'fall-back day has 25 hours',
+      { from: '2024-10-27T00:00', to: '2024-10-28T00:00', want: 50, oldest: '2024-10-26T23:00:00Z' },
+    ],
+    [
+      'repeated hour means its first occurrence',
+      { from: '2024-10-27T01:30', to: '2024-10-27T02:00', want: 3, oldest: '2024-10-27T00:30:00Z' },
+    ],
+    [
+      'seconds, fraction and offset',
+      {
+        from: '2024-05-26T00:00:00.000000%2B01:00',
+        to: '2024-05-26T01:00:00Z',
+        want: 4,
+        oldest: '2024-05-25T23:00:00Z',
+      },
+    ],
   ];
   test.each(days)('local days: %s', (_name, { from, to, want, oldest }) => {
     const { status, body } = get(app, `${AGILE_C}?period_from=${from}&period_to=${to}`);
@@ -75,7 +101,10 @@ describe('half-hourly (Agile) unit rates', () => {
     const lastPage = get(ten, `${AGILE_C}${q}&page=${last}`).body;
     expect(lastPage.next).toBeNull();
     expect(lastPage.results.at(-1).valid_from).toBe('2016-01-01T00:00:00Z');
-    expect(get(ten, `${AGILE_C}${q}&page=${last + 1}`)).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(get(ten, `${AGILE_C}${q}&page=${last + 1}`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Invalid page.' },
+    });
   });
 });
 
@@ -94,10 +123,20 @@ describe('stepped unit rates and standing charges', () => {
   });
 
   test('fixed tariffs have one open-ended price; trackers change daily', () => {
-    const fixed = get(app, '/v1/products/OE-FIX-12M-24-05-24/electricity-tariffs/E-1R-OE-FIX-12M-24-05-24-C/standard-unit-rates/').body;
+    const fixed = get(
+      app,
+      '/v1/products/OE-FIX-12M-24-05-24/electricity-tariffs/E-1R-OE-FIX-12M-24-05-24-C/standard-unit-rates/',
+    ).body;
     expect(fixed.count).toBe(1);
-    expect(fixed.results[0]).toMatchObject({ valid_from: '2024-05-23T23:00:00Z', valid_to: null, payment_method: 'DIRECT_DEBIT' });
-    const tracker = get(app, '/v1/products/SILVER-23-12-06/gas-tariffs/G-1R-SILVER-23-12-06-C/standard-unit-rates/?period_from=2024-06-01T00:00&period_to=2024-06-08T00:00').body;
+    expect(fixed.results[0]).toMatchObject({
+      valid_from: '2024-05-23T23:00:00Z',
+      valid_to: null,
+      payment_method: 'DIRECT_DEBIT',
+    });
+    const tracker = get(
+      app,
+      '/v1/products/SILVER-23-12-06/gas-tariffs/G-1R-SILVER-23-12-06-C/standard-unit-rates/?period_from=2024-06-01T00:00&period_to=2024-06-08T00:00',
+    ).body;
     expect(tracker.count).toBe(7);
     expect(tracker.results[0].valid_from).toBe('2024-06-06T23:00:00Z');
   });
@@ -111,10 +150,16 @@ describe('stepped unit rates and standing charges', () => {
   });
 
   test('a tariff of another product, the wrong fuel or an unknown code is 404', () => {
-    expect(get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/').status).toBe(404);
+    expect(
+      get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/').status,
+    ).toBe(404);
     expect(get(app, '/v1/products/VAR-22-11-01/gas-tariffs/E-1R-VAR-22-11-01-C/standard-unit-rates/').status).toBe(404);
-    expect(get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/G-1R-VAR-22-11-01-C/standard-unit-rates/').status).toBe(404);
-    expect(get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-NOPE-C/standard-unit-rates/').body).toEqual({ detail: 'Not found.' });
+    expect(
+      get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/G-1R-VAR-22-11-01-C/standard-unit-rates/').status,
+    ).toBe(404);
+    expect(get(app, '/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-NOPE-C/standard-unit-rates/').body).toEqual({
+      detail: 'Not found.',
+    });
   });
 });
 
@@ -164,7 +209,13 @@ describe('pagination', () => {
 // checked against a plain filter over the tariff's whole history, fetched without a period, so
 // the reference shares nothing with the handler's index arithmetic.
 describe('periods select by overlap, on every charge endpoint', () => {
-  interface Charge { value_exc_vat: number; value_inc_vat: number; valid_from: string; valid_to: string | null; payment_method: string | null }
+  interface Charge {
+    value_exc_vat: number;
+    value_inc_vat: number;
+    valid_from: string;
+    valid_to: string | null;
+    payment_method: string | null;
+  }
   const P = '/v1/products';
   const ENDPOINTS = {
     agileUnitRates: AGILE_C,
@@ -208,7 +259,10 @@ describe('periods select by overlap, on every charge endpoint', () => {
   }
   /** The reference: a plain filter over the whole history, in its (newest first) order. */
   function overlapping(endpoint: Endpoint, from: number, to: number | undefined): Charge[] {
-    return history(endpoint).filter((r) => (to === undefined || Date.parse(r.valid_from) < to) && (r.valid_to === null || Date.parse(r.valid_to) > from));
+    return history(endpoint).filter(
+      (r) =>
+        (to === undefined || Date.parse(r.valid_from) < to) && (r.valid_to === null || Date.parse(r.valid_to) > from),
+    );
   }
   const utc = (text: string): number => {
     const parsed = parseQueryDateTime(text);
@@ -216,56 +270,117 @@ describe('periods select by overlap, on every charge endpoint', () => {
     return parsed.utc;
   };
   const methodsOf = (endpoint: Endpoint): number => new Set(history(endpoint).map((r) => r.payment_method)).size;
-  const inForceAt = (r: Charge, t: number): boolean => Date.parse(r.valid_from) <= t && (r.valid_to === null || Date.parse(r.valid_to) > t);
+  const inForceAt = (r: Charge, t: number): boolean =>
+    Date.parse(r.valid_from) <= t && (r.valid_to === null || Date.parse(r.valid_to) > t);
 
   // [name, {endpoints, from, to, want}]: `want` is what the reference must also say, where a
   // count follows from the tariff's shape alone ('methods' = one record per payment method).
   type Window = { endpoints: readonly Endpoint[]; from: string; to?: string; want?: number | 'methods' };
   const ALL = Object.keys(ENDPOINTS) as Endpoint[];
   const windows: Array<[string, Window]> = [
-    ['price now, [t, t+1s) in summer', { endpoints: ALL, from: '2024-06-15T12:34:56Z', to: '2024-06-15T12:34:57Z', want: 'methods' }],
-    ['price now, [t, t+1s) at the clock', { endpoints: ALL, from: '2025-01-15T11:59:59Z', to: '2025-01-15T12:00:00Z', want: 'methods' }],
-    ['price now, t on a quarter change (1 April 00:00 BST): the record starting at t, not the one ending there', { endpoints: ALL.filter((e) => e !== 'fixedUnitRates'), from: '2024-03-31T23:00:00Z', to: '2024-03-31T23:00:01Z', want: 'methods' }],
-    ['price now, t on a half-hour boundary (local time)', { endpoints: ['agileUnitRates'], from: '2024-07-01T12:30', to: '2024-07-01T12:30:01', want: 1 }],
-    ['12:10-12:50 returns the 12:00 and 12:30 intervals', { endpoints: ['agileUnitRates'], from: '2024-06-15T12:10Z', to: '2024-06-15T12:50Z', want: 2 }],
-    ['on the grid, 12:00-13:00', { endpoints: ['agileUnitRates'], from: '2024-06-15T12:00Z', to: '2024-06-15T13:00Z', want: 2 }],
-    ['one second across a boundary', { endpoints: ['agileUnitRates'], from: '2024-06-15T12:29:59.750000Z', to: '2024-06-15T12:30:00.250000Z', want: 2 }],
+    [
+      'price now, [t, t+1s) in summer',
+      { endpoints: ALL, from: '2024-06-15T12:34:56Z', to: '2024-06-15T12:34:57Z', want: 'methods' },
+    ],
+    [
+      'price now, [t, t+1s) at the clock',
+      { endpoints: ALL, from: '2025-01-15T11:59:59Z', to: '2025-01-15T12:00:00Z', want: 'methods' },
+    ],
+    [
+      'price now, t on a quarter change (1 April 00:00 BST): the record starting at t, not the one ending there',
+      {
+        endpoints: ALL.filter((e) => e !== 'fixedUnitRates'),
+        from: '2024-03-31T23:00:00Z',
+        to: '2024-03-31T23:00:01Z',
+        want: 'methods',
+      },
+    ],
+    [
+      'price now, t on a half-hour boundary (local time)',
+      { endpoints: ['agileUnitRates'], from: '2024-07-01T12:30', to: '2024-07-01T12:30:01', want: 1 },
+    ],
+    [
+      '12:10-12:50 returns the 12:00 and 12:30 intervals',
+      { endpoints: ['agileUnitRates'], from: '2024-06-15T12:10Z', to: '2024-06-15T12:50Z', want: 2 },
+    ],
+    [
+      'on the grid, 12:00-13:00',
+      { endpoints: ['agileUnitRates'], from: '2024-06-15T12:00Z', to: '2024-06-15T13:00Z', want: 2 },
+    ],
+    [
+      'one second across a boundary',
+      {
+        endpoints: ['agileUnitRates'],
+        from: '2024-06-15T12:29:59.750000Z',
+        to: '2024-06-15T12:30:00.250000Z',
+        want: 2,
+      },
+    ],
     ['a local summer day', { endpoints: ALL, from: '2024-06-15T00:00', to: '2024-06-16T00:00' }],
     ['a local winter day', { endpoints: ALL, from: '2024-01-15T00:00', to: '2024-01-16T00:00' }],
     ['the spring-forward day, 46 half-hours', { endpoints: ALL, from: '2024-03-31T00:00', to: '2024-04-01T00:00' }],
     ['the fall-back day, 50 half-hours', { endpoints: ALL, from: '2024-10-27T00:00', to: '2024-10-28T00:00' }],
     ['a day across a quarter change', { endpoints: ALL, from: '2024-09-30T12:00', to: '2024-10-01T12:00' }],
     ['period_from alone: everything in force from then on', { endpoints: ALL, from: '2024-08-20T09:15Z' }],
-    ['before the fixed tariff existed (its only record starts 2024-05-24 local)', { endpoints: ['fixedUnitRates'], from: '2024-03-31T23:00:00Z', to: '2024-03-31T23:00:01Z', want: 0 }],
+    [
+      'before the fixed tariff existed (its only record starts 2024-05-24 local)',
+      { endpoints: ['fixedUnitRates'], from: '2024-03-31T23:00:00Z', to: '2024-03-31T23:00:01Z', want: 0 },
+    ],
     ['before the first record', { endpoints: ALL, from: '2015-06-01T00:00Z', to: '2015-06-02T00:00Z', want: 0 }],
-    ['ending exactly where the first record starts', { endpoints: ['variableUnitRates', 'gasStandingCharges'], from: '2022-10-31T00:00Z', to: '2022-11-01T00:00Z', want: 0 }],
-    ['after the half-hourly horizon (23:00 UTC the day after the clock)', { endpoints: ['agileUnitRates'], from: '2025-01-16T23:00Z', to: '2025-01-17T00:00Z', want: 0 }],
-    ['the last second before the horizon', { endpoints: ['agileUnitRates'], from: '2025-01-16T22:59:59Z', to: '2025-01-17T00:00Z', want: 1 }],
+    [
+      'ending exactly where the first record starts',
+      {
+        endpoints: ['variableUnitRates', 'gasStandingCharges'],
+        from: '2022-10-31T00:00Z',
+        to: '2022-11-01T00:00Z',
+        want: 0,
+      },
+    ],
+    [
+      'after the half-hourly horizon (23:00 UTC the day after the clock)',
+      { endpoints: ['agileUnitRates'], from: '2025-01-16T23:00Z', to: '2025-01-17T00:00Z', want: 0 },
+    ],
+    [
+      'the last second before the horizon',
+      { endpoints: ['agileUnitRates'], from: '2025-01-16T22:59:59Z', to: '2025-01-17T00:00Z', want: 1 },
+    ],
     ['period_from at the horizon alone', { endpoints: ['agileUnitRates'], from: '2025-01-16T23:00Z', want: 0 }],
-    ['a future window on a stepped tariff: the open-ended current record', { endpoints: STEPPED, from: '2026-01-01T00:00Z', to: '2026-01-02T00:00Z', want: 'methods' }],
+    [
+      'a future window on a stepped tariff: the open-ended current record',
+      { endpoints: STEPPED, from: '2026-01-01T00:00Z', to: '2026-01-02T00:00Z', want: 'methods' },
+    ],
   ];
-  const cases = windows.flatMap(([name, w]) => w.endpoints.map((endpoint) => [`${name}: ${endpoint}`, endpoint, w] as const));
+  const cases = windows.flatMap(([name, w]) =>
+    w.endpoints.map((endpoint) => [`${name}: ${endpoint}`, endpoint, w] as const),
+  );
 
-  test.each(cases)('%s', (_name, endpoint, { from, to, want }) => {
-    const query = new URLSearchParams({ period_from: from, page_size: '1500' });
-    if (to !== undefined) query.set('period_to', to);
-    const got = walk(`${ENDPOINTS[endpoint]}?${query.toString()}`);
-    const expected = overlapping(endpoint, utc(from), to === undefined ? undefined : utc(to));
-    expect(got.count).toBe(expected.length);
-    expect(got.records).toEqual(expected);
-    if (want !== undefined) expect(got.count).toBe(want === 'methods' ? methodsOf(endpoint) : want);
-    if (to !== undefined && utc(to) - utc(from) === 1000) {
-      for (const r of got.records) expect(inForceAt(r, utc(from)), JSON.stringify(r)).toBe(true);
-      expect(new Set(got.records.map((r) => r.payment_method)).size).toBe(got.count);
-    }
-  }, 30_000);
+  test.each(cases)(
+    '%s',
+    (_name, endpoint, { from, to, want }) => {
+      const query = new URLSearchParams({ period_from: from, page_size: '1500' });
+      if (to !== undefined) query.set('period_to', to);
+      const got = walk(`${ENDPOINTS[endpoint]}?${query.toString()}`);
+      const expected = overlapping(endpoint, utc(from), to === undefined ? undefined : utc(to));
+      expect(got.count).toBe(expected.length);
+      expect(got.records).toEqual(expected);
+      if (want !== undefined) expect(got.count).toBe(want === 'methods' ? methodsOf(endpoint) : want);
+      if (to !== undefined && utc(to) - utc(from) === 1000) {
+        for (const r of got.records) expect(inForceAt(r, utc(from)), JSON.stringify(r)).toBe(true);
+        expect(new Set(got.records.map((r) => r.payment_method)).size).toBe(got.count);
+      }
+    },
+    30_000,
+  );
 
   // Counts that follow from the calendar alone: 48 half-hours a local day, 46 and 50 on the clock
   // changes; one record per method on a stepped tariff whose price changes at local midnight.
   const days: Array<[string, { from: string; to: string; agile: number; tracker: number }]> = [
     ['2024-03-31 (23 hours)', { from: '2024-03-31T00:00', to: '2024-04-01T00:00', agile: 46, tracker: 1 }],
     ['2024-10-27 (25 hours)', { from: '2024-10-27T00:00', to: '2024-10-28T00:00', agile: 50, tracker: 1 }],
-    ['2024-10-27 01:00-02:00 local, the repeated hour from its first occurrence', { from: '2024-10-27T01:00', to: '2024-10-27T02:00', agile: 4, tracker: 1 }],
+    [
+      '2024-10-27 01:00-02:00 local, the repeated hour from its first occurrence',
+      { from: '2024-10-27T01:00', to: '2024-10-27T02:00', agile: 4, tracker: 1 },
+    ],
   ];
   test.each(days)('DST day %s: Agile %s half-hours, one tracker record', (_name, { from, to, agile, tracker }) => {
     const q = `?period_from=${from}&period_to=${to}&page_size=1500`;
@@ -282,8 +397,16 @@ describe('periods select by overlap, on every charge endpoint', () => {
     expect(first.count).toBe(50);
     expect(first.previous).toBeNull();
     const next = new URL(first.next);
-    expect(Object.fromEntries(next.searchParams)).toEqual({ page: '2', page_size: '7', period_from: '2024-06-15T12:10Z', period_to: '2024-06-16T12:50Z' });
-    const last = get(app, `${AGILE_C}?period_from=2024-06-15T12:10Z&period_to=2024-06-16T12:50Z&page_size=7&page=8`).body;
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      page: '2',
+      page_size: '7',
+      period_from: '2024-06-15T12:10Z',
+      period_to: '2024-06-16T12:50Z',
+    });
+    const last = get(
+      app,
+      `${AGILE_C}?period_from=2024-06-15T12:10Z&period_to=2024-06-16T12:50Z&page_size=7&page=8`,
+    ).body;
     expect(last.next).toBeNull();
     expect(new URL(last.previous).searchParams.get('page')).toBe('7');
     expect(last.results.map((r: Charge) => r.valid_from)).toEqual(['2024-06-15T12:00:00Z']);
@@ -291,7 +414,9 @@ describe('periods select by overlap, on every charge endpoint', () => {
     expect(all.records).toHaveLength(50);
     expect(all.records[0]!.valid_from).toBe('2024-06-16T12:30:00Z');
     expect(all.records.at(-1)!.valid_from).toBe('2024-06-15T12:00:00Z');
-    expect(get(app, `${AGILE_C}?period_from=2024-06-15T12:10Z&period_to=2024-06-16T12:50Z&page_size=7&page=9`)).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(
+      get(app, `${AGILE_C}?period_from=2024-06-15T12:10Z&period_to=2024-06-16T12:50Z&page_size=7&page=9`),
+    ).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
     // A stepped tariff, one record a page: the pairs keep their order across page boundaries.
     const stepped = walk(`${ENDPOINTS.variableUnitRates}?period_from=2023-05-01T00:00&page_size=1`);
     expect(stepped.records).toEqual(overlapping('variableUnitRates', utc('2023-05-01T00:00'), undefined));

@@ -19,7 +19,9 @@ const meterUrl = (key: string): string => {
   const [fuel, point, serial] = key.split('/');
   return `/v1/${fuel}-meter-points/${point}/meters/${serial}/consumption/`;
 };
-const demoMeters = [...index.meters].filter(([, m]) => m.accountNumber === DEFAULT_ACCOUNT_NUMBER).map(([key, m]) => ({ key, url: meterUrl(key), profile: m.series.profile }));
+const demoMeters = [...index.meters]
+  .filter(([, m]) => m.accountNumber === DEFAULT_ACCOUNT_NUMBER)
+  .map(([key, m]) => ({ key, url: meterUrl(key), profile: m.series.profile }));
 const otherMeter = [...index.meters].find(([, m]) => m.accountNumber !== DEFAULT_ACCOUNT_NUMBER)!;
 const current = demoMeters.find((m) => m.profile === 'domestic')!;
 const gas = demoMeters.filter((m) => m.profile === 'gas').at(-1)!;
@@ -68,19 +70,43 @@ describe('half-hours', () => {
   });
 
   test.each([
-    ['on the grid', '2024-06-01T12:00Z', '2024-06-01T13:00Z', ['2024-06-01T13:00:00+01:00', '2024-06-01T13:30:00+01:00']],
-    ['off the grid: 12:10-12:50 overlaps 12:00 and 12:30', '2024-06-01T12:10Z', '2024-06-01T12:50Z', ['2024-06-01T13:00:00+01:00', '2024-06-01T13:30:00+01:00']],
-    ['the reading in progress at t ([t, t+1s))', '2024-06-01T12:10:00Z', '2024-06-01T12:10:01Z', ['2024-06-01T13:00:00+01:00']],
+    [
+      'on the grid',
+      '2024-06-01T12:00Z',
+      '2024-06-01T13:00Z',
+      ['2024-06-01T13:00:00+01:00', '2024-06-01T13:30:00+01:00'],
+    ],
+    [
+      'off the grid: 12:10-12:50 overlaps 12:00 and 12:30',
+      '2024-06-01T12:10Z',
+      '2024-06-01T12:50Z',
+      ['2024-06-01T13:00:00+01:00', '2024-06-01T13:30:00+01:00'],
+    ],
+    [
+      'the reading in progress at t ([t, t+1s))',
+      '2024-06-01T12:10:00Z',
+      '2024-06-01T12:10:01Z',
+      ['2024-06-01T13:00:00+01:00'],
+    ],
   ])('periods select by overlap: %s', (_name, from, to, starts) => {
-    expect(read(`${current.url}?period_from=${from}&period_to=${to}&order_by=period`).results.map((r) => r.interval_start)).toEqual(starts);
+    expect(
+      read(`${current.url}?period_from=${from}&period_to=${to}&order_by=period`).results.map((r) => r.interval_start),
+    ).toEqual(starts);
   });
 
   test('nothing before the meter existed, nothing in the future (readings arrive the next day)', () => {
-    expect(read(`${current.url}?period_from=2015-01-01T00:00Z&period_to=2016-01-01T00:00Z`)).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(read(`${current.url}?period_from=2015-01-01T00:00Z&period_to=2016-01-01T00:00Z`)).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
     expect(read(`${current.url}?period_from=2025-01-15T00:00Z`).count).toBe(0);
     expect(read(current.url).results[0]!.interval_end).toBe('2025-01-15T00:00:00Z');
     const first = read(`${current.url}?order_by=period&page_size=1`).results[0]!;
-    const property = accounts[0]!.properties[1] as { electricity_meter_points: Array<{ agreements: Array<{ valid_from: string }> }> };
+    const property = accounts[0]!.properties[1] as {
+      electricity_meter_points: Array<{ agreements: Array<{ valid_from: string }> }>;
+    };
     expect(ms(first.interval_start)).toBe(ms(property.electricity_meter_points[0]!.agreements[0]!.valid_from));
   });
 
@@ -89,7 +115,9 @@ describe('half-hours', () => {
     const page = read(`${current.url}?page_size=48&page=700`);
     expect(all.count).toBeGreaterThan(700 * 48);
     const last = page.results.at(-1)!;
-    const window = read(`${current.url}?period_from=${last.interval_start.replace('+', '%2B')}&period_to=${page.results[0]!.interval_end.replace('+', '%2B')}&page_size=48`);
+    const window = read(
+      `${current.url}?period_from=${last.interval_start.replace('+', '%2B')}&period_to=${page.results[0]!.interval_end.replace('+', '%2B')}&page_size=48`,
+    );
     expect(window.results).toEqual(page.results);
     expect(pathOf(page.previous!)).toBe(`${current.url}?page=699&page_size=48`);
   });
@@ -103,42 +131,62 @@ describe('groups', () => {
   ] as const;
   const cases = demoMeters
     .filter((m) => m.key === current.key || m.key === gas.key)
-    .flatMap((m) => windows.flatMap(([name, from, to]) => GROUP_BY.map((by) => [`${m.profile} by ${by} ${name}`, m.url, by, from, to] as const)));
+    .flatMap((m) =>
+      windows.flatMap(([name, from, to]) =>
+        GROUP_BY.map((by) => [`${m.profile} by ${by} ${name}`, m.url, by, from, to] as const),
+      ),
+    );
 
-  test.each(cases)('%s: each value is the sum of its half-hours as printed', (_name, url, by, from, to) => {
-    const period = `period_from=${from}&period_to=${to}`;
-    const halfHours = read(`${url}?${period}&order_by=period&page_size=25000`).results;
-    const groups = read(`${url}?${period}&order_by=period&group_by=${by}&page_size=25000`).results;
-    expect(groups.length).toBeGreaterThan(0);
-    let h = 0;
-    for (const g of groups) {
-      let sum = 0;
-      // A group starts at its own start (the first may begin before the period) and ends with its last half-hour.
-      expect(ms(halfHours[h]!.interval_start)).toBeGreaterThanOrEqual(ms(g.interval_start));
-      while (h < halfHours.length && ms(halfHours[h]!.interval_end) <= ms(g.interval_end)) sum += thousandths(halfHours[h++]!.consumption);
-      expect(halfHours[h - 1]!.interval_end).toBe(g.interval_end);
-      expect(thousandths(g.consumption), `${g.interval_start}`).toBe(sum);
-    }
-    expect(h).toBe(halfHours.length);
-    // Up to 25 000 half-hours a case: 0.1 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
-  }, 30_000);
+  test.each(cases)(
+    '%s: each value is the sum of its half-hours as printed',
+    (_name, url, by, from, to) => {
+      const period = `period_from=${from}&period_to=${to}`;
+      const halfHours = read(`${url}?${period}&order_by=period&page_size=25000`).results;
+      const groups = read(`${url}?${period}&order_by=period&group_by=${by}&page_size=25000`).results;
+      expect(groups.length).toBeGreaterThan(0);
+      let h = 0;
+      for (const g of groups) {
+        let sum = 0;
+        // A group starts at its own start (the first may begin before the period) and ends with its last half-hour.
+        expect(ms(halfHours[h]!.interval_start)).toBeGreaterThanOrEqual(ms(g.interval_start));
+        while (h < halfHours.length && ms(halfHours[h]!.interval_end) <= ms(g.interval_end))
+          sum += thousandths(halfHours[h++]!.consumption);
+        expect(halfHours[h - 1]!.interval_end).toBe(g.interval_end);
+        expect(thousandths(g.consumption), `${g.interval_start}`).toBe(sum);
+      }
+      expect(h).toBe(halfHours.length);
+      // Up to 25 000 half-hours a case: 0.1 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+    },
+    30_000,
+  );
 
   test('day groups are local days: 23 hours in spring, 25 in autumn', () => {
     const days = (from: string, to: string): number[] =>
-      read(`${current.url}?period_from=${from}&period_to=${to}&group_by=day&order_by=period`).results.map((r) => (ms(r.interval_end) - ms(r.interval_start)) / 3_600_000);
+      read(`${current.url}?period_from=${from}&period_to=${to}&group_by=day&order_by=period`).results.map(
+        (r) => (ms(r.interval_end) - ms(r.interval_start)) / 3_600_000,
+      );
     expect(days('2024-03-30T00:00', '2024-04-01T00:00')).toEqual([24, 23]);
     expect(days('2024-10-26T00:00', '2024-10-28T00:00')).toEqual([24, 25]);
   });
 
   test('hour groups: 50 on the autumn day, two of them at 01:00 local', () => {
-    const hours = read(`${current.url}?period_from=2024-10-27T00:00&period_to=2024-10-28T00:00&group_by=hour&order_by=period`).results;
+    const hours = read(
+      `${current.url}?period_from=2024-10-27T00:00&period_to=2024-10-28T00:00&group_by=hour&order_by=period`,
+    ).results;
     expect(hours).toHaveLength(25);
-    expect(hours.map((r) => r.interval_start).filter((s) => /T01:00:00/.test(s))).toEqual(['2024-10-27T01:00:00+01:00', '2024-10-27T01:00:00Z']);
+    expect(hours.map((r) => r.interval_start).filter((s) => /T01:00:00/.test(s))).toEqual([
+      '2024-10-27T01:00:00+01:00',
+      '2024-10-27T01:00:00Z',
+    ]);
   });
 
-  test('a period that starts inside a group: the record starts at the group\'s start and sums the half-hours from period_from', () => {
-    const [week] = read(`${current.url}?group_by=week&period_from=2024-06-05T12:00Z&period_to=2024-06-06T00:00Z`).results;
-    const halfHours = read(`${current.url}?period_from=2024-06-05T12:00Z&period_to=2024-06-06T00:00Z&page_size=100`).results;
+  test("a period that starts inside a group: the record starts at the group's start and sums the half-hours from period_from", () => {
+    const [week] = read(
+      `${current.url}?group_by=week&period_from=2024-06-05T12:00Z&period_to=2024-06-06T00:00Z`,
+    ).results;
+    const halfHours = read(
+      `${current.url}?period_from=2024-06-05T12:00Z&period_to=2024-06-06T00:00Z&page_size=100`,
+    ).results;
     expect(week!.interval_start).toBe('2024-06-03T00:00:00+01:00');
     expect(week!.interval_end).toBe('2024-06-06T01:00:00+01:00');
     expect(thousandths(week!.consumption)).toBe(halfHours.reduce((sum, r) => sum + thousandths(r.consumption), 0));
@@ -147,18 +195,30 @@ describe('groups', () => {
   test('weeks start on Monday 00:00 local, months and quarters on the first', () => {
     const weeks = read(`${current.url}?group_by=week&period_from=2024-01-01T00:00&period_to=2024-12-31T00:00`).results;
     for (const w of weeks) {
-      expect(new Date(ms(w.interval_start) + (w.interval_start.endsWith('+01:00') ? 3_600_000 : 0)).getUTCDay(), w.interval_start).toBe(1);
+      expect(
+        new Date(ms(w.interval_start) + (w.interval_start.endsWith('+01:00') ? 3_600_000 : 0)).getUTCDay(),
+        w.interval_start,
+      ).toBe(1);
       expect(w.interval_start).toMatch(/T00:00:00(Z|\+01:00)$/);
     }
-    expect(read(`${current.url}?group_by=month&period_from=2024-01-01T00:00&period_to=2025-01-01T00:00`).results.map((r) => r.interval_start.slice(0, 10))).toEqual(
-      Array.from({ length: 12 }, (_, i) => `2024-${String(12 - i).padStart(2, '0')}-01`),
-    );
-    expect(read(`${current.url}?group_by=quarter&period_from=2024-01-01T00:00&period_to=2025-01-01T00:00&order_by=period`).results.map((r) => r.interval_start.slice(0, 10))).toEqual(['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01']);
+    expect(
+      read(`${current.url}?group_by=month&period_from=2024-01-01T00:00&period_to=2025-01-01T00:00`).results.map((r) =>
+        r.interval_start.slice(0, 10),
+      ),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => `2024-${String(12 - i).padStart(2, '0')}-01`));
+    expect(
+      read(
+        `${current.url}?group_by=quarter&period_from=2024-01-01T00:00&period_to=2025-01-01T00:00&order_by=period`,
+      ).results.map((r) => r.interval_start.slice(0, 10)),
+    ).toEqual(['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01']);
   });
 });
 
 describe('shapes', () => {
-  const day = (url: string, date: string): number[] => read(`${url}?period_from=${date}T00:00&period_to=${date}T23:59&group_by=hour&order_by=period`).results.map((r) => r.consumption);
+  const day = (url: string, date: string): number[] =>
+    read(`${url}?period_from=${date}T00:00&period_to=${date}T23:59&group_by=hour&order_by=period`).results.map(
+      (r) => r.consumption,
+    );
   test('an export meter generates by day only, more in summer', () => {
     const exportUrl = demoMeters.find((m) => m.profile === 'export')!.url;
     const june = day(exportUrl, '2024-06-21');
@@ -179,7 +239,7 @@ describe('shapes', () => {
 });
 
 describe('access and parameters', () => {
-  test('no credentials or a wrong key: 401 with a challenge; another account\'s meter or an unknown one: 404', () => {
+  test("no credentials or a wrong key: 401 with a challenge; another account's meter or an unknown one: 404", () => {
     const none = get(app, current.url);
     expect(none.status).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Basic/);
@@ -198,7 +258,7 @@ describe('access and parameters', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual([name]);
   });
-  test('page_size up to 25000: above it the maximum (the platform\'s reading), a 400 under --strict', () => {
+  test("page_size up to 25000: above it the maximum (the platform's reading), a 400 under --strict", () => {
     expect(read(`${current.url}?page_size=25000`).results).toHaveLength(25000);
     expect(read(`${current.url}?page_size=25001`).results).toHaveLength(25000);
     const strict = makeApp({ strict: true });
@@ -213,15 +273,28 @@ describe('access and parameters', () => {
 });
 
 describe('meter points and grid supply points agree', () => {
-  test('every meter point\'s GSP is its tariff codes\' region and its property postcode\'s', () => {
+  test("every meter point's GSP is its tariff codes' region and its property postcode's", () => {
     for (const account of accounts) {
-      for (const property of account.properties as Array<{ postcode: string; electricity_meter_points: Array<{ mpan: string; profile_class: number; agreements: Array<{ tariff_code: string }> }> }>) {
+      for (const property of account.properties as Array<{
+        postcode: string;
+        electricity_meter_points: Array<{
+          mpan: string;
+          profile_class: number;
+          agreements: Array<{ tariff_code: string }>;
+        }>;
+      }>) {
         for (const point of property.electricity_meter_points) {
           const res = get(app, `/v1/electricity-meter-points/${point.mpan}/`);
-          expect(res.body).toEqual({ gsp: `_${point.agreements[0]!.tariff_code.slice(-1)}`, mpan: point.mpan, profile_class: point.profile_class });
+          expect(res.body).toEqual({
+            gsp: `_${point.agreements[0]!.tariff_code.slice(-1)}`,
+            mpan: point.mpan,
+            profile_class: point.profile_class,
+          });
           for (const a of point.agreements) expect(a.tariff_code.slice(-1)).toBe(res.body.gsp.slice(1));
           expect(regionOfPostcode(property.postcode)).toBe(res.body.gsp);
-          expect(get(app, `/v1/industry/grid-supply-points/?postcode=${encodeURIComponent(property.postcode)}`).body.results).toEqual([{ group_id: res.body.gsp }]);
+          expect(
+            get(app, `/v1/industry/grid-supply-points/?postcode=${encodeURIComponent(property.postcode)}`).body.results,
+          ).toEqual([{ group_id: res.body.gsp }]);
         }
       }
     }
@@ -229,13 +302,25 @@ describe('meter points and grid supply points agree', () => {
   test('an unknown MPAN is a 404, without credentials too', () => {
     expect(get(app, '/v1/electricity-meter-points/1234567890123/').status).toBe(404);
   });
-  test.each(REGIONS.flatMap((region) => POSTCODE_AREAS[region].map((area) => [area, region] as const)))('postcode area %s is %s', (area, region) => {
-    expect(get(app, `/v1/industry/grid-supply-points/?postcode=${area}1 1AA`).body.results).toEqual([{ group_id: region }]);
-    expect(regionOfPostcode(`${area.toLowerCase()}1`)).toBe(region);
-  });
+  test.each(REGIONS.flatMap((region) => POSTCODE_AREAS[region].map((area) => [area, region] as const)))(
+    'postcode area %s is %s',
+    (area, region) => {
+      expect(get(app, `/v1/industry/grid-supply-points/?postcode=${area}1 1AA`).body.results).toEqual([
+        { group_id: region },
+      ]);
+      expect(regionOfPostcode(`${area.toLowerCase()}1`)).toBe(region);
+    },
+  );
   test('no postcode: all 14 groups; an unknown area or not a postcode: an empty list', () => {
-    expect(get(app, '/v1/industry/grid-supply-points/').body.results.map((r: { group_id: string }) => r.group_id)).toEqual([...REGIONS]);
-    expect(get(app, '/v1/industry/grid-supply-points/?postcode=ZZ99%209ZZ').body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(
+      get(app, '/v1/industry/grid-supply-points/').body.results.map((r: { group_id: string }) => r.group_id),
+    ).toEqual([...REGIONS]);
+    expect(get(app, '/v1/industry/grid-supply-points/?postcode=ZZ99%209ZZ').body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
     expect(get(app, '/v1/industry/grid-supply-points/?postcode=hello').body.count).toBe(0);
   });
 });

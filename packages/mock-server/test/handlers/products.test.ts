@@ -12,10 +12,21 @@ const all = get(app, '/v1/products/?page_size=1500').body as { count: number; re
 describe('products list', () => {
   test('lists several dozen products across the five brands, sorted by code', () => {
     expect(all.count).toBeGreaterThanOrEqual(24);
-    expect(new Set(all.results.map((p) => p.brand))).toEqual(new Set(['OCTOPUS_ENERGY', 'BULB', 'COOP_ENERGY', 'LONDON_POWER', 'AFFECT_ENERGY']));
+    expect(new Set(all.results.map((p) => p.brand))).toEqual(
+      new Set(['OCTOPUS_ENERGY', 'BULB', 'COOP_ENERGY', 'LONDON_POWER', 'AFFECT_ENERGY']),
+    );
     const codes = all.results.map((p) => p.code);
     expect(codes).toEqual([...codes].sort());
-    for (const code of ['AGILE-24-04-03', 'AGILE-OUTGOING-19-05-13', 'COSY-22-12-08', 'FLUX-IMPORT-23-02-14', 'GO-VAR-22-10-14', 'OE-FIX-12M-24-05-24', 'PREPAY-VAR-18-09-21', 'VAR-22-11-01']) {
+    for (const code of [
+      'AGILE-24-04-03',
+      'AGILE-OUTGOING-19-05-13',
+      'COSY-22-12-08',
+      'FLUX-IMPORT-23-02-14',
+      'GO-VAR-22-10-14',
+      'OE-FIX-12M-24-05-24',
+      'PREPAY-VAR-18-09-21',
+      'VAR-22-11-01',
+    ]) {
       expect(codes).toContain(code);
     }
   });
@@ -46,7 +57,12 @@ describe('products list', () => {
     const combo = get(app, '/v1/products/?brand=OCTOPUS_ENERGY&is_green=true&is_variable=true&page_size=1500').body;
     const expected = all.results.filter((p) => p.brand === 'OCTOPUS_ENERGY' && p.is_green && p.is_variable);
     expect(combo.results.map((p: any) => p.code)).toEqual(expected.map((p) => p.code));
-    expect(get(app, '/v1/products/?brand=NO_SUCH_BRAND').body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(get(app, '/v1/products/?brand=NO_SUCH_BRAND').body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   test('withdrawn products are hidden by default and shown by available_at', () => {
@@ -81,7 +97,11 @@ describe('products list', () => {
       const res = get(app, '/v1/products/?page_size=1', { host });
       expect(res.body.results[0].links[0].href.startsWith('http://mock.test:4010/v1/')).toBe(true);
     }
-    expect(get(app, '/v1/products/?page_size=1', { host: '[::1]:8080' }).body.results[0].links[0].href.startsWith('http://[::1]:8080/v1/')).toBe(true);
+    expect(
+      get(app, '/v1/products/?page_size=1', { host: '[::1]:8080' }).body.results[0].links[0].href.startsWith(
+        'http://[::1]:8080/v1/',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -99,8 +119,14 @@ describe('product detail', () => {
     expect(c.code).toBe('E-1R-VAR-22-11-01-C');
     expect(p.dual_register_electricity_tariffs._C.varying.code).toBe('E-2R-VAR-22-11-01-C');
     expect(p.single_register_gas_tariffs._P.direct_debit_monthly.code).toBe('G-1R-VAR-22-11-01-P');
-    expect(p.sample_consumption.dual_fuel_dual_rate).toEqual({ electricity_day: 2262, electricity_night: 1638, gas_standard: 11500 });
-    expect(Number.isInteger(p.sample_quotes._C.direct_debit_monthly.dual_fuel_single_rate.annual_cost_inc_vat)).toBe(true);
+    expect(p.sample_consumption.dual_fuel_dual_rate).toEqual({
+      electricity_day: 2262,
+      electricity_night: 1638,
+      gas_standard: 11500,
+    });
+    expect(Number.isInteger(p.sample_quotes._C.direct_debit_monthly.dual_fuel_single_rate.annual_cost_inc_vat)).toBe(
+      true,
+    );
   });
 
   test('tariff links resolve and show the price current at tariffs_active_at', () => {
@@ -137,32 +163,61 @@ describe('product detail cache (per origin, product and price bucket)', () => {
   // boundaries the prices step on: half-hours, local midnights (trackers), quarter days, the
   // half-hourly publication horizon, the first price, and a wall clock that moves between requests.
   const data = buildDataset(11);
-  const base = [Date.UTC(2024, 2, 30, 23, 59, 59), Date.UTC(2024, 9, 26, 22, 30), Date.UTC(2025, 0, 15, 12), Date.UTC(2022, 8, 30, 22, 59, 59, 999)];
+  const base = [
+    Date.UTC(2024, 2, 30, 23, 59, 59),
+    Date.UTC(2024, 9, 26, 22, 30),
+    Date.UTC(2025, 0, 15, 12),
+    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
+  ];
   const clocks = base.flatMap((t) => [t, t + 1, t + HALF_HOUR_MS, t + DAY_MS, t + 2 * DAY_MS - 1]);
-  const instants = (now: number): number[] => [now, now - 1, now + 1, now - HALF_HOUR_MS, now + DAY_MS, now + 2 * DAY_MS, Date.UTC(2022, 8, 30, 23), Date.UTC(2022, 8, 30, 22, 59, 59, 999), Date.UTC(2017, 5, 1), Date.UTC(2016, 0, 1)];
-  const PRODUCTS = ['AGILE-24-04-03', 'VAR-22-11-01', 'SILVER-23-12-06', 'OE-FIX-12M-24-05-24', 'GO-VAR-22-10-14', 'VAR-17-01-11'];
-  test.each(PRODUCTS)('%s: warm = cold over clocks and instants around every step', (code) => {
-    let compared = 0;
-    for (const origin of ['http://a.test', 'http://b.test:8080']) {
-      for (const now of clocks) {
-        for (const at of instants(now)) {
-          const ctx = { data, now, origin };
-          const query = parseQuery(`tariffs_active_at=${new Date(at).toISOString()}`, {});
-          const warm = productDetail(ctx, code, query, {});
-          clearDetailCache();
-          const cold = productDetail(ctx, code, query, {});
-          expect(bodyText(warm), `${code} now ${new Date(now).toISOString()} at ${new Date(at).toISOString()}`).toBe(bodyText(cold));
-          expect(warm.headers['content-length']).toBe(String(Buffer.byteLength(bodyText(cold))));
-          compared++;
+  const instants = (now: number): number[] => [
+    now,
+    now - 1,
+    now + 1,
+    now - HALF_HOUR_MS,
+    now + DAY_MS,
+    now + 2 * DAY_MS,
+    Date.UTC(2022, 8, 30, 23),
+    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
+    Date.UTC(2017, 5, 1),
+    Date.UTC(2016, 0, 1),
+  ];
+  const PRODUCTS = [
+    'AGILE-24-04-03',
+    'VAR-22-11-01',
+    'SILVER-23-12-06',
+    'OE-FIX-12M-24-05-24',
+    'GO-VAR-22-10-14',
+    'VAR-17-01-11',
+  ];
+  test.each(PRODUCTS)(
+    '%s: warm = cold over clocks and instants around every step',
+    (code) => {
+      let compared = 0;
+      for (const origin of ['http://a.test', 'http://b.test:8080']) {
+        for (const now of clocks) {
+          for (const at of instants(now)) {
+            const ctx = { data, now, origin };
+            const query = parseQuery(`tariffs_active_at=${new Date(at).toISOString()}`, {});
+            const warm = productDetail(ctx, code, query, {});
+            clearDetailCache();
+            const cold = productDetail(ctx, code, query, {});
+            expect(bodyText(warm), `${code} now ${new Date(now).toISOString()} at ${new Date(at).toISOString()}`).toBe(
+              bodyText(cold),
+            );
+            expect(warm.headers['content-length']).toBe(String(Buffer.byteLength(bodyText(cold))));
+            compared++;
+          }
         }
+        // Refill: the next pass starts warm from other clocks' entries.
+        for (const now of clocks) productDetail({ data, now, origin }, code, parseQuery('', {}), {});
       }
-      // Refill: the next pass starts warm from other clocks' entries.
-      for (const now of clocks) productDetail({ data, now, origin }, code, parseQuery('', {}), {});
-    }
-    expect(compared).toBe(2 * clocks.length * 10);
-    expect(detailCacheStats().bytes).toBeLessThanOrEqual(DETAIL_CACHE_BYTES);
-    // 400 cold builds of a product detail: about 1 s idle, over 5 s at load 7 (a CI run).
-  }, 60_000);
+      expect(compared).toBe(2 * clocks.length * 10);
+      expect(detailCacheStats().bytes).toBeLessThanOrEqual(DETAIL_CACHE_BYTES);
+      // 400 cold builds of a product detail: about 1 s idle, over 5 s at load 7 (a CI run).
+    },
+    60_000,
+  );
 });
 
 function bodyText(answer: Answer): string {

@@ -14,7 +14,13 @@ describe('formatRequestLine', () => {
   test('json: one object with time, method, path, status and ms', () => {
     const line = formatRequestLine('json', 'HEAD', '/v1/products/?a="b"', 301, 1.2345);
     expect(line).not.toContain('\n');
-    expect(JSON.parse(line)).toEqual({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), method: 'HEAD', path: '/v1/products/?a="b"', status: 301, ms: 1.23 });
+    expect(JSON.parse(line)).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      method: 'HEAD',
+      path: '/v1/products/?a="b"',
+      status: 301,
+      ms: 1.23,
+    });
   });
 });
 
@@ -31,13 +37,19 @@ describe('the app logs each request when asked', () => {
     const app = makeApp({ requestLog: 'text', log: (l) => lines.push(l) });
     for (const [url, init] of requests) app.request(url, { ...init, headers: { host: HOST } });
     expect(lines).toHaveLength(requests.length);
-    requests.forEach(([url, { method }, status], i) => expect(lines[i]).toMatch(new RegExp(`^${method} ${url.replace(/[?.]/g, '\\$&')} ${status} \\d+\\.\\dms$`)));
+    requests.forEach(([url, { method }, status], i) =>
+      expect(lines[i]).toMatch(new RegExp(`^${method} ${url.replace(/[?.]/g, '\\$&')} ${status} \\d+\\.\\dms$`)),
+    );
   });
   test('json: one parseable object per request', () => {
     const lines: string[] = [];
     const app = makeApp({ requestLog: 'json', log: (l) => lines.push(l) });
     for (const [url, init] of requests) app.request(url, { ...init, headers: { host: HOST } });
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>).map(({ method, path, status }) => [path, method, status])).toEqual(requests.map(([url, { method }, status]) => [url, method, status]));
+    expect(
+      lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .map(({ method, path, status }) => [path, method, status]),
+    ).toEqual(requests.map(([url, { method }, status]) => [url, method, status]));
   });
   test('off (the default of createMockApp): nothing', () => {
     const lines: string[] = [];

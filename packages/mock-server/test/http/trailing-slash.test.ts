@@ -28,11 +28,15 @@ describe('every slash path of the contract, asked for without the slash', () => 
     const options = app.request(path, { method: 'OPTIONS' });
     expect([options.status, options.headers.allow]).toEqual([204, 'GET, HEAD, OPTIONS']);
     const del = app.request(path, { method: 'DELETE' });
-    expect([del.status, del.headers.allow, JSON.parse(del.body)]).toEqual([405, 'GET, HEAD, OPTIONS', { detail: 'Method "DELETE" not allowed.' }]);
+    expect([del.status, del.headers.allow, JSON.parse(del.body)]).toEqual([
+      405,
+      'GET, HEAD, OPTIONS',
+      { detail: 'Method "DELETE" not allowed.' },
+    ]);
   });
 });
 
-describe('following the redirect reaches the slash path\'s answer', () => {
+describe("following the redirect reaches the slash path's answer", () => {
   const auth = { authorization: 'Token sk_test_energy_contracts_demo_key' };
   test.each([
     ['/v1/products/AGILE-24-04-03?tariffs_active_at=2024-06-01', {}],
@@ -54,9 +58,12 @@ describe('what is not redirected', () => {
   test('/v1/products answers 200 directly (its own operation)', () => {
     expect(get(app, '/v1/products?page_size=1').status).toBe(200);
   });
-  test.each(['/v1/products/X/electricity-tariffs', '/v1/nothing', '/v1/accounts', '/v2/products/X'])('%s has no slash path: 404', (url) => {
-    expect(get(app, url)).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
-  });
+  test.each(['/v1/products/X/electricity-tariffs', '/v1/nothing', '/v1/accounts', '/v2/products/X'])(
+    '%s has no slash path: 404',
+    (url) => {
+      expect(get(app, url)).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    },
+  );
   test('a slash path is never redirected', () => {
     expect(slashRedirect('GET', '/v1/products/X/', null)).toBeNull();
   });
@@ -65,6 +72,8 @@ describe('what is not redirected', () => {
     for (let i = 0; i < 3; i++) expect(get(limited, '/v1/products/X').status).toBe(301);
   });
   test('a Location is a valid header value whatever the target held', () => {
-    expect(slashRedirect('GET', '/v1/products/é x', 'q=ü')?.response.headers.location).toBe('/v1/products/%C3%A9%20x/?q=%C3%BC');
+    expect(slashRedirect('GET', '/v1/products/é x', 'q=ü')?.response.headers.location).toBe(
+      '/v1/products/%C3%A9%20x/?q=%C3%BC',
+    );
   });
 });

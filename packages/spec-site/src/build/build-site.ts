@@ -29,7 +29,13 @@ import { restIndexPage, restSchemaPage } from '../render/rest-index-page.js';
 import { buildSearchIndex, searchDocuments, searchIndexScript } from '../search/build-index.js';
 import { ASSETS, eventSchemaFilePath, pageFile } from '../site-paths.js';
 import { bundleClient, contentHash } from './bundle-client.js';
-import { checkContractRefs, loadContract, publishedSchemaFile, SCHEMA_PACKAGE, type LoadedContract } from './load-contract.js';
+import {
+  checkContractRefs,
+  loadContract,
+  publishedSchemaFile,
+  SCHEMA_PACKAGE,
+  type LoadedContract,
+} from './load-contract.js';
 import { isJsonObject } from '@energy-contracts/schema-tools/json-pointer';
 
 /** Options of {@link buildSite}. */
@@ -115,12 +121,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   lap('search index');
 
   const envelope = deref(contract.asyncapi, { $ref: '#/components/schemas/EventEnvelope' }).node;
-  const envelopeExample = Array.isArray(envelope.examples) && isJsonObject(envelope.examples[0]) ? envelope.examples[0] : {};
-  const asyncInfo = isJsonObject(contract.asyncapi) && isJsonObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
+  const envelopeExample =
+    Array.isArray(envelope.examples) && isJsonObject(envelope.examples[0]) ? envelope.examples[0] : {};
+  const asyncInfo =
+    isJsonObject(contract.asyncapi) && isJsonObject(contract.asyncapi.info) ? contract.asyncapi.info : {};
   const eventContext: EventPageContext = {
     catalogue,
     diffs,
-    envelopeExample: { id: String(envelopeExample.id), source: String(envelopeExample.source), occurred_at: String(envelopeExample.occurred_at) },
+    envelopeExample: {
+      id: String(envelopeExample.id),
+      source: String(envelopeExample.source),
+      occurred_at: String(envelopeExample.occurred_at),
+    },
     schemaPackage: SCHEMA_PACKAGE,
   };
   const asyncDescription = typeof asyncInfo.description === 'string' ? asyncInfo.description : '';
@@ -161,7 +173,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // 32 at a time: on a busy disk the writes overlap instead of waiting for each other.
   const files: Array<{ target: string; text?: string; copyFrom?: string }> = [
     ...rendered.map((page) => ({ target: path.join(staging, page.file), text: page.text })),
-    ...catalogue.versions.map((v) => ({ target: path.join(staging, eventSchemaFilePath(v.type, v.version)), copyFrom: publishedSchemaFile(v.schemaFile) })),
+    ...catalogue.versions.map((v) => ({
+      target: path.join(staging, eventSchemaFilePath(v.type, v.version)),
+      copyFrom: publishedSchemaFile(v.schemaFile),
+    })),
     { target: path.join(staging, ASSETS.script), text: client.script.text },
     { target: path.join(staging, ASSETS.style), text: client.style.text },
     { target: path.join(staging, ASSETS.searchIndex), text: indexScript },
@@ -169,7 +184,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   ];
   for (const dir of new Set(files.map((f) => path.dirname(f.target)))) mkdirSync(dir, { recursive: true });
   for (let i = 0; i < files.length; i += 32) {
-    await Promise.all(files.slice(i, i + 32).map((f) => (f.copyFrom === undefined ? writeFile(f.target, f.text ?? '') : copyFile(f.copyFrom, f.target))));
+    await Promise.all(
+      files
+        .slice(i, i + 32)
+        .map((f) => (f.copyFrom === undefined ? writeFile(f.target, f.text ?? '') : copyFile(f.copyFrom, f.target))),
+    );
   }
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
@@ -182,7 +201,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     files: files.length,
     timings,
     heaviestPage: sizeOf(heaviest.file, heaviest.text),
-    assets: { script: sizeOf(ASSETS.script, client.script.text), style: sizeOf(ASSETS.style, client.style.text), searchIndex: sizeOf(ASSETS.searchIndex, indexScript) },
+    assets: {
+      script: sizeOf(ASSETS.script, client.script.text),
+      style: sizeOf(ASSETS.style, client.style.text),
+      searchIndex: sizeOf(ASSETS.searchIndex, indexScript),
+    },
     searchDocuments: documents.length,
     eventVersions: catalogue.versions.length,
     operations: rest.operations.length,

@@ -15,4 +15,5 @@ void setUpTryIt();
 // The side navigation scrolls to the current page's entry (long lists: an event section).
 const sidebar = document.querySelector<HTMLElement>('.sidebar');
 const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
-if (sidebar && current && sidebar.scrollHeight > sidebar.clientHeight) sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 2;
+if (sidebar && current && sidebar.scrollHeight > sidebar.clientHeight)
+  sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 2;

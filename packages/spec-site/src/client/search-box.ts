@@ -4,7 +4,16 @@
  * arrow keys move, Enter opens, Escape closes; `/` anywhere focuses it.
  */
 import MiniSearch from 'minisearch';
-import { MAX_RESULTS, queryOptions, resultOf, SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument, type SearchPayload, type StoredResult } from '../shared/search-options.js';
+import {
+  MAX_RESULTS,
+  queryOptions,
+  resultOf,
+  SEARCH_GLOBAL,
+  SEARCH_OPTIONS,
+  type SearchDocument,
+  type SearchPayload,
+  type StoredResult,
+} from '../shared/search-options.js';
 
 /** The loaded search: the index and how to turn a hit into what it shows. */
 interface LoadedSearch {
@@ -26,7 +35,12 @@ function loadIndex(root: string, src: string): Promise<LoadedSearch> {
         return;
       }
       const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
-      resolve({ search: (query) => index.search(query, queryOptions(payload.table, query)).map((hit) => resultOf(payload.table, hit.id as number)) });
+      resolve({
+        search: (query) =>
+          index
+            .search(query, queryOptions(payload.table, query))
+            .map((hit) => resultOf(payload.table, hit.id as number)),
+      });
     };
     script.onerror = () => reject(new Error(`could not load ${src}`));
     document.head.append(script);
@@ -87,7 +101,12 @@ export function setUpSearch(): void {
         return li;
       }),
     );
-    status.textContent = query === '' ? '' : total === 0 ? `No results for “${query}”.` : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
+    status.textContent =
+      query === ''
+        ? ''
+        : total === 0
+          ? `No results for “${query}”.`
+          : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
     status.dataset.ms = ms.toFixed(2);
     active = -1;
     input.removeAttribute('aria-activedescendant');
@@ -122,7 +141,10 @@ export function setUpSearch(): void {
 
   input.addEventListener('input', run);
   input.addEventListener('focus', () => {
-    void loadIndex(root, src).then((loaded) => (index = loaded), () => undefined);
+    void loadIndex(root, src).then(
+      (loaded) => (index = loaded),
+      () => undefined,
+    );
     if (input.value.trim() !== '') open(true);
   });
   input.addEventListener('keydown', (event) => {

@@ -93,7 +93,12 @@ export async function setUpTryIt(): Promise<void> {
   if (probe === undefined) return;
   fill(form, 'path:account_number', probe.credentials.accountNumber);
   fill(form, 'apiKey', probe.credentials.apiKey);
-  const meter = section.dataset.meter === 'gas' ? probe.samples.gas : section.dataset.meter === 'electricity' ? probe.samples.electricity : undefined;
+  const meter =
+    section.dataset.meter === 'gas'
+      ? probe.samples.gas
+      : section.dataset.meter === 'electricity'
+        ? probe.samples.electricity
+        : undefined;
   for (const [name, value] of Object.entries(meter ?? {})) fill(form, `path:${name}`, value);
   section.hidden = false;
   form.addEventListener('submit', (event) => {
@@ -113,7 +118,8 @@ export async function setUpTryIt(): Promise<void> {
       .catch((error: unknown) => {
         const result = section.querySelector<HTMLElement>('.try-result')!;
         result.hidden = false;
-        result.querySelector<HTMLElement>('.try-status')!.textContent = `The request failed: ${error instanceof Error ? error.message : String(error)}`;
+        result.querySelector<HTMLElement>('.try-status')!.textContent =
+          `The request failed: ${error instanceof Error ? error.message : String(error)}`;
       })
       .finally(() => {
         button.disabled = false;
@@ -122,7 +128,10 @@ export async function setUpTryIt(): Promise<void> {
   // Query fields show the contract's example as their placeholder; this button makes them values
   // (but the page number, marked data-no-fill at build time).
   form.querySelector<HTMLButtonElement>('[data-fill-examples]')?.addEventListener('click', () => {
-    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="query:"]:not([data-no-fill])'))) if (input.value === '' && input.placeholder !== '') input.value = input.placeholder;
+    for (const input of Array.from(
+      form.querySelectorAll<HTMLInputElement>('input[name^="query:"]:not([data-no-fill])'),
+    ))
+      if (input.value === '' && input.placeholder !== '') input.value = input.placeholder;
   });
   form.querySelector<HTMLButtonElement>('[data-copy-curl]')?.addEventListener('click', (event) => {
     void copyText(curlCommand(formRequest(section, form, probe)), event.currentTarget as HTMLButtonElement);

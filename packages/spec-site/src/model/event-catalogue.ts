@@ -119,8 +119,12 @@ function directRefs(node: Json | undefined, out = new Set<string>()): Set<string
  */
 export function readEventCatalogue(asyncapi: Json, published: readonly CatalogueItem[]): EventCatalogue {
   const doc = asyncapi as JsonObject;
-  const schemas = (isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
-  const messages = (isJsonObject(doc.components) && isJsonObject(doc.components.messages) ? doc.components.messages : {}) as JsonObject;
+  const schemas = (
+    isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}
+  ) as JsonObject;
+  const messages = (
+    isJsonObject(doc.components) && isJsonObject(doc.components.messages) ? doc.components.messages : {}
+  ) as JsonObject;
   const tags = isJsonObject(doc.info) && Array.isArray(doc.info.tags) ? doc.info.tags.filter(isJsonObject) : [];
   const items = new Map(published.map((item) => [versionKey(item), item]));
 
@@ -129,14 +133,16 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
   for (const p of eventPayloads(asyncapi).values()) {
     const key = versionKey(p);
     const item = items.get(key);
-    if (item === undefined) throw new Error(`asyncapi.json has ${key} (message ${p.message}) but catalogue.json does not`);
+    if (item === undefined)
+      throw new Error(`asyncapi.json has ${key} (message ${p.message}) but catalogue.json does not`);
     const message = messages[p.message] as JsonObject;
     const schemaName = schemaRefName(p.payload);
     if (schemaName === undefined) throw new Error(`message ${p.message}: payload is not a $ref to a named schema`);
     payloadNames.add(schemaName);
     const schema = deref(asyncapi, p.payload).node;
     const tag = Array.isArray(message.tags) && isJsonObject(message.tags[0]) ? message.tags[0].name : undefined;
-    if (tag !== item.section) throw new Error(`message ${p.message}: tag ${String(tag)} is not its catalogue section ${item.section}`);
+    if (tag !== item.section)
+      throw new Error(`message ${p.message}: tag ${String(tag)} is not its catalogue section ${item.section}`);
     const exception = schema['x-compatibility-exception'];
     versions.push({
       type: p.type,
@@ -159,9 +165,17 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
       })),
       sharedTypes: [],
       ...(isJsonObject(exception)
-        ? { compatibilityException: { comparedWith: String(exception.comparedWith), removedFields: (Array.isArray(exception.removedFields) ? exception.removedFields : []).map(String), reason: String(exception.reason) } }
+        ? {
+            compatibilityException: {
+              comparedWith: String(exception.comparedWith),
+              removedFields: (Array.isArray(exception.removedFields) ? exception.removedFields : []).map(String),
+              reason: String(exception.reason),
+            },
+          }
         : {}),
-      ...(typeof schema['x-unpublished-fields'] === 'string' ? { unpublishedFields: schema['x-unpublished-fields'] } : {}),
+      ...(typeof schema['x-unpublished-fields'] === 'string'
+        ? { unpublishedFields: schema['x-unpublished-fields'] }
+        : {}),
     });
   }
   if (versions.length !== published.length) {
@@ -171,11 +185,20 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
   }
 
   // The catalogue's shared object types are marked x-shared-type; the envelope schemas are this project's design.
-  const envelopeSchemas = Object.keys(schemas).filter((name) => !payloadNames.has(name) && isJsonObject(schemas[name]) && schemas[name]['x-design-decision'] === true);
+  const envelopeSchemas = Object.keys(schemas).filter(
+    (name) => !payloadNames.has(name) && isJsonObject(schemas[name]) && schemas[name]['x-design-decision'] === true,
+  );
   const sharedTypes = new Map<string, SharedType>();
   for (const [name, schema] of Object.entries(schemas)) {
     if (!isJsonObject(schema) || schema['x-shared-type'] !== true) continue;
-    sharedTypes.set(name, { name, description: typeof schema.description === 'string' ? schema.description : '', schema, uses: [...directRefs(schema)].sort(), usedBy: [], spreadInto: [] });
+    sharedTypes.set(name, {
+      name,
+      description: typeof schema.description === 'string' ? schema.description : '',
+      schema,
+      uses: [...directRefs(schema)].sort(),
+      usedBy: [],
+      spreadInto: [],
+    });
   }
   const reach = (names: Iterable<string>): Set<string> => {
     const out = new Set<string>();
@@ -197,14 +220,20 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     const inlined = items.get(versionKey(version))?.inlinesSharedType;
     if (inlined === null || inlined === undefined) continue;
     const shared = sharedTypes.get(inlined);
-    if (shared === undefined) throw new Error(`catalogue.json: ${version.type} ${version.version} inlines ${inlined}, which is not a shared type (x-shared-type) of asyncapi.json`);
+    if (shared === undefined)
+      throw new Error(
+        `catalogue.json: ${version.type} ${version.version} inlines ${inlined}, which is not a shared type (x-shared-type) of asyncapi.json`,
+      );
     shared.spreadInto.push(version);
   }
 
   const types = new Map<string, EventType>();
-  for (const version of [...versions].sort((a, b) => a.type.localeCompare(b.type) || compareVersions(a.version, b.version))) {
+  for (const version of [...versions].sort(
+    (a, b) => a.type.localeCompare(b.type) || compareVersions(a.version, b.version),
+  )) {
     let type = types.get(version.type);
-    if (type === undefined) types.set(version.type, (type = { type: version.type, section: version.section, versions: [] }));
+    if (type === undefined)
+      types.set(version.type, (type = { type: version.type, section: version.section, versions: [] }));
     type.versions.push(version);
   }
   const sections: EventSection[] = tags.map((tag) => ({
@@ -213,7 +242,10 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     types: [...types.values()].filter((t) => t.section === tag.name),
   }));
   const untagged = [...types.values()].filter((t) => !sections.some((s) => s.name === t.section));
-  if (untagged.length > 0) throw new Error(`event types in no section of info.tags: ${untagged.map((t) => `${t.type} (${t.section})`).join(', ')}`);
+  if (untagged.length > 0)
+    throw new Error(
+      `event types in no section of info.tags: ${untagged.map((t) => `${t.type} (${t.section})`).join(', ')}`,
+    );
   return { sections, types, versions: [...types.values()].flatMap((t) => t.versions), sharedTypes, envelopeSchemas };
 }
 

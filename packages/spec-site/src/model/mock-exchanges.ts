@@ -38,14 +38,29 @@ export interface GuideMocks {
  * @example guideMocks().lenient.request('/v1/products/').status // 200
  */
 export function guideMocks(): GuideMocks {
-  return { lenient: createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST }), strict: createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST, strict: true }) };
+  return {
+    lenient: createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST }),
+    strict: createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST, strict: true }),
+  };
 }
 
 /**
  * Sends one request (GET unless told) to an in-process mock.
  * @example exchange(guideMocks().lenient, '/products/?page_size=1').status // 200
  */
-export function exchange(app: MockApp, request: string, headers: Record<string, string> = {}, method = 'GET'): Exchange {
+export function exchange(
+  app: MockApp,
+  request: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Exchange {
   const res = app.request(`/v1${request}`, { method, headers: { host: MOCK_HOST, ...headers } });
-  return { method, request, headers, status: res.status, responseHeaders: res.headers, body: res.body === '' ? undefined : (JSON.parse(res.body) as unknown) };
+  return {
+    method,
+    request,
+    headers,
+    status: res.status,
+    responseHeaders: res.headers,
+    body: res.body === '' ? undefined : (JSON.parse(res.body) as unknown),
+  };
 }

@@ -55,11 +55,18 @@ export function rateChartData(app: MockApp = createMockApp({ now: CHART_CLOCK })
     const request = `/products/${CHART_TARIFF.product}/electricity-tariffs/${CHART_TARIFF.tariff}/standard-unit-rates/?period_from=${date}T00:00&period_to=${nextDay(date)}T00:00&page_size=100`;
     const res = app.request(`/v1${request}`);
     if (res.status !== 200) throw new Error(`the mock answered ${res.status} to ${request}: ${res.body.slice(0, 200)}`);
-    const body = res.json() as { count: number; results: Array<{ valid_from: string; valid_to: string; value_inc_vat: number }> };
+    const body = res.json() as {
+      count: number;
+      results: Array<{ valid_from: string; valid_to: string; value_inc_vat: number }>;
+    };
     if (body.count !== halfHours || body.results.length !== halfHours) {
-      throw new Error(`${date} (${kind}) should have ${halfHours} half-hours in Europe/London; the mock answered ${body.count} for ${request}`);
+      throw new Error(
+        `${date} (${kind}) should have ${halfHours} half-hours in Europe/London; the mock answered ${body.count} for ${request}`,
+      );
     }
-    const intervals = body.results.map((r) => ({ validFrom: r.valid_from, validTo: r.valid_to, valueIncVat: r.value_inc_vat })).reverse();
+    const intervals = body.results
+      .map((r) => ({ validFrom: r.valid_from, validTo: r.valid_to, valueIncVat: r.value_inc_vat }))
+      .reverse();
     return { date, kind, request, intervals };
   });
 }

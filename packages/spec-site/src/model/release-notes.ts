@@ -38,12 +38,19 @@ export interface ReleaseNotes {
  */
 export async function readReleaseNotes(dir: string): Promise<ReleaseNotes> {
   const { root, packages } = await getPackages(dir);
-  const pending = (await readChangesets(root.dir)).map((c) => ({ id: c.id, summary: c.summary, releases: c.releases.map((r) => ({ name: r.name, type: r.type })) })).sort((a, b) => a.id.localeCompare(b.id));
+  const pending = (await readChangesets(root.dir))
+    .map((c) => ({ id: c.id, summary: c.summary, releases: c.releases.map((r) => ({ name: r.name, type: r.type })) }))
+    .sort((a, b) => a.id.localeCompare(b.id));
   const changelogs = packages
     .map((p) => {
       const file = path.join(p.dir, 'CHANGELOG.md');
       const json = p.packageJson as { name: string; version: string; private?: boolean };
-      return { name: json.name, version: json.version, private: json.private === true, ...(existsSync(file) ? { changelog: readFileSync(file, 'utf8') } : {}) };
+      return {
+        name: json.name,
+        version: json.version,
+        private: json.private === true,
+        ...(existsSync(file) ? { changelog: readFileSync(file, 'utf8') } : {}),
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   return { pending, packages: changelogs };

@@ -4,7 +4,12 @@
  * included) with its parameters, security, responses, headers and named examples, every `$ref`
  * resolved once here so that the page renderers never walk the document.
  */
-import { openApiOperations, operationParameters, operationSecurity, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
+import {
+  openApiOperations,
+  operationParameters,
+  operationSecurity,
+  requiresCredentials,
+} from '@energy-contracts/schema-tools/openapi';
 import { isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { deref, schemaFields, schemaRefName, type FieldRow } from './schema-fields.js';
 
@@ -123,9 +128,11 @@ function namedExamples(doc: Json, examples: Json | undefined): NamedExample[] {
 function readParameter(doc: Json, raw: Json): RestParameter {
   const node = deref(doc, raw).node;
   const where = text(node.in);
-  if (where !== 'path' && where !== 'query' && where !== 'header' && where !== 'cookie') throw new Error(`parameter ${text(node.name)}: unknown location ${where}`);
+  if (where !== 'path' && where !== 'query' && where !== 'header' && where !== 'cookie')
+    throw new Error(`parameter ${text(node.name)}: unknown location ${where}`);
   const examples = namedExamples(doc, node.examples);
-  if (examples.length === 0 && node.example !== undefined) examples.push({ name: 'example', summary: '', value: node.example });
+  if (examples.length === 0 && node.example !== undefined)
+    examples.push({ name: 'example', summary: '', value: node.example });
   return {
     name: text(node.name),
     in: where,
@@ -142,13 +149,20 @@ function readParameter(doc: Json, raw: Json): RestParameter {
 function readResponse(doc: Json, status: string, raw: Json): RestResponse {
   const resolved = deref(doc, raw);
   const node = resolved.node;
-  const component = isJsonObject(raw) && typeof raw.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1] : undefined;
-  const media = isJsonObject(node.content) && isJsonObject(node.content['application/json']) ? node.content['application/json'] : undefined;
+  const component =
+    isJsonObject(raw) && typeof raw.$ref === 'string'
+      ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1]
+      : undefined;
+  const media =
+    isJsonObject(node.content) && isJsonObject(node.content['application/json'])
+      ? node.content['application/json']
+      : undefined;
   const headers: RestHeader[] = isJsonObject(node.headers)
     ? Object.entries(node.headers).map(([name, h]) => {
         const header = deref(doc, h).node;
         const schema = header.schema ?? {};
-        const example = header.example ?? (isJsonObject(schema) && Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+        const example =
+          header.example ?? (isJsonObject(schema) && Array.isArray(schema.examples) ? schema.examples[0] : undefined);
         return { name, description: text(header.description), schema, ...(example === undefined ? {} : { example }) };
       })
     : [];
@@ -178,11 +192,14 @@ export function readRestContract(openapi: Json): RestContract {
   const server = Array.isArray(doc.servers) && isJsonObject(doc.servers[0]) ? doc.servers[0] : {};
   let baseUrl = text(server.url);
   if (isJsonObject(server.variables)) {
-    for (const [name, variable] of Object.entries(server.variables)) if (isJsonObject(variable)) baseUrl = baseUrl.replace(`{${name}}`, text(variable.default));
+    for (const [name, variable] of Object.entries(server.variables))
+      if (isJsonObject(variable)) baseUrl = baseUrl.replace(`{${name}}`, text(variable.default));
   }
   const components = isJsonObject(doc.components) ? doc.components : {};
   const securitySchemes = new Map<string, SecurityScheme>();
-  for (const [name, raw] of Object.entries(isJsonObject(components.securitySchemes) ? components.securitySchemes : {})) {
+  for (const [name, raw] of Object.entries(
+    isJsonObject(components.securitySchemes) ? components.securitySchemes : {},
+  )) {
     const s = deref(openapi, raw).node;
     securitySchemes.set(name, {
       name,
@@ -199,7 +216,8 @@ export function readRestContract(openapi: Json): RestContract {
     const op = rawOp as JsonObject;
     const id = text(op.operationId);
     const tag = Array.isArray(op.tags) ? text(op.tags[0]) : '';
-    if (id === '' || tag === '') throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
+    if (id === '' || tag === '')
+      throw new Error(`${method.toUpperCase()} ${path}: the site needs an operationId and a tag`);
     const security = [...new Set(operationSecurity(doc, operation).flatMap((requirement) => Object.keys(requirement)))];
     const credentials = requiresCredentials(doc, operation) ? 'required' : security.length > 0 ? 'optional' : 'none';
     // OpenAPI's merge of the path item's parameters and the operation's (schema-tools): the
@@ -215,16 +233,23 @@ export function readRestContract(openapi: Json): RestContract {
       security,
       credentials,
       parameters,
-      responses: Object.entries(isJsonObject(op.responses) ? op.responses : {}).map(([status, r]) => readResponse(openapi, status, r)),
+      responses: Object.entries(isJsonObject(op.responses) ? op.responses : {}).map(([status, r]) =>
+        readResponse(openapi, status, r),
+      ),
       ...(typeof op['x-redirect-to'] === 'string' ? { redirectTo: op['x-redirect-to'] } : {}),
       observed: op['x-observed'] === true,
       designDecision: op['x-design-decision'] === true,
     });
   }
   const tagList = Array.isArray(doc.tags) ? doc.tags.filter(isJsonObject) : [];
-  const tags: RestTag[] = tagList.map((t) => ({ name: text(t.name), description: text(t.description), operations: operations.filter((o) => o.tag === t.name) }));
+  const tags: RestTag[] = tagList.map((t) => ({
+    name: text(t.name),
+    description: text(t.description),
+    operations: operations.filter((o) => o.tag === t.name),
+  }));
   for (const op of operations) {
-    if (!tags.some((t) => t.name === op.tag)) tags.push({ name: op.tag, description: '', operations: operations.filter((o) => o.tag === op.tag) });
+    if (!tags.some((t) => t.name === op.tag))
+      tags.push({ name: op.tag, description: '', operations: operations.filter((o) => o.tag === op.tag) });
   }
   return {
     title: text(info.title),

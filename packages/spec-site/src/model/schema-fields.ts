@@ -6,7 +6,14 @@
  * name in the type column either way, so a shared type is readable where it is used and also has
  * its own page.
  */
-import { deref as followRef, isJsonObject, type Json, type JsonObject, pointerTokens, refPointer } from '@energy-contracts/schema-tools/json-pointer';
+import {
+  deref as followRef,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+  pointerTokens,
+  refPointer,
+} from '@energy-contracts/schema-tools/json-pointer';
 
 /** One part of a type label: plain text, or the name of a schema that has its own page. */
 export type TypePart = { text: string } | { schema: string };
@@ -73,11 +80,18 @@ export function deref(doc: Json, node: Json | undefined): { node: JsonObject; na
     current = followRef<Json>(doc, current, 1);
   }
   const target = isJsonObject(current) ? current : {};
-  return { node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings }, ...(name === undefined ? {} : { name }) };
+  return {
+    node: Object.keys(siblings).length === 0 ? target : { ...target, ...siblings },
+    ...(name === undefined ? {} : { name }),
+  };
 }
 
 /** An object schema with its `allOf` members merged: properties (later ones win) and required. */
-function mergedObject(doc: Json, node: JsonObject, seen: ReadonlySet<string>): { properties: Array<[string, Json]>; required: Set<string>; additional?: Json; propertyNames?: Json } {
+function mergedObject(
+  doc: Json,
+  node: JsonObject,
+  seen: ReadonlySet<string>,
+): { properties: Array<[string, Json]>; required: Set<string>; additional?: Json; propertyNames?: Json } {
   const properties = new Map<string, Json>();
   const required = new Set<string>();
   let additional: Json | undefined;
@@ -91,11 +105,17 @@ function mergedObject(doc: Json, node: JsonObject, seen: ReadonlySet<string>): {
     }
     if (isJsonObject(n.properties)) for (const [k, v] of Object.entries(n.properties)) properties.set(k, v);
     if (Array.isArray(n.required)) for (const r of n.required) if (typeof r === 'string') required.add(r);
-    if (n.additionalProperties !== undefined && n.additionalProperties !== false && n.additionalProperties !== true) additional = n.additionalProperties;
+    if (n.additionalProperties !== undefined && n.additionalProperties !== false && n.additionalProperties !== true)
+      additional = n.additionalProperties;
     if (n.propertyNames !== undefined) propertyNames = n.propertyNames;
   };
   visit(node, 0);
-  return { properties: [...properties], required, ...(additional === undefined ? {} : { additional }), ...(propertyNames === undefined ? {} : { propertyNames }) };
+  return {
+    properties: [...properties],
+    required,
+    ...(additional === undefined ? {} : { additional }),
+    ...(propertyNames === undefined ? {} : { propertyNames }),
+  };
 }
 
 function typesOf(node: JsonObject): string[] {
@@ -137,8 +157,19 @@ export function typeLabel(doc: Json, raw: Json | undefined): TypePart[] {
   if (plain.length === 0 && types.length === 0) parts.push({ text: 'any' });
   plain.forEach((t, i) => {
     if (i > 0) parts.push({ text: ' | ' });
-    if (t === 'array') parts.push({ text: 'array of ' }, ...(node.items === undefined || (isJsonObject(node.items) && Object.keys(node.items).length === 0) ? [{ text: 'any' }] : typeLabel(doc, node.items)));
-    else if (t === 'object' && node.additionalProperties !== undefined && isJsonObject(node.additionalProperties) && !isJsonObject(node.properties)) {
+    if (t === 'array')
+      parts.push(
+        { text: 'array of ' },
+        ...(node.items === undefined || (isJsonObject(node.items) && Object.keys(node.items).length === 0)
+          ? [{ text: 'any' }]
+          : typeLabel(doc, node.items)),
+      );
+    else if (
+      t === 'object' &&
+      node.additionalProperties !== undefined &&
+      isJsonObject(node.additionalProperties) &&
+      !isJsonObject(node.properties)
+    ) {
       parts.push({ text: 'map of ' }, ...typeLabel(doc, node.additionalProperties));
     } else parts.push({ text: t });
   });
@@ -166,9 +197,12 @@ const CONSTRAINT_KEYS: ReadonlyArray<[string, string]> = [
  */
 export function constraintsOf(node: JsonObject): string[] {
   const out: string[] = [];
-  if (Array.isArray(node.enum)) out.push(`one of: ${node.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
-  if (node.const !== undefined) out.push(`always: ${typeof node.const === 'string' ? node.const : JSON.stringify(node.const)}`);
-  for (const [key, label] of CONSTRAINT_KEYS) if (node[key] !== undefined && typeof node[key] !== 'object') out.push(`${label}: ${String(node[key])}`);
+  if (Array.isArray(node.enum))
+    out.push(`one of: ${node.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
+  if (node.const !== undefined)
+    out.push(`always: ${typeof node.const === 'string' ? node.const : JSON.stringify(node.const)}`);
+  for (const [key, label] of CONSTRAINT_KEYS)
+    if (node[key] !== undefined && typeof node[key] !== 'object') out.push(`${label}: ${String(node[key])}`);
   if (node.additionalProperties === false) out.push('no other fields');
   return out;
 }
@@ -193,7 +227,8 @@ export function schemaFields(doc: Json, root: Json, options: SchemaFieldsOptions
   /** Lists the fields of an object node at `depth`, under `path`. */
   const walkObject = (node: JsonObject, path: string[], depth: number, stack: ReadonlySet<string>) => {
     const merged = mergedObject(doc, node, stack);
-    for (const [name, child] of merged.properties) addRow([...path, name], child, merged.required.has(name), depth, stack);
+    for (const [name, child] of merged.properties)
+      addRow([...path, name], child, merged.required.has(name), depth, stack);
     if (merged.additional !== undefined) {
       const keys = merged.propertyNames === undefined ? [] : typeLabel(doc, merged.propertyNames);
       const keyNote = keys.length === 0 ? [] : [`keys: ${keys.map((p) => ('text' in p ? p.text : p.schema)).join('')}`];
@@ -202,13 +237,22 @@ export function schemaFields(doc: Json, root: Json, options: SchemaFieldsOptions
   };
 
   /** Adds a field's row and, when it has fields of its own, theirs. */
-  const addRow = (path: string[], raw: Json, required: boolean, depth: number, stack: ReadonlySet<string>, extra: string[] = []) => {
+  const addRow = (
+    path: string[],
+    raw: Json,
+    required: boolean,
+    depth: number,
+    stack: ReadonlySet<string>,
+    extra: string[] = [],
+  ) => {
     const name = schemaRefName(raw);
     const { node } = deref(doc, raw);
     const rawNode = isJsonObject(raw) ? raw : {};
     const ownDescription = typeof rawNode.description === 'string' ? rawNode.description : undefined;
     // A ref to a value type (an enum such as Region) explains itself; an object ref is explained by its rows.
-    const description = ownDescription ?? (typeof node.description === 'string' && (name === undefined || !hasFields(doc, node)) ? node.description : '');
+    const description =
+      ownDescription ??
+      (typeof node.description === 'string' && (name === undefined || !hasFields(doc, node)) ? node.description : '');
     const row: FieldRow = {
       path,
       depth,

@@ -35,9 +35,16 @@ export function versionDiff(doc: Json, previous: EventVersion, next: EventVersio
   const out: FieldChange[] = [];
   for (const fact of facts) {
     if (fact.effect === 'doc') continue;
-    if (fact.addedProperty !== undefined) out.push({ kind: 'added', path: fact.field, required: fact.addedProperty.required, what: fact.what });
+    if (fact.addedProperty !== undefined)
+      out.push({ kind: 'added', path: fact.field, required: fact.addedProperty.required, what: fact.what });
     else if (fact.removedProperty === true) out.push({ kind: 'removed', path: fact.field, what: fact.what });
-    else if (fact.renamedProperty !== undefined) out.push({ kind: 'renamed', path: fact.field, from: [...fact.field.slice(0, -1), fact.renamedProperty.from], what: fact.what });
+    else if (fact.renamedProperty !== undefined)
+      out.push({
+        kind: 'renamed',
+        path: fact.field,
+        from: [...fact.field.slice(0, -1), fact.renamedProperty.from],
+        what: fact.what,
+      });
     else out.push({ kind: 'changed', path: fact.field, what: fact.what });
   }
   const order = { added: 0, removed: 1, renamed: 2, changed: 3 } as const;

@@ -38,7 +38,12 @@ export function envelopeMapping(doc: Json, schema: string): MappingRow[] {
     const p = deref(doc, raw).node;
     const description = typeof p.description === 'string' ? p.description : '';
     const named = /^The envelope `([a-z_]+)`/.exec(description);
-    return { field, ...(named === null ? {} : { envelopeField: named[1]! }), ...(p.const === undefined ? {} : { fixed: p.const }), description };
+    return {
+      field,
+      ...(named === null ? {} : { envelopeField: named[1]! }),
+      ...(p.const === undefined ? {} : { fixed: p.const }),
+      description,
+    };
   });
 }
 
@@ -57,11 +62,19 @@ ${fieldTable(schemaFields(doc, { $ref: `#/components/schemas/${name}` }), { idPr
 ${example === undefined ? '' : jsonBlock(example, `Example ${name}`)}
 </section>`;
   };
-  const mappingTable = (name: string, caption: string) => html`<div class="table-wrap"><table class="mapping"><caption>${caption}</caption><thead><tr><th scope="col">${name} field</th><th scope="col">Carries</th><th scope="col">Note</th></tr></thead><tbody>
+  const mappingTable = (
+    name: string,
+    caption: string,
+  ) => html`<div class="table-wrap"><table class="mapping"><caption>${caption}</caption><thead><tr><th scope="col">${name} field</th><th scope="col">Carries</th><th scope="col">Note</th></tr></thead><tbody>
 ${envelopeMapping(doc, name).map(
-  (row) => html`<tr><th scope="row"><code>${row.field}</code></th><td>${
-    row.envelopeField !== undefined ? html`envelope <a href="#${fieldId('envelope', [row.envelopeField])}"><code>${row.envelopeField}</code></a>` : row.fixed !== undefined ? html`always <code>${JSON.stringify(row.fixed)}</code>` : 'see note'
-  }</td><td>${markdownInline(row.description)}</td></tr>`,
+  (row) =>
+    html`<tr><th scope="row"><code>${row.field}</code></th><td>${
+      row.envelopeField !== undefined
+        ? html`envelope <a href="#${fieldId('envelope', [row.envelopeField])}"><code>${row.envelopeField}</code></a>`
+        : row.fixed !== undefined
+          ? html`always <code>${JSON.stringify(row.fixed)}</code>`
+          : 'see note'
+    }</td><td>${markdownInline(row.description)}</td></tr>`,
 )}
 </tbody></table></div>`;
   const present = new Set(catalogue.envelopeSchemas);

@@ -7,7 +7,16 @@
 import { previousVersion, versionKey, type EventCatalogue, type EventVersion } from '../model/event-catalogue.js';
 import { fieldPathText } from '../model/schema-fields.js';
 import type { FieldChange } from '../model/version-diff.js';
-import { eventPath, eventSchemaFilePath, eventTypePath, fieldId, headingId, PAGES, relativeHref, sharedTypePath } from '../site-paths.js';
+import {
+  eventPath,
+  eventSchemaFilePath,
+  eventTypePath,
+  fieldId,
+  headingId,
+  PAGES,
+  relativeHref,
+  sharedTypePath,
+} from '../site-paths.js';
 import { fieldTable } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import { jsonBlock } from './json-example.js';
@@ -33,17 +42,28 @@ function versionSwitcher(from: string, catalogue: EventCatalogue, version: Event
   return html`<nav class="versions" aria-label="Versions of ${version.type}">
 <span class="versions-label" id="versions-label">Version</span>
 <ul class="version-links">${versions.map((v) =>
-    v === version ? html`<li><span aria-current="page">${label(v)}</span></li>` : html`<li><a href="${relativeHref(from, eventPath(v.type, v.version))}">${label(v)}</a></li>`,
+    v === version
+      ? html`<li><span aria-current="page">${label(v)}</span></li>`
+      : html`<li><a href="${relativeHref(from, eventPath(v.type, v.version))}">${label(v)}</a></li>`,
   )}</ul>
-${versions.length < 2
+${
+  versions.length < 2
     ? ''
     : html`<select class="version-select" aria-labelledby="versions-label" data-version-switch hidden>${versions.map(
-        (v) => html`<option value="${relativeHref(from, eventPath(v.type, v.version))}"${v === version ? ' selected' : ''}>${label(v)}</option>`,
-      )}</select>`}
+        (v) =>
+          html`<option value="${relativeHref(from, eventPath(v.type, v.version))}"${v === version ? ' selected' : ''}>${label(v)}</option>`,
+      )}</select>`
+}
 </nav>`;
 }
 
-function changesSection(from: string, version: EventVersion, previous: EventVersion | undefined, changes: readonly FieldChange[], present: ReadonlySet<string>): SafeHtml {
+function changesSection(
+  from: string,
+  version: EventVersion,
+  previous: EventVersion | undefined,
+  changes: readonly FieldChange[],
+  present: ReadonlySet<string>,
+): SafeHtml {
   if (previous === undefined) return html`<p>The first published version of <code>${version.type}</code>.</p>`;
   const prevHref = relativeHref(from, eventPath(previous.type, previous.version));
   if (changes.length === 0) return html`<p>No field changed from <a href="${prevHref}">${previous.version}</a>.</p>`;
@@ -52,15 +72,25 @@ function changesSection(from: string, version: EventVersion, previous: EventVers
 ${changes.map((c) => {
   const path = fieldPathText(c.path);
   const id = fieldId('payload', c.path);
-  const link = c.kind === 'removed' ? html`<a href="${prevHref}#${id}"><code>${path}</code></a>` : present.has(id) ? html`<a href="#${id}"><code>${path}</code></a>` : html`<code>${path || '(payload)'}</code>`;
+  const link =
+    c.kind === 'removed'
+      ? html`<a href="${prevHref}#${id}"><code>${path}</code></a>`
+      : present.has(id)
+        ? html`<a href="#${id}"><code>${path}</code></a>`
+        : html`<code>${path || '(payload)'}</code>`;
   // A renamed field names its old path too, linked to where the previous version documents it.
-  const formerly = c.from === undefined ? '' : html` (was <a href="${prevHref}#${fieldId('payload', c.from)}"><code>${fieldPathText(c.from)}</code></a>)`;
+  const formerly =
+    c.from === undefined
+      ? ''
+      : html` (was <a href="${prevHref}#${fieldId('payload', c.from)}"><code>${fieldPathText(c.from)}</code></a>)`;
   return html`<tr class="change-${c.kind}"><td><span class="badge badge-${c.kind}">${c.kind}</span></td><th scope="row">${link}${formerly}</th><td>${c.what}${c.kind === 'added' ? (c.required === true ? ' (required)' : ' (optional)') : ''}</td></tr>`;
 })}
 </tbody></table></div>
-${version.compatibilityException === undefined
+${
+  version.compatibilityException === undefined
     ? ''
-    : html`<p class="note">Recorded exception (<code>x-compatibility-exception</code>, compared with ${version.compatibilityException.comparedWith}): ${version.compatibilityException.reason}</p>`}`;
+    : html`<p class="note">Recorded exception (<code>x-compatibility-exception</code>, compared with ${version.compatibilityException.comparedWith}): ${version.compatibilityException.reason}</p>`
+}`;
 }
 
 /**
@@ -75,7 +105,9 @@ export function eventPage(context: EventPageContext, version: EventVersion): Pag
   const previous = previousVersion(catalogue, version);
   const changes = context.diffs.get(versionKey(version)) ?? [];
   // Fields new to this version by name: added, or renamed (the table shows the new name only).
-  const marks = new Map(changes.filter((c) => c.kind === 'added' || c.kind === 'renamed').map((c) => [fieldPathText(c.path), c.kind]));
+  const marks = new Map(
+    changes.filter((c) => c.kind === 'added' || c.kind === 'renamed').map((c) => [fieldPathText(c.path), c.kind]),
+  );
   const present = new Set(rows.map((r) => fieldId('payload', r.path)));
   const sharedHref = (name: string) => (catalogue.sharedTypes.has(name) ? to(sharedTypePath(name)) : undefined);
   const example = version.examples[0];
@@ -96,14 +128,23 @@ ${fieldTable(rows, { idPrefix: 'payload', caption: `Payload of ${version.type} $
 ${version.sharedTypes.length === 0 ? '' : html`<p>Shared types used: ${version.sharedTypes.map((n, i) => html`${i > 0 ? ', ' : ''}<a href="${to(sharedTypePath(n))}"><code>${n}</code></a>`)}.</p>`}
 </section>
 <section aria-labelledby="example"><h2 id="example">Example</h2>
-${example === undefined
+${
+  example === undefined
     ? html`<p>No example.</p>`
     : html`${jsonBlock(example.payload, `Payload (${example.name}${example.summary === '' ? '' : `: ${example.summary}`})`)}
 <details class="example"><summary>As delivered, in the envelope</summary>${jsonBlock(
-        { id: context.envelopeExample.id, event_type: version.type, payload_version: version.version, source: context.envelopeExample.source, occurred_at: context.envelopeExample.occurred_at, payload: example.payload },
+        {
+          id: context.envelopeExample.id,
+          event_type: version.type,
+          payload_version: version.version,
+          source: context.envelopeExample.source,
+          occurred_at: context.envelopeExample.occurred_at,
+          payload: example.payload,
+        },
         'Envelope',
       )}<p>See <a href="${to(PAGES.envelope)}">the envelope and its EventBridge and CloudEvents forms</a>.</p></details>
-${version.examples.slice(1).map((e) => html`<details class="example"><summary>Example ${e.name}${e.summary === '' ? '' : html`: ${e.summary}`}</summary>${jsonBlock(e.payload, `Payload (${e.name})`)}</details>`)}`}
+${version.examples.slice(1).map((e) => html`<details class="example"><summary>Example ${e.name}${e.summary === '' ? '' : html`: ${e.summary}`}</summary>${jsonBlock(e.payload, `Payload (${e.name})`)}</details>`)}`
+}
 </section>
 <section aria-labelledby="changes"><h2 id="changes">Changes</h2>
 ${changesSection(from, version, previous, changes, present)}
@@ -146,7 +187,14 @@ ${versions.map((v) => {
   const changes = context.diffs.get(versionKey(v)) ?? [];
   const previous = previousVersion(catalogue, v);
   return html`<tr><th scope="row"><a href="${to(eventPath(v.type, v.version))}">${v.version}</a>${v.latest ? html` <span class="badge badge-latest">latest</span>` : ''}</th><td>${v.fields.filter((r) => r.depth === 0).length}</td><td>${
-    previous === undefined ? 'first version' : changes.length === 0 ? 'none' : changes.map((c, i) => html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>${c.from === undefined ? '' : html` (was <code>${fieldPathText(c.from)}</code>)`}`)
+    previous === undefined
+      ? 'first version'
+      : changes.length === 0
+        ? 'none'
+        : changes.map(
+            (c, i) =>
+              html`${i > 0 ? ', ' : ''}${c.kind} <code>${fieldPathText(c.path)}</code>${c.from === undefined ? '' : html` (was <code>${fieldPathText(c.from)}</code>)`}`,
+          )
   }</td></tr>`;
 })}
 </tbody></table></div>`;

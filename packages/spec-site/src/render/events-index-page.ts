@@ -24,7 +24,10 @@ export function markdownSection(text: string, heading: string): string {
   if (start < 0) throw new Error(`no heading "${heading}" in the description`);
   const level = /^#+/.exec(lines[start]!)![0].length;
   const end = lines.findIndex((line, i) => i > start && /^#{1,6} /.test(line) && /^#+/.exec(line)![0].length <= level);
-  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
 }
 
 /**
@@ -39,16 +42,19 @@ export function eventsIndexPage(catalogue: EventCatalogue, description: string):
 <p class="lead">${catalogue.types.size} event types in ${catalogue.versions.length} payload versions, in ${catalogue.sections.length} sections, with ${catalogue.sharedTypes.size} <a href="${to(PAGES.sharedTypes)}">shared types</a>. Every event is delivered in <a href="${to(PAGES.envelope)}">the envelope</a>.</p>
 <nav class="on-page" aria-label="Sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
 ${catalogue.sections.map(
-    (section) => html`<section aria-labelledby="${headingId('section', section.name)}"><h2 id="${headingId('section', section.name)}">${section.name}</h2>
+  (
+    section,
+  ) => html`<section aria-labelledby="${headingId('section', section.name)}"><h2 id="${headingId('section', section.name)}">${section.name}</h2>
 <div class="table-wrap"><table class="catalogue"><caption>${section.types.length} event types of ${section.name}</caption><thead><tr><th scope="col">Event type</th><th scope="col">Versions</th><th scope="col">Summary</th></tr></thead><tbody>
 ${section.types.map((t) => {
   const latest = t.versions[t.versions.length - 1]!;
   return html`<tr><th scope="row"><a href="${to(eventTypePath(t.type))}"><code>${t.type}</code></a></th><td class="version-cell">${t.versions.map(
-    (v, i) => html`${i > 0 ? ' ' : ''}<a href="${to(eventPath(v.type, v.version))}" aria-label="${v.type} ${v.version}">${v.version}</a>`,
+    (v, i) =>
+      html`${i > 0 ? ' ' : ''}<a href="${to(eventPath(v.type, v.version))}" aria-label="${v.type} ${v.version}">${v.version}</a>`,
   )}</td><td>${latest.summary.replace(/ \(payload version [^)]*\)\.$/, '.')}</td></tr>`;
 })}
 </tbody></table></div></section>`,
-  )}
+)}
 <section aria-labelledby="versioning"><h2 id="versioning">Versioning</h2>
 ${markdown(markdownSection(description, 'Versioning'))}
 </section>`;
@@ -81,12 +87,13 @@ export function sharedTypesIndexPage(catalogue: EventCatalogue): Page {
 <p class="lead">The object types that payloads share (the catalogue writes them <code>&lt;Name&gt;</code>).</p>
 <div class="table-wrap"><table><caption>${catalogue.sharedTypes.size} shared types</caption><thead><tr><th scope="col">Type</th><th scope="col">Fields</th><th scope="col">Used by</th></tr></thead><tbody>
 ${[...catalogue.sharedTypes.values()].map(
-    (t) => html`<tr><th scope="row"><a href="${to(sharedTypePath(t.name))}"><code>${t.name}</code></a></th><td>${Object.keys(typeof t.schema.properties === 'object' && t.schema.properties !== null ? t.schema.properties : {}).length}</td><td>${
+  (t) =>
+    html`<tr><th scope="row"><a href="${to(sharedTypePath(t.name))}"><code>${t.name}</code></a></th><td>${Object.keys(typeof t.schema.properties === 'object' && t.schema.properties !== null ? t.schema.properties : {}).length}</td><td>${
       t.usedBy.length === 0 && t.spreadInto.length === 0
         ? 'no payload'
         : `${t.usedBy.length === 0 ? '' : `${t.usedBy.length} payload${t.usedBy.length === 1 ? '' : 's'} by reference`}${t.usedBy.length > 0 && t.spreadInto.length > 0 ? '; ' : ''}${t.spreadInto.length === 0 ? '' : `${t.spreadInto.length} with its fields spread in`}`
     }</td></tr>`,
-  )}
+)}
 </tbody></table></div>`;
   return {
     path: from,
@@ -119,12 +126,16 @@ ${markdown(shared.description)}
 ${fieldTable(rows, { idPrefix: '', caption: `Fields of ${name}`, schemaHref: (n) => (catalogue.sharedTypes.has(n) ? to(sharedTypePath(n)) : undefined) })}
 ${shared.uses.length === 0 ? '' : html`<p>Uses ${shared.uses.map((n, i) => html`${i > 0 ? ', ' : ''}<a href="${to(sharedTypePath(n))}"><code>${n}</code></a>`)}.</p>`}
 <section aria-labelledby="used-by"><h2 id="used-by">Used by</h2>
-${shared.usedBy.length === 0
+${
+  shared.usedBy.length === 0
     ? html`<p>No payload refers to <code>${name}</code>.</p>`
-    : html`<p>${shared.usedBy.length} payload version${shared.usedBy.length === 1 ? '' : 's'} of ${usedByTypes.size} event type${usedByTypes.size === 1 ? '' : 's'} refer to it, directly or through another shared type:</p>${versionList(from, shared.usedBy)}`}
-${shared.spreadInto.length === 0
+    : html`<p>${shared.usedBy.length} payload version${shared.usedBy.length === 1 ? '' : 's'} of ${usedByTypes.size} event type${usedByTypes.size === 1 ? '' : 's'} refer to it, directly or through another shared type:</p>${versionList(from, shared.usedBy)}`
+}
+${
+  shared.spreadInto.length === 0
     ? ''
-    : html`<p>${shared.spreadInto.length} payload version${shared.spreadInto.length === 1 ? '' : 's'} carry all its fields at their top level (the catalogue writes <code>&lt;${name}&gt; plus ...</code>; the contract lists the fields one by one):</p>${versionList(from, shared.spreadInto)}`}
+    : html`<p>${shared.spreadInto.length} payload version${shared.spreadInto.length === 1 ? '' : 's'} carry all its fields at their top level (the catalogue writes <code>&lt;${name}&gt; plus ...</code>; the contract lists the fields one by one):</p>${versionList(from, shared.spreadInto)}`
+}
 </section>`;
   return {
     path: from,
@@ -135,4 +146,3 @@ ${shared.spreadInto.length === 0
     sidebar: { label: 'Events', content: eventsSidebar(from, catalogue) },
   };
 }
-

@@ -29,7 +29,9 @@ export function typeHtml(parts: readonly TypePart[], schemaHref: (name: string) 
   return html`${parts.map((part) => {
     if ('text' in part) return part.text;
     const href = schemaHref(part.schema);
-    return href === undefined ? html`<code>${part.schema}</code>` : html`<a href="${href}"><code>${part.schema}</code></a>`;
+    return href === undefined
+      ? html`<code>${part.schema}</code>`
+      : html`<a href="${href}"><code>${part.schema}</code></a>`;
   })}`;
 }
 
@@ -44,7 +46,9 @@ function exampleText(value: unknown): string {
 export function fieldTable(rows: readonly FieldRow[], options: FieldTableOptions): SafeHtml {
   if (rows.length === 0) return html`<p class="empty">No fields.</p>`;
   // A table with nothing to say in its last column (event payloads: the catalogue publishes no descriptions) leaves it out.
-  const described = rows.some((r) => r.description !== '' || r.constraints.length > 0 || r.examples.length > 0 || r.designDecision);
+  const described = rows.some(
+    (r) => r.description !== '' || r.constraints.length > 0 || r.examples.length > 0 || r.designDecision,
+  );
   return html`<div class="table-wrap"><table class="fields">
 <caption>${options.caption}</caption>
 <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th>${described ? html`<th scope="col">Description</th>` : ''}</tr></thead>
@@ -61,10 +65,12 @@ ${rows.map((row) => {
 <td class="type">${typeHtml(row.type, options.schemaHref)}${row.expandedFrom !== undefined && !row.type.some((p) => 'schema' in p && p.schema === row.expandedFrom) ? html` (<code>${row.expandedFrom}</code>)` : ''}</td>
 <td class="required">${row.required ? html`<span class="req">required</span>` : html`<span class="opt">optional</span>`}</td>
 ${described ? html`<td class="description">` : ''}${row.description === '' ? '' : markdown(row.description)}${
-    row.constraints.length === 0 ? '' : html`<ul class="constraints">${row.constraints.map((c) => html`<li>${c}</li>`)}</ul>`
-  }${row.examples.length === 0 ? '' : html`<p class="examples">Example${row.examples.length > 1 ? 's' : ''}: ${row.examples.map((e, i) => html`${i > 0 ? ', ' : ''}<code>${exampleText(e)}</code>`)}</p>`}${
-    row.designDecision ? html`<p class="provenance">This project's design.</p>` : ''
-  }${described ? html`</td>` : ''}
+  row.constraints.length === 0
+    ? ''
+    : html`<ul class="constraints">${row.constraints.map((c) => html`<li>${c}</li>`)}</ul>`
+}${row.examples.length === 0 ? '' : html`<p class="examples">Example${row.examples.length > 1 ? 's' : ''}: ${row.examples.map((e, i) => html`${i > 0 ? ', ' : ''}<code>${exampleText(e)}</code>`)}</p>`}${
+  row.designDecision ? html`<p class="provenance">This project's design.</p>` : ''
+}${described ? html`</td>` : ''}
 </tr>`;
 })}
 </tbody>

@@ -34,5 +34,11 @@ export function homePage(rest: RestContract, catalogue: EventCatalogue, pendingC
 </ul>
 <h2 id="try">Try it against the mock server</h2>
 <p>In the repository, <code>npm install && npm start</code> builds everything and starts the mock server with this site at <code>${MOCK_DOCS_URL}</code>: each operation page then has a <strong>Try it</strong> form that calls the mock on the same origin.</p>`;
-  return { path: from, title: 'Energy platform contract', description: 'REST API reference, event catalogue, guides and release notes of the energy platform contract.', section: 'home', main };
+  return {
+    path: from,
+    title: 'Energy platform contract',
+    description: 'REST API reference, event catalogue, guides and release notes of the energy platform contract.',
+    section: 'home',
+    main,
+  };
 }

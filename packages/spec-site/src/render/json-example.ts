@@ -16,7 +16,11 @@ export function highlightJson(value: unknown): SafeHtml {
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     out += escapeHtml(text.slice(last, m.index));
-    if (m[1] !== undefined) out += m[2] !== undefined ? `<span class="k">${escapeHtml(m[1])}</span>${m[2]}` : `<span class="s">${escapeHtml(m[1])}</span>`;
+    if (m[1] !== undefined)
+      out +=
+        m[2] !== undefined
+          ? `<span class="k">${escapeHtml(m[1])}</span>${m[2]}`
+          : `<span class="s">${escapeHtml(m[1])}</span>`;
     else if (m[3] !== undefined) out += `<span class="n">${m[3]}</span>`;
     else out += `<span class="l">${m[4]}</span>`;
     last = m.index + m[0].length;

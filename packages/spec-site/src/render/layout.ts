@@ -73,7 +73,8 @@ export function renderDocument(page: Page, site: SiteContext): string {
 <header class="site-header">
 <a class="brand" href="${root}">${site.name}</a>
 <nav class="top-nav" aria-label="Sections"><ul>${SECTIONS.map(
-    ([key, path, label]) => html`<li><a href="${to(path)}"${key === page.section ? html` aria-current="${page.path === path ? 'page' : 'true'}"` : ''}>${label}</a></li>`,
+    ([key, path, label]) =>
+      html`<li><a href="${to(path)}"${key === page.section ? html` aria-current="${page.path === path ? 'page' : 'true'}"` : ''}>${label}</a></li>`,
   )}</ul></nav>
 <div class="search" role="search" hidden>
 <label class="visually-hidden" for="search-input">Search the contract</label>

@@ -31,9 +31,14 @@ ${rest.tags.map((tag) => {
   const openRedirects = redirects.some((o) => operationPath(o.id) === from);
   return html`<h2 class="nav-heading">${tag.name}</h2>
 <ul>${main.map((o) => html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> ${o.summary}</a></li>`)}</ul>
-${redirects.length === 0 ? '' : html`<details class="nav-more"${openRedirects ? ' open' : ''}><summary>${redirects.length} trailing-slash redirect${redirects.length === 1 ? '' : 's'}</summary><ul>${redirects.map(
-    (o) => html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> <code>${o.path}</code></a></li>`,
-  )}</ul></details>`}`;
+${
+  redirects.length === 0
+    ? ''
+    : html`<details class="nav-more"${openRedirects ? ' open' : ''}><summary>${redirects.length} trailing-slash redirect${redirects.length === 1 ? '' : 's'}</summary><ul>${redirects.map(
+        (o) =>
+          html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> <code>${o.path}</code></a></li>`,
+      )}</ul></details>`
+}`;
 })}`;
 }
 
@@ -53,7 +58,8 @@ export function eventsSidebar(from: string, catalogue: EventCatalogue, openSecti
 <ul>${catalogue.sections.map((section) =>
     section.name === openSection
       ? html`<li><a href="${to(`${PAGES.events}#${headingId('section', section.name)}`)}">${section.name}</a><ul class="nav-types">${section.types.map(
-          (t) => html`<li><a href="${to(eventTypePath(t.type))}"${from.startsWith(eventTypePath(t.type)) ? html` aria-current="${from === eventTypePath(t.type) ? 'page' : 'true'}"` : ''}><code>${t.type}</code></a></li>`,
+          (t) =>
+            html`<li><a href="${to(eventTypePath(t.type))}"${from.startsWith(eventTypePath(t.type)) ? html` aria-current="${from === eventTypePath(t.type) ? 'page' : 'true'}"` : ''}><code>${t.type}</code></a></li>`,
         )}</ul></li>`
       : html`<li><a href="${to(`${PAGES.events}#${headingId('section', section.name)}`)}">${section.name} <span class="count">${section.types.length}</span></a></li>`,
   )}</ul>`;
@@ -75,7 +81,9 @@ export function guidesSidebar(from: string, guides: readonly GuideLink[]): SafeH
  */
 export function breadcrumbs(from: string, trail: ReadonlyArray<readonly [string, string]>): SafeHtml {
   return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${trail.map(([label, path], i) =>
-    i === trail.length - 1 ? html`<li><span aria-current="page">${label}</span></li>` : html`<li><a href="${relativeHref(from, path)}">${label}</a></li>`,
+    i === trail.length - 1
+      ? html`<li><span aria-current="page">${label}</span></li>`
+      : html`<li><a href="${relativeHref(from, path)}">${label}</a></li>`,
   )}</ol></nav>`;
 }
 
@@ -85,6 +93,8 @@ export function breadcrumbs(from: string, trail: ReadonlyArray<readonly [string,
  */
 export function provenance(flags: { observed: boolean; designDecision: boolean }): SafeHtml {
   return html`${flags.observed ? html`<span class="badge badge-observed" title="Seen on the real platform (x-observed)">observed</span>` : ''}${
-    flags.designDecision ? html`<span class="badge badge-design" title="Not shown by the platform; this project's design (x-design-decision)">design decision</span>` : ''
+    flags.designDecision
+      ? html`<span class="badge badge-design" title="Not shown by the platform; this project's design (x-design-decision)">design decision</span>`
+      : ''
   }`;
 }

@@ -7,9 +7,24 @@ import { STATUS_CODES } from 'node:http';
 import { isJsonObject, type Json } from '@energy-contracts/schema-tools/json-pointer';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import { typeLabel } from '../model/schema-fields.js';
-import { responseSchemaName, type RestContract, type RestOperation, type RestParameter, type RestResponse } from '../model/rest-operations.js';
+import {
+  responseSchemaName,
+  type RestContract,
+  type RestOperation,
+  type RestParameter,
+  type RestResponse,
+} from '../model/rest-operations.js';
 import { curlCommand } from '../shared/curl-command.js';
-import { guidePath, headingId, operationPath, PAGES, parameterId, relativeHref, responseId, restSchemaPath } from '../site-paths.js';
+import {
+  guidePath,
+  headingId,
+  operationPath,
+  PAGES,
+  parameterId,
+  relativeHref,
+  responseId,
+  restSchemaPath,
+} from '../site-paths.js';
 import { fieldTable, typeHtml } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import { jsonBlock, shellBlock } from './json-example.js';
@@ -22,7 +37,11 @@ import { breadcrumbs, provenance, restSidebar } from './navigation.js';
  * @example parameterExample(productCode) // 'AGILE-24-04-03'
  */
 export function parameterExample(parameter: RestParameter): string | undefined {
-  const value: Json | undefined = parameter.examples[0]?.value ?? (isJsonObject(parameter.schema) && Array.isArray(parameter.schema.examples) ? parameter.schema.examples[0] : undefined);
+  const value: Json | undefined =
+    parameter.examples[0]?.value ??
+    (isJsonObject(parameter.schema) && Array.isArray(parameter.schema.examples)
+      ? parameter.schema.examples[0]
+      : undefined);
   return value === undefined || value === null ? undefined : String(value);
 }
 
@@ -42,12 +61,26 @@ export function operationCurl(rest: RestContract, operation: RestOperation): str
   const pathParams: Record<string, string> = {};
   for (const p of operation.parameters) if (p.in === 'path') pathParams[p.name] = parameterExample(p) ?? `{${p.name}}`;
   const auth = operationAuth(operation);
-  return curlCommand({ baseUrl: rest.baseUrl, method: operation.method, path: operation.path, pathParams, query: [], ...(auth === undefined ? {} : { auth }) });
+  return curlCommand({
+    baseUrl: rest.baseUrl,
+    method: operation.method,
+    path: operation.path,
+    pathParams,
+    query: [],
+    ...(auth === undefined ? {} : { auth }),
+  });
 }
 
-function parameterTable(from: string, rest: RestContract, doc: Json, title: string, parameters: readonly RestParameter[]): SafeHtml {
+function parameterTable(
+  from: string,
+  rest: RestContract,
+  doc: Json,
+  title: string,
+  parameters: readonly RestParameter[],
+): SafeHtml {
   if (parameters.length === 0) return html``;
-  const schemaHref = (name: string) => (rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined);
+  const schemaHref = (name: string) =>
+    rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined;
   return html`<div class="table-wrap"><table class="fields params">
 <caption>${title}</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>
@@ -57,28 +90,36 @@ function parameterTable(from: string, rest: RestContract, doc: Json, title: stri
 <td class="type">${typeHtml(typeLabel(doc, p.schema), schemaHref)}</td>
 <td class="required">${p.required ? html`<span class="req">required</span>` : html`<span class="opt">optional</span>`}</td>
 <td class="description">${markdown(p.description)}${
-      p.lenientReading === undefined ? '' : html`<p class="lenient">Lenient reading: <code>${p.lenientReading}</code> (<a href="${relativeHref(from, guidePath('leniency-and-strict-mode'))}">how the platform and <code>--strict</code> read values</a>).</p>`
+      p.lenientReading === undefined
+        ? ''
+        : html`<p class="lenient">Lenient reading: <code>${p.lenientReading}</code> (<a href="${relativeHref(from, guidePath('leniency-and-strict-mode'))}">how the platform and <code>--strict</code> read values</a>).</p>`
     }${p.examples.length === 0 ? '' : html`<p class="examples">Examples: ${p.examples.map((e, i) => html`${i > 0 ? '; ' : ''}<code>${String(e.value)}</code>${e.summary === '' ? '' : html` (${e.summary})`}`)}</p>`}</td></tr>`;
   })}</tbody></table></div>`;
 }
 
 function responseSection(from: string, rest: RestContract, doc: Json, response: RestResponse): SafeHtml {
   const schemaName = responseSchemaName(response);
-  const schemaHref = (name: string) => (rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined);
+  const schemaHref = (name: string) =>
+    rest.schemaNames.includes(name) ? relativeHref(from, restSchemaPath(name)) : undefined;
   const rows = response.fields;
   const [first, ...others] = response.examples;
   return html`<section class="response" id="${responseId(response.status)}" aria-labelledby="${responseId(response.status)}-title">
 <h3 id="${responseId(response.status)}-title"><span class="status status-${response.status[0]}xx">${response.status}</span> ${STATUS_CODES[Number(response.status)] ?? ''} ${provenance(response)}</h3>
 ${markdown(response.description)}
-${response.headers.length === 0
+${
+  response.headers.length === 0
     ? ''
     : html`<div class="table-wrap"><table class="fields headers"><caption>Response headers</caption><thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${response.headers.map(
-        (h) => html`<tr><th scope="row"><code>${h.name}</code></th><td class="type">${typeHtml(typeLabel(doc, h.schema), schemaHref)}</td><td>${markdown(h.description)}${h.example === undefined ? '' : html`<p class="examples">Example: <code>${String(h.example)}</code></p>`}</td></tr>`,
-      )}</tbody></table></div>`}
-${response.schema === undefined
+        (h) =>
+          html`<tr><th scope="row"><code>${h.name}</code></th><td class="type">${typeHtml(typeLabel(doc, h.schema), schemaHref)}</td><td>${markdown(h.description)}${h.example === undefined ? '' : html`<p class="examples">Example: <code>${String(h.example)}</code></p>`}</td></tr>`,
+      )}</tbody></table></div>`
+}
+${
+  response.schema === undefined
     ? html`<p>No body.</p>`
     : html`<p class="body-type">Body: ${typeHtml(typeLabel(doc, response.schema), schemaHref)} (<code>application/json</code>)</p>
-${fieldTable(rows, { idPrefix: response.status, caption: `Fields of the ${response.status} body${schemaName === undefined ? '' : ` (${schemaName})`}`, schemaHref })}`}
+${fieldTable(rows, { idPrefix: response.status, caption: `Fields of the ${response.status} body${schemaName === undefined ? '' : ` (${schemaName})`}`, schemaHref })}`
+}
 ${first === undefined ? '' : jsonBlock(first.value, `Example ${first.name}${first.summary === '' ? '' : `: ${first.summary}`}`)}
 ${others.map((e) => html`<details class="example"><summary>Example ${e.name}${e.summary === '' ? '' : html`: ${e.summary}`}</summary>${jsonBlock(e.value, `Example ${e.name}`)}</details>`)}
 </section>`;
@@ -87,7 +128,11 @@ ${others.map((e) => html`<details class="example"><summary>Example ${e.name}${e.
 function tryItForm(operation: RestOperation): SafeHtml {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const query = operation.parameters.filter((p) => p.in === 'query');
-  const meter = pathParams.some((p) => p.name === 'mprn') ? 'gas' : pathParams.some((p) => p.name === 'mpan') ? 'electricity' : '';
+  const meter = pathParams.some((p) => p.name === 'mprn')
+    ? 'gas'
+    : pathParams.some((p) => p.name === 'mpan')
+      ? 'electricity'
+      : '';
   const input = (p: RestParameter) => {
     const id = `try-${p.in}-${p.name}`;
     const example = parameterExample(p);
@@ -104,9 +149,11 @@ function tryItForm(operation: RestOperation): SafeHtml {
 <form class="try-form">
 ${pathParams.length === 0 ? '' : html`<fieldset><legend>Path parameters</legend>${pathParams.map(input)}</fieldset>`}
 ${query.length === 0 ? '' : html`<fieldset><legend>Query parameters</legend>${query.map(input)}</fieldset>`}
-${operation.security.length === 0
+${
+  operation.security.length === 0
     ? ''
-    : html`<fieldset><legend>Credentials</legend><div class="field"><label for="try-auth">Send</label><select id="try-auth" name="auth"><option value="basic">HTTP Basic, the API key as username</option><option value="token">Authorization: Token &lt;API key&gt;</option><option value="none">no credentials</option></select></div><div class="field"><label for="try-api-key">API key</label><input id="try-api-key" name="apiKey" autocomplete="off" spellcheck="false"></div></fieldset>`}
+    : html`<fieldset><legend>Credentials</legend><div class="field"><label for="try-auth">Send</label><select id="try-auth" name="auth"><option value="basic">HTTP Basic, the API key as username</option><option value="token">Authorization: Token &lt;API key&gt;</option><option value="none">no credentials</option></select></div><div class="field"><label for="try-api-key">API key</label><input id="try-api-key" name="apiKey" autocomplete="off" spellcheck="false"></div></fieldset>`
+}
 <div class="actions"><button type="submit">Send request</button> ${query.length === 0 ? '' : html`<button type="button" class="secondary" data-fill-examples>Fill in the examples</button> `}<button type="button" class="secondary" data-copy-curl>Copy as curl</button></div>
 </form>
 <div class="try-result" hidden>
@@ -129,7 +176,10 @@ export function operationPage(rest: RestContract, doc: Json, operation: RestOper
   const paths = operation.parameters.filter((p) => p.in === 'path');
   const queries = operation.parameters.filter((p) => p.in === 'query');
   const headers = operation.parameters.filter((p) => p.in === 'header' || p.in === 'cookie');
-  const target = operation.redirectTo === undefined ? undefined : rest.operations.find((o) => o.path === operation.redirectTo && o.method === operation.method);
+  const target =
+    operation.redirectTo === undefined
+      ? undefined
+      : rest.operations.find((o) => o.path === operation.redirectTo && o.method === operation.method);
   const main = html`${breadcrumbs(from, [
     ['REST API', PAGES.rest],
     [operation.tag, `${PAGES.rest}#${headingId('tag', operation.tag)}`],
@@ -147,20 +197,26 @@ ${operation.parameters.length === 0 ? '' : html`<li><a href="#parameters">Parame
 <li><a href="#responses">Responses</a>: ${operation.responses.map((r, i) => html`${i > 0 ? ' ' : ''}<a href="#${responseId(r.status)}">${r.status}</a>`)}</li>
 </ul></nav>
 <section aria-labelledby="authentication"><h2 id="authentication">Authentication</h2>
-${operation.security.length === 0
+${
+  operation.security.length === 0
     ? html`<p>None: a public operation.</p>`
-    : html`<p>Any one of (<a href="${to(guidePath('authentication'))}">authentication guide</a>):</p><ul>${operation.security.map((name) => {
-        const scheme = rest.securitySchemes.get(name);
-        return html`<li><strong><code>${name}</code></strong>: ${scheme === undefined ? '' : markdownInline(scheme.description)}</li>`;
-      })}${operation.credentials === 'optional' ? html`<li>none: the operation also answers without credentials</li>` : ''}</ul>`}
+    : html`<p>Any one of (<a href="${to(guidePath('authentication'))}">authentication guide</a>):</p><ul>${operation.security.map(
+        (name) => {
+          const scheme = rest.securitySchemes.get(name);
+          return html`<li><strong><code>${name}</code></strong>: ${scheme === undefined ? '' : markdownInline(scheme.description)}</li>`;
+        },
+      )}${operation.credentials === 'optional' ? html`<li>none: the operation also answers without credentials</li>` : ''}</ul>`
+}
 </section>
-${operation.parameters.length === 0
+${
+  operation.parameters.length === 0
     ? ''
     : html`<section aria-labelledby="parameters"><h2 id="parameters">Parameters</h2>
 ${parameterTable(from, rest, doc, 'Path parameters', paths)}
 ${parameterTable(from, rest, doc, 'Query parameters', queries)}
 ${parameterTable(from, rest, doc, 'Header parameters', headers)}
-</section>`}
+</section>`
+}
 <section aria-labelledby="request"><h2 id="request">Request</h2>
 ${shellBlock(operationCurl(rest, operation), 'curl')}
 ${operation.security.length === 0 ? '' : html`<p class="hint">Set <code>API_KEY</code> to your API key first. Against the mock server: <code>${MOCK_API_URL}</code> and its demo key (see the <a href="${to(guidePath('authentication'))}">authentication guide</a>).</p>`}

@@ -8,7 +8,13 @@
 import type { RateDay } from '../model/rate-chart-data.js';
 import { html, raw, type SafeHtml } from './html.js';
 
-const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
 
 /**
  * The Europe/London wall-clock time of an instant, with its zone name.
@@ -17,7 +23,10 @@ const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hou
 export function londonTime(instant: string): { time: string; zone: string } {
   const parts = LONDON.formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { time: `${get('hour')}:${get('minute')}`, zone: get('timeZoneName') === 'GMT+1' ? 'BST' : get('timeZoneName') };
+  return {
+    time: `${get('hour')}:${get('minute')}`,
+    zone: get('timeZoneName') === 'GMT+1' ? 'BST' : get('timeZoneName'),
+  };
 }
 
 const DAY_TITLES: Readonly<Record<RateDay['kind'], string>> = {
@@ -74,7 +83,9 @@ export function rateChart(days: readonly RateDay[]): SafeHtml {
     for (const l of local) counts.set(l.time, (counts.get(l.time) ?? 0) + 1);
     // Bars of the clock change: a wall-clock time the day has twice (autumn), or the first after a skipped hour (spring).
     const special = local.map((l, i) => (counts.get(l.time) ?? 0) > 1 || (i > 0 && minutes[i]! - minutes[i - 1]! > 30));
-    const labelled = local.map((l, i) => (special[i] && (i === 0 || !special[i - 1] || l.zone !== local[i - 1]!.zone)) || false);
+    const labelled = local.map(
+      (l, i) => (special[i] && (i === 0 || !special[i - 1] || l.zone !== local[i - 1]!.zone)) || false,
+    );
     day.intervals.forEach((interval, i) => {
       const from = local[i]!;
       const to = londonTime(interval.validTo);
@@ -86,8 +97,10 @@ export function rateChart(days: readonly RateDay[]): SafeHtml {
       // (with its zone) on the lines below, a close second one a line lower still.
       const plain = from.time.endsWith(':00') && Number(from.time.slice(0, 2)) % 2 === 0 && !labelled[i];
       const lx = left + i * slot;
-      if (plain || labelled[i]) svg += `<line class="tick-mark" x1="${lx.toFixed(1)}" x2="${lx.toFixed(1)}" y1="${plotTop + plotHeight}" y2="${plotTop + plotHeight + 4}"/>`;
-      if (plain) svg += `<text class="time" x="${lx.toFixed(1)}" y="${plotTop + plotHeight + 14}" text-anchor="middle">${from.time}</text>`;
+      if (plain || labelled[i])
+        svg += `<line class="tick-mark" x1="${lx.toFixed(1)}" x2="${lx.toFixed(1)}" y1="${plotTop + plotHeight}" y2="${plotTop + plotHeight + 4}"/>`;
+      if (plain)
+        svg += `<text class="time" x="${lx.toFixed(1)}" y="${plotTop + plotHeight + 14}" text-anchor="middle">${from.time}</text>`;
       if (labelled[i]) {
         const line = labelled.some((on, j) => on && j < i && i - j <= 4) ? 3 : 2;
         svg += `<text class="time zone-change" x="${lx.toFixed(1)}" y="${plotTop + plotHeight + 3 + 11 * line}" text-anchor="start">${from.time} ${from.zone}</text>`;
@@ -105,9 +118,12 @@ export function rateChart(days: readonly RateDay[]): SafeHtml {
  */
 export function rateTables(days: readonly RateDay[]): SafeHtml {
   return html`${days.map(
-    (day) => html`<details class="data-table"><summary>${day.date}: the ${day.intervals.length} half-hours</summary><div class="table-wrap"><table><caption>${day.date} (${DAY_TITLES[day.kind]})</caption><thead><tr><th scope="col">Local time</th><th scope="col"><code>valid_from</code></th><th scope="col"><code>valid_to</code></th><th scope="col">p/kWh inc. VAT</th></tr></thead><tbody>${day.intervals.map((interval) => {
-      const local = londonTime(interval.validFrom);
-      return html`<tr><th scope="row">${local.time} ${local.zone}</th><td><code>${interval.validFrom}</code></td><td><code>${interval.validTo}</code></td><td class="num">${fmt(interval.valueIncVat)}</td></tr>`;
-    })}</tbody></table></div></details>`,
+    (day) =>
+      html`<details class="data-table"><summary>${day.date}: the ${day.intervals.length} half-hours</summary><div class="table-wrap"><table><caption>${day.date} (${DAY_TITLES[day.kind]})</caption><thead><tr><th scope="col">Local time</th><th scope="col"><code>valid_from</code></th><th scope="col"><code>valid_to</code></th><th scope="col">p/kWh inc. VAT</th></tr></thead><tbody>${day.intervals.map(
+        (interval) => {
+          const local = londonTime(interval.validFrom);
+          return html`<tr><th scope="row">${local.time} ${local.zone}</th><td><code>${interval.validFrom}</code></td><td><code>${interval.validTo}</code></td><td class="num">${fmt(interval.valueIncVat)}</td></tr>`;
+        },
+      )}</tbody></table></div></details>`,
   )}`;
 }

@@ -32,14 +32,17 @@ export function restIndexPage(rest: RestContract): Page {
     ['leniency-and-strict-mode', 'leniency and the mock’s --strict mode'],
   ].map(([slug, label], i) => html`${i > 0 ? ', ' : ''}<a href="${to(guidePath(slug!))}">${label}</a>`)}.</p>
 ${rest.tags.map(
-    (tag) => html`<section aria-labelledby="${headingId('tag', tag.name)}"><h2 id="${headingId('tag', tag.name)}">${tag.name}</h2>
+  (
+    tag,
+  ) => html`<section aria-labelledby="${headingId('tag', tag.name)}"><h2 id="${headingId('tag', tag.name)}">${tag.name}</h2>
 ${tag.description === '' ? '' : markdown(tag.description)}
 <div class="table-wrap"><table class="operations"><caption>Operations of ${tag.name}</caption><thead><tr><th scope="col">Operation</th><th scope="col">Path</th><th scope="col">Credentials</th></tr></thead><tbody>
 ${tag.operations.map(
-  (o) => html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> <code>${o.path}</code></td><td>${o.credentials}</td></tr>`,
+  (o) =>
+    html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> <code>${o.path}</code></td><td>${o.credentials}</td></tr>`,
 )}
 </tbody></table></div></section>`,
-  )}
+)}
 <section aria-labelledby="about"><h2 id="about">About this API</h2>
 ${markdown(rest.description)}
 </section>
@@ -75,7 +78,11 @@ function reachableSchemas(doc: Json, node: Json | undefined, out = new Set<strin
  * @example operationsUsing(doc, rest, 'Charge').map((o) => o.id) // ['listElectricityStandardUnitRates', ...]
  */
 export function operationsUsing(doc: Json, rest: RestContract, name: string): RestOperation[] {
-  return rest.operations.filter((o) => o.responses.some((r) => reachableSchemas(doc, r.schema).has(name)) || o.parameters.some((p) => reachableSchemas(doc, p.schema).has(name)));
+  return rest.operations.filter(
+    (o) =>
+      o.responses.some((r) => reachableSchemas(doc, r.schema).has(name)) ||
+      o.parameters.some((p) => reachableSchemas(doc, p.schema).has(name)),
+  );
 }
 
 /**

@@ -9,8 +9,23 @@ import type { EventCatalogue } from '../model/event-catalogue.js';
 import { fieldPathText } from '../model/schema-fields.js';
 import type { RestContract } from '../model/rest-operations.js';
 import { GUIDES } from '../render/guides/guide-shell.js';
-import { SEARCH_GLOBAL, SEARCH_OPTIONS, searchTable, type SearchDocument, type SearchPayload } from '../shared/search-options.js';
-import { eventPath, fieldId, guidePath, operationPath, PAGES, parameterId, restSchemaPath, sharedTypePath } from '../site-paths.js';
+import {
+  SEARCH_GLOBAL,
+  SEARCH_OPTIONS,
+  searchTable,
+  type SearchDocument,
+  type SearchPayload,
+} from '../shared/search-options.js';
+import {
+  eventPath,
+  fieldId,
+  guidePath,
+  operationPath,
+  PAGES,
+  parameterId,
+  restSchemaPath,
+  sharedTypePath,
+} from '../site-paths.js';
 
 /**
  * Markdown as plain text for the index (code marks, emphasis and link targets dropped).
@@ -32,38 +47,127 @@ export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): 
   const docs: Omit<SearchDocument, 'id'>[] = [];
   for (const o of rest.operations) {
     const where = `${o.method} ${o.path}`;
-    docs.push({ kind: 'operation', title: o.summary, name: `${where} ${o.id} ${o.tag}`, text: plainText(o.description), url: operationPath(o.id), context: where });
+    docs.push({
+      kind: 'operation',
+      title: o.summary,
+      name: `${where} ${o.id} ${o.tag}`,
+      text: plainText(o.description),
+      url: operationPath(o.id),
+      context: where,
+    });
     if (o.redirectTo !== undefined) continue;
     for (const p of o.parameters) {
-      docs.push({ kind: 'parameter', title: p.name, name: '', text: plainText(p.description).slice(0, 300), url: `${operationPath(o.id)}#${parameterId(p.in, p.name)}`, context: `${p.in} parameter of ${where}` });
+      docs.push({
+        kind: 'parameter',
+        title: p.name,
+        name: '',
+        text: plainText(p.description).slice(0, 300),
+        url: `${operationPath(o.id)}#${parameterId(p.in, p.name)}`,
+        context: `${p.in} parameter of ${where}`,
+      });
     }
     for (const r of o.responses) {
       if (!r.status.startsWith('2')) continue;
       for (const row of r.fields) {
         const path = fieldPathText(row.path);
-        docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${operationPath(o.id)}#${fieldId(r.status, row.path)}`, context: `${r.status} response of ${where}` });
+        docs.push({
+          kind: 'field',
+          title: path,
+          name: '',
+          text: plainText(row.description).slice(0, 200),
+          url: `${operationPath(o.id)}#${fieldId(r.status, row.path)}`,
+          context: `${r.status} response of ${where}`,
+        });
       }
     }
   }
-  for (const name of rest.schemaNames) docs.push({ kind: 'schema', title: name, name, text: '', url: restSchemaPath(name), context: 'REST schema' });
+  for (const name of rest.schemaNames)
+    docs.push({ kind: 'schema', title: name, name, text: '', url: restSchemaPath(name), context: 'REST schema' });
   for (const v of catalogue.versions) {
-    docs.push({ kind: 'event', title: `${v.type} ${v.version}`, name: v.type, text: `${v.summary} ${v.section}`, url: eventPath(v.type, v.version), context: `${v.section}${v.latest ? '' : ' (older version)'}` });
+    docs.push({
+      kind: 'event',
+      title: `${v.type} ${v.version}`,
+      name: v.type,
+      text: `${v.summary} ${v.section}`,
+      url: eventPath(v.type, v.version),
+      context: `${v.section}${v.latest ? '' : ' (older version)'}`,
+    });
     for (const row of v.fields) {
       const path = fieldPathText(row.path);
-      docs.push({ kind: 'field', title: path, name: '', text: plainText(row.description).slice(0, 200), url: `${eventPath(v.type, v.version)}#${fieldId('payload', row.path)}`, context: `${v.type} ${v.version}` });
+      docs.push({
+        kind: 'field',
+        title: path,
+        name: '',
+        text: plainText(row.description).slice(0, 200),
+        url: `${eventPath(v.type, v.version)}#${fieldId('payload', row.path)}`,
+        context: `${v.type} ${v.version}`,
+      });
     }
   }
   for (const t of catalogue.sharedTypes.values()) {
-    const fields = typeof t.schema.properties === 'object' && t.schema.properties !== null ? Object.keys(t.schema.properties).join(' ') : '';
-    docs.push({ kind: 'shared type', title: t.name, name: `${t.name} ${fields}`, text: plainText(t.description), url: sharedTypePath(t.name), context: `shared type, used by ${t.usedBy.length + t.spreadInto.length} payloads` });
+    const fields =
+      typeof t.schema.properties === 'object' && t.schema.properties !== null
+        ? Object.keys(t.schema.properties).join(' ')
+        : '';
+    docs.push({
+      kind: 'shared type',
+      title: t.name,
+      name: `${t.name} ${fields}`,
+      text: plainText(t.description),
+      url: sharedTypePath(t.name),
+      context: `shared type, used by ${t.usedBy.length + t.spreadInto.length} payloads`,
+    });
   }
-  for (const g of GUIDES) docs.push({ kind: 'guide', title: g.title, name: g.slug, text: g.summary, url: guidePath(g.slug), context: 'guide' });
+  for (const g of GUIDES)
+    docs.push({
+      kind: 'guide',
+      title: g.title,
+      name: g.slug,
+      text: g.summary,
+      url: guidePath(g.slug),
+      context: 'guide',
+    });
   docs.push(
-    { kind: 'page', title: 'Envelope, EventBridge and CloudEvents', name: 'envelope EventEnvelope EventBridgeEntry EventBridgeDetail CloudEvent', text: 'delivery envelope mapping', url: PAGES.envelope, context: 'events' },
-    { kind: 'page', title: 'Event catalogue', name: 'events catalogue', text: 'every event type by section', url: PAGES.events, context: 'events' },
-    { kind: 'page', title: 'Shared types', name: 'shared types', text: 'object types shared by payloads', url: PAGES.sharedTypes, context: 'events' },
-    { kind: 'page', title: 'REST API', name: 'rest api operations', text: rest.title, url: PAGES.rest, context: 'REST' },
-    { kind: 'page', title: 'Release notes', name: 'release notes changelog changesets', text: 'what changed', url: PAGES.releases, context: 'releases' },
+    {
+      kind: 'page',
+      title: 'Envelope, EventBridge and CloudEvents',
+      name: 'envelope EventEnvelope EventBridgeEntry EventBridgeDetail CloudEvent',
+      text: 'delivery envelope mapping',
+      url: PAGES.envelope,
+      context: 'events',
+    },
+    {
+      kind: 'page',
+      title: 'Event catalogue',
+      name: 'events catalogue',
+      text: 'every event type by section',
+      url: PAGES.events,
+      context: 'events',
+    },
+    {
+      kind: 'page',
+      title: 'Shared types',
+      name: 'shared types',
+      text: 'object types shared by payloads',
+      url: PAGES.sharedTypes,
+      context: 'events',
+    },
+    {
+      kind: 'page',
+      title: 'REST API',
+      name: 'rest api operations',
+      text: rest.title,
+      url: PAGES.rest,
+      context: 'REST',
+    },
+    {
+      kind: 'page',
+      title: 'Release notes',
+      name: 'release notes changelog changesets',
+      text: 'what changed',
+      url: PAGES.releases,
+      context: 'releases',
+    },
   );
   return docs.map((d, id) => ({ id, ...d }));
 }

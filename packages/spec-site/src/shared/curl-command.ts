@@ -36,7 +36,9 @@ export function requestUrl(request: Omit<CurlRequest, 'auth' | 'apiKey'>): strin
     const value = request.pathParams[name];
     return value === undefined || value === '' ? whole : encodeURIComponent(value);
   });
-  const query = request.query.filter(([, v]) => v !== '').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  const query = request.query
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return `${request.baseUrl.replace(/\/$/, '')}${path}${query.length === 0 ? '' : `?${query.join('&')}`}`;
 }
 
@@ -47,8 +49,15 @@ export function requestUrl(request: Omit<CurlRequest, 'auth' | 'apiKey'>): strin
 export function curlCommand(request: CurlRequest): string {
   const parts = ['curl', '-sS'];
   if (request.method !== 'GET') parts.push('-X', request.method);
-  if (request.auth === 'basic') parts.push('-u', request.apiKey === undefined ? '"$API_KEY:"' : shellQuote(`${request.apiKey}:`));
-  if (request.auth === 'token') parts.push('-H', request.apiKey === undefined ? '"Authorization: Token $API_KEY"' : shellQuote(`Authorization: Token ${request.apiKey}`));
+  if (request.auth === 'basic')
+    parts.push('-u', request.apiKey === undefined ? '"$API_KEY:"' : shellQuote(`${request.apiKey}:`));
+  if (request.auth === 'token')
+    parts.push(
+      '-H',
+      request.apiKey === undefined
+        ? '"Authorization: Token $API_KEY"'
+        : shellQuote(`Authorization: Token ${request.apiKey}`),
+    );
   parts.push(shellQuote(requestUrl(request)));
   return parts.join(' ');
 }

@@ -18,7 +18,9 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     await page.locator('.top-nav a', { hasText: 'REST API' }).click();
     expect(await page.locator('h1').textContent()).toBe('Energy Platform REST API');
     await page.locator('main a', { hasText: 'List the standard unit rates of an electricity tariff' }).first().click();
-    expect(await page.title()).toMatch(/^List the standard unit rates of an electricity tariff \(GET \/products\/\{product_code\}\/electricity-tariffs\/\{tariff_code\}\/standard-unit-rates\/\) · /);
+    expect(await page.title()).toMatch(
+      /^List the standard unit rates of an electricity tariff \(GET \/products\/\{product_code\}\/electricity-tariffs\/\{tariff_code\}\/standard-unit-rates\/\) · /,
+    );
     await page.locator('.breadcrumbs a', { hasText: 'REST API' }).click();
     await page.waitForURL(/\/docs\/rest\/$/);
     await page.locator('.top-nav a', { hasText: 'Events' }).click();
@@ -70,12 +72,27 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
 
   test('a phone: no sideways scrolling on the heavy pages', async () => {
     const { page, errors } = await openPage(site.browser, { width: 375, height: 740 });
-    for (const path of ['', 'rest/getProduct/', 'rest/getAccount/', 'events/flex_device.optimisation_created/v1/', 'guides/datetimes-and-europe-london/', 'envelope/', 'events/']) {
+    for (const path of [
+      '',
+      'rest/getProduct/',
+      'rest/getAccount/',
+      'events/flex_device.optimisation_created/v1/',
+      'guides/datetimes-and-europe-london/',
+      'envelope/',
+      'events/',
+    ]) {
       await page.goto(`${site.mock.docsUrl}${path}`);
       const overflow = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
-        const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-wrap, pre'));
-        return { by: document.documentElement.scrollWidth - width, elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`) };
+        const wide = [...document.querySelectorAll('body *')].filter(
+          (el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-wrap, pre'),
+        );
+        return {
+          by: document.documentElement.scrollWidth - width,
+          elements: wide
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+        };
       });
       expect(overflow, path).toEqual({ by: 0, elements: [] });
     }

@@ -38,26 +38,32 @@ describe('the built site', () => {
   });
 
   test('every shared type has its page', () => {
-    for (const name of ['Ledger', 'BillingAccount', 'DeviceOptimisation', 'JoinProcess']) expect(pages.has(sharedTypePath(name)), name).toBe(true);
+    for (const name of ['Ledger', 'BillingAccount', 'DeviceOptimisation', 'JoinProcess'])
+      expect(pages.has(sharedTypePath(name)), name).toBe(true);
   });
 
-  test.each([...pages].map((p) => [p === '' ? '(home)' : p, p] as const))('%s: title, one h1, landmarks, skip link, viewport', (_name, page) => {
-    const html = readPage(dir, page);
-    expect(html.startsWith('<!doctype html>\n<html lang="en-GB">')).toBe(true);
-    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
-    expect(html).toMatch(/<title>[^<]+ · Energy platform contract<\/title>|<title>Energy platform contract<\/title>/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html.match(/<main id="main"/g)).toHaveLength(1);
-    expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
-    expect(html).toMatch(/<header class="site-header">/);
-    expect(html).toMatch(/<footer class="site-footer">/);
-    // Heading levels never skip: an h3 only after an h2.
-    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i} of ${page}`).toBeLessThanOrEqual(1));
-    // Ids are unique.
-    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
-    expect(ids.length).toBe(new Set(ids).size);
-  });
+  test.each([...pages].map((p) => [p === '' ? '(home)' : p, p] as const))(
+    '%s: title, one h1, landmarks, skip link, viewport',
+    (_name, page) => {
+      const html = readPage(dir, page);
+      expect(html.startsWith('<!doctype html>\n<html lang="en-GB">')).toBe(true);
+      expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
+      expect(html).toMatch(/<title>[^<]+ · Energy platform contract<\/title>|<title>Energy platform contract<\/title>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html.match(/<main id="main"/g)).toHaveLength(1);
+      expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+      expect(html).toMatch(/<header class="site-header">/);
+      expect(html).toMatch(/<footer class="site-footer">/);
+      // Heading levels never skip: an h3 only after an h2.
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      levels.forEach((level, i) =>
+        expect(level - (levels[i - 1] ?? 0), `heading ${i} of ${page}`).toBeLessThanOrEqual(1),
+      );
+      // Ids are unique.
+      const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+      expect(ids.length).toBe(new Set(ids).size);
+    },
+  );
 
   test('titles are unique', () => {
     const titles = [...pages].map((p) => /<title>([^<]*)<\/title>/.exec(readPage(dir, p))![1]);
@@ -82,23 +88,34 @@ describe('a contract with a $ref that does not resolve', () => {
   test.each<[string, Breaker, string]>([
     [
       'a response body (openapi)',
-      (c) => void (c.openapi.paths['/products/{product_code}/'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Nope' }),
+      (c) =>
+        void (c.openapi.paths['/products/{product_code}/'].get.responses['200'].content['application/json'].schema = {
+          $ref: '#/components/schemas/Nope',
+        }),
       'openapi.json: $ref #/components/schemas/Nope at /paths/~1products~1{product_code}~1/get/responses/200/content/application~1json/schema',
     ],
     [
       'a payload field (asyncapi)',
-      (c) => void (c.asyncapi.components.schemas.AccountCreatedV1.properties.account_number = { $ref: '#/components/schemas/Ledgr' }),
+      (c) =>
+        void (c.asyncapi.components.schemas.AccountCreatedV1.properties.account_number = {
+          $ref: '#/components/schemas/Ledgr',
+        }),
       'asyncapi.json: $ref #/components/schemas/Ledgr at /components/schemas/AccountCreatedV1/properties/account_number',
     ],
-  ])('in %s fails the build, naming the $ref and where it sits, before anything is written', async (_name, breakIt, want) => {
-    const contract: LoadedContract = loadContract();
-    breakIt(contract);
-    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'spec-site-broken-')), 'site');
-    try {
-      await expect(buildSite({ outDir, contract })).rejects.toThrow(`the contract has 1 $ref that does not resolve: ${want}`);
-      expect(existsSync(outDir)).toBe(false);
-    } finally {
-      rmSync(path.dirname(outDir), { recursive: true, force: true });
-    }
-  });
+  ])(
+    'in %s fails the build, naming the $ref and where it sits, before anything is written',
+    async (_name, breakIt, want) => {
+      const contract: LoadedContract = loadContract();
+      breakIt(contract);
+      const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'spec-site-broken-')), 'site');
+      try {
+        await expect(buildSite({ outDir, contract })).rejects.toThrow(
+          `the contract has 1 $ref that does not resolve: ${want}`,
+        );
+        expect(existsSync(outDir)).toBe(false);
+      } finally {
+        rmSync(path.dirname(outDir), { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -35,10 +35,13 @@ describe('links inside the site', () => {
           broken.push(`${page}: ${link} (no file ${resolved})`);
           continue;
         }
-        const targetPage = statSync(file).isDirectory() ? `${resolved.replace(/\/?$/, '/').replace(/^\.\/$/, '')}` : null;
+        const targetPage = statSync(file).isDirectory()
+          ? `${resolved.replace(/\/?$/, '/').replace(/^\.\/$/, '')}`
+          : null;
         if (fragment !== undefined && fragment !== '') {
           if (targetPage === null) broken.push(`${page}: ${link} (a fragment into a file)`);
-          else if (!idsOfPage(targetPage === './' ? '' : targetPage).has(decodeURIComponent(fragment))) broken.push(`${page}: ${link} (no id ${fragment})`);
+          else if (!idsOfPage(targetPage === './' ? '' : targetPage).has(decodeURIComponent(fragment)))
+            broken.push(`${page}: ${link} (no id ${fragment})`);
         }
       }
     }
@@ -49,7 +52,9 @@ describe('links inside the site', () => {
   test('no page loads anything from the network (only links to the web may be absolute)', () => {
     for (const page of pages) {
       const html = readPage(dir, page);
-      const remote = [...html.matchAll(/\ssrc="(https?:[^"]*)"|<link[^>]+href="(https?:[^"]*)"/g)].map((m) => m[1] ?? m[2]);
+      const remote = [...html.matchAll(/\ssrc="(https?:[^"]*)"|<link[^>]+href="(https?:[^"]*)"/g)].map(
+        (m) => m[1] ?? m[2],
+      );
       expect(remote, page).toEqual([]);
     }
   });

@@ -15,7 +15,9 @@ describe.skipIf(!browserAvailable)('search box', () => {
     const seen: number[] = [];
     for (const key of 'account_number') {
       await page.keyboard.type(key);
-      await page.waitForFunction(() => document.querySelector('.search-status')?.textContent !== 'Loading the search index…');
+      await page.waitForFunction(
+        () => document.querySelector('.search-status')?.textContent !== 'Loading the search index…',
+      );
       seen.push(await results(page).count());
     }
     expect(seen.every((n) => n > 0)).toBe(true);

@@ -11,7 +11,11 @@ async function send(page: import('playwright-core').Page): Promise<string> {
   const status = page.locator('.try-status');
   await status.evaluate((el) => el.removeAttribute('data-status'));
   await page.locator('.try-it button[type="submit"]').click();
-  await expect.poll(async () => (await status.getAttribute('data-status')) ?? `none: ${await status.textContent()} at ${page.url()}`).toMatch(/^\d{3}$/);
+  await expect
+    .poll(
+      async () => (await status.getAttribute('data-status')) ?? `none: ${await status.textContent()} at ${page.url()}`,
+    )
+    .toMatch(/^\d{3}$/);
   await expect.poll(() => page.locator('.try-it button[type="submit"]').isEnabled()).toBe(true);
   return (await status.getAttribute('data-status'))!;
 }
@@ -43,12 +47,18 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     expect(await send(page)).toBe('401');
     expect(await page.locator('.try-headers tbody').textContent()).toContain('Basic realm="api"');
     // Chromium logs every 4xx answer to a fetch; the one the reader asked for is the only one here.
-    expect(errors).toEqual([expect.stringMatching(/console\.error Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/v1\/accounts\/A-1A2B3C4D\/\)$/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /console\.error Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/v1\/accounts\/A-1A2B3C4D\/\)$/,
+      ),
+    ]);
   }, 60_000);
 
   test('consumption: the demo meter from the probe, a query, and Copy as curl', async () => {
     const context = await site.browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.mock.docsUrl!).origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(site.mock.docsUrl!).origin,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -62,7 +72,11 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     expect(body.results).toHaveLength(3);
     await page.locator('[data-copy-curl]').click();
     const curl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(curl).toMatch(new RegExp(`^curl -sS -u ${site.mock.app.credentials.apiKey}: 'http://127\\.0\\.0\\.1:\\d+/v1/electricity-meter-points/\\d{13}/meters/[^/]+/consumption/\\?group_by=day&page_size=3'$`));
+    expect(curl).toMatch(
+      new RegExp(
+        `^curl -sS -u ${site.mock.app.credentials.apiKey}: 'http://127\\.0\\.0\\.1:\\d+/v1/electricity-meter-points/\\d{13}/meters/[^/]+/consumption/\\?group_by=day&page_size=3'$`,
+      ),
+    );
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -78,7 +92,9 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     expect(await page.locator('#try-query-page').inputValue()).toBe('');
     expect(await send(page)).toBe('200');
     const body = JSON.parse((await page.locator('.try-body').textContent())!) as { count: number; results: unknown[] };
-    expect(body.results.length).toBe(Math.min(body.count, Number(await page.locator('#try-query-page_size').inputValue())));
+    expect(body.results.length).toBe(
+      Math.min(body.count, Number(await page.locator('#try-query-page_size').inputValue())),
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 
@@ -87,7 +103,9 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     await page.goto(`${site.mock.docsUrl}rest/getProductWithoutTrailingSlash/`);
     await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
     expect(await send(page)).toBe('200');
-    expect(await page.locator('.try-status').textContent()).toMatch(/after a redirect to http:\/\/127\.0\.0\.1:\d+\/v1\/products\/AGILE-24-04-03\/$/);
+    expect(await page.locator('.try-status').textContent()).toMatch(
+      /after a redirect to http:\/\/127\.0\.0\.1:\d+\/v1\/products\/AGILE-24-04-03\/$/,
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 

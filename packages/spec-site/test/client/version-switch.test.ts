@@ -8,7 +8,9 @@ const site = useSiteBrowser({ staticHost: true });
 describe.skipIf(!browserAvailable)('version switcher', () => {
   test('the select goes to the chosen version and keeps the field anchor', async () => {
     const { page, errors } = await openPage(site.browser);
-    await page.goto(`${site.host.url}events/billing.billing_document_representation.dispatched/v1/#field-payload.billing_document_id`);
+    await page.goto(
+      `${site.host.url}events/billing.billing_document_representation.dispatched/v1/#field-payload.billing_document_id`,
+    );
     const select = page.locator('select[data-version-switch]');
     await expect.poll(() => select.isVisible()).toBe(true);
     expect(await page.locator('.version-links').isVisible()).toBe(false);

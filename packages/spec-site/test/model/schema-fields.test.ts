@@ -1,35 +1,116 @@
 // Field rows of small documents (every shape the contract uses), then of the real bundles.
 import { describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
-import { constraintsOf, fieldPathText, schemaFields, schemaRefName, typeLabel, type FieldRow } from '../../src/model/schema-fields.js';
+import {
+  constraintsOf,
+  fieldPathText,
+  schemaFields,
+  schemaRefName,
+  typeLabel,
+  type FieldRow,
+} from '../../src/model/schema-fields.js';
 import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 
 const doc: Json = {
   components: {
     schemas: {
       Account: { type: 'object', required: ['number'], properties: { number: { type: 'string', pattern: '^A-' } } },
-      Ledger: { type: 'object', required: ['account', 'number'], properties: { account: { $ref: '#/components/schemas/Account' }, number: { type: 'string' }, id: { type: 'string' } } },
-      Page: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 }, results: { type: 'array', items: {} } } },
-      LedgerPage: { allOf: [{ $ref: '#/components/schemas/Page' }, { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Ledger' } } } }] },
+      Ledger: {
+        type: 'object',
+        required: ['account', 'number'],
+        properties: {
+          account: { $ref: '#/components/schemas/Account' },
+          number: { type: 'string' },
+          id: { type: 'string' },
+        },
+      },
+      Page: {
+        type: 'object',
+        required: ['count'],
+        properties: { count: { type: 'integer', minimum: 0 }, results: { type: 'array', items: {} } },
+      },
+      LedgerPage: {
+        allOf: [
+          { $ref: '#/components/schemas/Page' },
+          {
+            type: 'object',
+            required: ['results'],
+            properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Ledger' } } },
+          },
+        ],
+      },
       Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' }, name: { type: 'string' } } },
       Region: { type: 'string', enum: ['_A', '_B'], description: 'A region.' },
-      ByRegion: { type: 'object', propertyNames: { $ref: '#/components/schemas/Region' }, additionalProperties: { $ref: '#/components/schemas/Account' } },
-      Nullable: { type: 'object', properties: { term: { type: ['integer', 'null'], examples: [12, null] }, region: { $ref: '#/components/schemas/Region' } } },
+      ByRegion: {
+        type: 'object',
+        propertyNames: { $ref: '#/components/schemas/Region' },
+        additionalProperties: { $ref: '#/components/schemas/Account' },
+      },
+      Nullable: {
+        type: 'object',
+        properties: {
+          term: { type: ['integer', 'null'], examples: [12, null] },
+          region: { $ref: '#/components/schemas/Region' },
+        },
+      },
     },
   },
 };
-const rows = (name: string, options = {}) => schemaFields(doc, { $ref: `#/components/schemas/${name}` }, options).map((r: FieldRow) => [fieldPathText(r.path), r.required, r.depth]);
+const rows = (name: string, options = {}) =>
+  schemaFields(doc, { $ref: `#/components/schemas/${name}` }, options).map((r: FieldRow) => [
+    fieldPathText(r.path),
+    r.required,
+    r.depth,
+  ]);
 
 describe('schemaFields', () => {
   test.each([
-    ['nested named schemas are expanded in place', 'Ledger', [['account', true, 0], ['account.number', true, 1], ['number', true, 0], ['id', false, 0]]],
-    ['allOf members are merged, the later property winning', 'LedgerPage', [['count', true, 0], ['results', true, 0], ['results[].account', true, 1], ['results[].account.number', true, 2], ['results[].number', true, 1], ['results[].id', false, 1]]],
-    ['a recursive schema is not expanded into itself', 'Node', [['child', false, 0], ['name', false, 0]]],
-    ['a map lists its values under *', 'ByRegion', [['*', false, 0], ['*.number', true, 1]]],
+    [
+      'nested named schemas are expanded in place',
+      'Ledger',
+      [
+        ['account', true, 0],
+        ['account.number', true, 1],
+        ['number', true, 0],
+        ['id', false, 0],
+      ],
+    ],
+    [
+      'allOf members are merged, the later property winning',
+      'LedgerPage',
+      [
+        ['count', true, 0],
+        ['results', true, 0],
+        ['results[].account', true, 1],
+        ['results[].account.number', true, 2],
+        ['results[].number', true, 1],
+        ['results[].id', false, 1],
+      ],
+    ],
+    [
+      'a recursive schema is not expanded into itself',
+      'Node',
+      [
+        ['child', false, 0],
+        ['name', false, 0],
+      ],
+    ],
+    [
+      'a map lists its values under *',
+      'ByRegion',
+      [
+        ['*', false, 0],
+        ['*.number', true, 1],
+      ],
+    ],
   ])('%s', (_name, schema, want) => expect(rows(schema)).toEqual(want));
 
   test('expand decides which named schemas open', () => {
-    expect(rows('Ledger', { expand: () => false })).toEqual([['account', true, 0], ['number', true, 0], ['id', false, 0]]);
+    expect(rows('Ledger', { expand: () => false })).toEqual([
+      ['account', true, 0],
+      ['number', true, 0],
+      ['id', false, 0],
+    ]);
   });
 
   test('a map names its keys; a value ref explains itself; examples are kept', () => {
@@ -42,9 +123,17 @@ describe('schemaFields', () => {
   });
 
   test('a $ref that does not resolve is an error naming it, not a field of any type', () => {
-    const broken: Json = { components: { schemas: { Holder: { type: 'object', properties: { lost: { $ref: '#/components/schemas/Nope' } } } } } };
-    expect(() => schemaFields(broken, { $ref: '#/components/schemas/Holder' })).toThrow('unresolved $ref #/components/schemas/Nope');
-    expect(() => typeLabel(broken, { type: 'array', items: { $ref: '#/components/schemas/Nope' } })).toThrow('unresolved $ref #/components/schemas/Nope');
+    const broken: Json = {
+      components: {
+        schemas: { Holder: { type: 'object', properties: { lost: { $ref: '#/components/schemas/Nope' } } } },
+      },
+    };
+    expect(() => schemaFields(broken, { $ref: '#/components/schemas/Holder' })).toThrow(
+      'unresolved $ref #/components/schemas/Nope',
+    );
+    expect(() => typeLabel(broken, { type: 'array', items: { $ref: '#/components/schemas/Nope' } })).toThrow(
+      'unresolved $ref #/components/schemas/Nope',
+    );
   });
 });
 
@@ -60,7 +149,13 @@ describe('typeLabel', () => {
     [{ type: 'object', additionalProperties: { type: 'integer' } }, 'map of integer'],
     [{ const: 'x' }, 'string'],
     [{}, 'any'],
-  ])('%j', (node, want) => expect(typeLabel(doc, node as Json).map((p) => ('text' in p ? p.text : `<${p.schema}>`)).join('')).toBe(want));
+  ])('%j', (node, want) =>
+    expect(
+      typeLabel(doc, node as Json)
+        .map((p) => ('text' in p ? p.text : `<${p.schema}>`))
+        .join(''),
+    ).toBe(want),
+  );
 });
 
 describe('constraintsOf', () => {
@@ -77,12 +172,24 @@ describe('constraintsOf', () => {
 describe('the real bundles', () => {
   const { openapi, asyncapi } = loadContract();
   test('ChargeList lists the envelope and each Charge field', () => {
-    expect(schemaFields(openapi, { $ref: '#/components/schemas/ChargeList' }).map((r) => fieldPathText(r.path))).toEqual([
-      'count', 'next', 'previous', 'results', 'results[].value_exc_vat', 'results[].value_inc_vat', 'results[].valid_from', 'results[].valid_to', 'results[].payment_method',
+    expect(
+      schemaFields(openapi, { $ref: '#/components/schemas/ChargeList' }).map((r) => fieldPathText(r.path)),
+    ).toEqual([
+      'count',
+      'next',
+      'previous',
+      'results',
+      'results[].value_exc_vat',
+      'results[].value_inc_vat',
+      'results[].valid_from',
+      'results[].valid_to',
+      'results[].payment_method',
     ]);
   });
   test('an event payload expands its shared types', () => {
-    const paths = schemaFields(asyncapi, { $ref: '#/components/schemas/BillingLedgerEntryPostedV2' }).map((r) => fieldPathText(r.path));
+    const paths = schemaFields(asyncapi, { $ref: '#/components/schemas/BillingLedgerEntryPostedV2' }).map((r) =>
+      fieldPathText(r.path),
+    );
     expect(paths).toContain('ledger.account.number');
     expect(paths).toContain('entry.is_reversal');
   });

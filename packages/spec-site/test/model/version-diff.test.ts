@@ -9,7 +9,11 @@ const { asyncapi, catalogue: items } = loadContract();
 const catalogue = readEventCatalogue(asyncapi, items);
 const diffOf = (type: string, version: string) => {
   const next = catalogue.types.get(type)!.versions.find((v) => v.version === version)!;
-  return versionDiff(asyncapi, previousVersion(catalogue, next)!, next).map((c) => [c.kind, c.path.join('.'), c.required]);
+  return versionDiff(asyncapi, previousVersion(catalogue, next)!, next).map((c) => [
+    c.kind,
+    c.path.join('.'),
+    c.required,
+  ]);
 };
 
 describe('versionDiff on the contract', () => {
@@ -22,12 +26,30 @@ describe('versionDiff on the contract', () => {
 });
 
 describe('versionDiff on small payloads', () => {
-  const version = (name: string, v: string): EventVersion => ({ type: 't', version: v, message: name, payload: { $ref: `#/components/schemas/${name}` } }) as unknown as EventVersion;
+  const version = (name: string, v: string): EventVersion =>
+    ({
+      type: 't',
+      version: v,
+      message: name,
+      payload: { $ref: `#/components/schemas/${name}` },
+    }) as unknown as EventVersion;
   const doc: Json = {
     components: {
       schemas: {
-        A: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, note: { type: 'string', description: 'old words' } } },
-        B: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, note: { type: 'string', description: 'new words' }, extra: { type: 'boolean' } } },
+        A: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string' }, note: { type: 'string', description: 'old words' } },
+        },
+        B: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'integer' },
+            note: { type: 'string', description: 'new words' },
+            extra: { type: 'boolean' },
+          },
+        },
       },
     },
   };
@@ -41,13 +63,24 @@ describe('versionDiff on small payloads', () => {
     const renames: Json = {
       components: {
         schemas: {
-          A: { type: 'object', properties: { address: { type: 'object', properties: { post_code: { type: 'string' } } } } },
-          B: { type: 'object', properties: { address: { type: 'object', properties: { postcode: { type: 'string' } } } } },
+          A: {
+            type: 'object',
+            properties: { address: { type: 'object', properties: { post_code: { type: 'string' } } } },
+          },
+          B: {
+            type: 'object',
+            properties: { address: { type: 'object', properties: { postcode: { type: 'string' } } } },
+          },
         },
       },
     };
     expect(versionDiff(renames, version('A', 'v1'), version('B', 'v2'))).toEqual([
-      { kind: 'renamed', path: ['address', 'postcode'], from: ['address', 'post_code'], what: 'field renamed: post_code -> postcode' },
+      {
+        kind: 'renamed',
+        path: ['address', 'postcode'],
+        from: ['address', 'post_code'],
+        what: 'field renamed: post_code -> postcode',
+      },
     ]);
   });
 });

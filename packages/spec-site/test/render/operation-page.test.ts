@@ -9,8 +9,12 @@ const op = (id: string) => rest.operations.find((o) => o.id === id)!;
 
 describe('operation page', () => {
   test('curl: example path parameters, credentials as $API_KEY', () => {
-    expect(operationCurl(rest, op('getProduct'))).toBe('curl -sS https://api.energy-platform.example/v1/products/AGILE-24-04-03/');
-    expect(operationCurl(rest, op('getAccount'))).toBe('curl -sS -u "$API_KEY:" https://api.energy-platform.example/v1/accounts/A-1A2B3C4D/');
+    expect(operationCurl(rest, op('getProduct'))).toBe(
+      'curl -sS https://api.energy-platform.example/v1/products/AGILE-24-04-03/',
+    );
+    expect(operationCurl(rest, op('getAccount'))).toBe(
+      'curl -sS -u "$API_KEY:" https://api.energy-platform.example/v1/accounts/A-1A2B3C4D/',
+    );
     expect(operationAuth(op('getProduct'))).toBeUndefined();
     expect(parameterExample(op('getProduct').parameters[0]!)).toBe('AGILE-24-04-03');
   });
@@ -19,9 +23,23 @@ describe('operation page', () => {
     const page = operationPage(rest, openapi, op('listElectricityStandardUnitRates'));
     const html = page.main.value;
     expect(page.path).toBe('rest/listElectricityStandardUnitRates/');
-    expect(html).toContain('<p class="endpoint"><span class="method">GET</span> <code>/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/</code>');
-    for (const id of ['param-path-product_code', 'param-query-period_from', 'param-query-page_size', 'response-200', 'response-400', 'response-404', 'field-200.results.value_inc_vat', 'field-400.*']) expect(html, id).toContain(`id="${id}"`);
-    expect(html).toContain('<section class="try-it" id="try-it" aria-labelledby="try-it-title" hidden data-try-it data-method="GET"');
+    expect(html).toContain(
+      '<p class="endpoint"><span class="method">GET</span> <code>/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/</code>',
+    );
+    for (const id of [
+      'param-path-product_code',
+      'param-query-period_from',
+      'param-query-page_size',
+      'response-200',
+      'response-400',
+      'response-404',
+      'field-200.results.value_inc_vat',
+      'field-400.*',
+    ])
+      expect(html, id).toContain(`id="${id}"`);
+    expect(html).toContain(
+      '<section class="try-it" id="try-it" aria-labelledby="try-it-title" hidden data-try-it data-method="GET"',
+    );
     expect(html).toContain('name="query:period_from"');
     expect(html).toContain('Lenient reading: <code>page-size</code>');
     expect(html).toMatch(/<figcaption>Example [a-z_]+/);
@@ -36,7 +54,9 @@ describe('operation page', () => {
     const consumption = operationPage(rest, openapi, op('listGasMeterConsumption')).main.value;
     expect(consumption).toContain('data-meter="gas"');
     const redirect = operationPage(rest, openapi, op('getProductWithoutTrailingSlash')).main.value;
-    expect(redirect).toContain('Redirects to <a href="../../rest/getProduct/"><code>/products/{product_code}/</code></a>');
+    expect(redirect).toContain(
+      'Redirects to <a href="../../rest/getProduct/"><code>/products/{product_code}/</code></a>',
+    );
     expect(redirect).toContain('id="response-301"');
   });
 });

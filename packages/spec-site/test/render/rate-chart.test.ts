@@ -17,7 +17,9 @@ describe('rateChart', () => {
   const svg = rateChart(days).value;
   test('one bar per half-hour, each with its title', () => {
     expect(svg.match(/<rect class="bar/g)).toHaveLength(48 + 46 + 50);
-    expect(svg.match(/<title>\d\d:\d\d (GMT|BST) to \d\d:\d\d (GMT|BST): -?\d+\.\d\d p\/kWh<\/title>/g)).toHaveLength(144);
+    expect(svg.match(/<title>\d\d:\d\d (GMT|BST) to \d\d:\d\d (GMT|BST): -?\d+\.\d\d p\/kWh<\/title>/g)).toHaveLength(
+      144,
+    );
     expect(svg.startsWith('<svg class="rate-chart"')).toBe(true);
     expect(svg).toContain('role="img"');
   });

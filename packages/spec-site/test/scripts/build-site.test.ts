@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, test } from 'vitest';
 
 const pkg = fileURLToPath(new URL('../..', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', ...args], { cwd: pkg, encoding: 'utf8', timeout: 120_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', ...args], {
+    cwd: pkg,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 
 describe('scripts/build-site.ts', () => {
   test('--help exits 0; an unknown option is a usage error (exit 2) naming it', () => {
@@ -26,7 +31,12 @@ describe('scripts/build-site.ts', () => {
     expect(build.command).toMatch(/ build .* -- --out \S+$/);
     expect(build.command.endsWith(`--out ${out}`)).toBe(true);
     expect(build.status, build.stderr).toBe(0);
-    expect(build.stdout).toMatch(new RegExp(`^spec-site: \\d+ pages \\(26 operations, 265 event versions\\), \\d+ files in ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(build.stdout).toMatch(
+      new RegExp(
+        `^spec-site: \\d+ pages \\(26 operations, 265 event versions\\), \\d+ files in ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        'm',
+      ),
+    );
     expect(build.stdout).toMatch(/time \d+ ms \(read contract \d+, .*\); load average [\d.]+ [\d.]+ [\d.]+/);
     expect(build.stdout).toMatch(/heaviest page \S+index\.html: [\d.]+ KB \([\d.]+ KB gzip\)/);
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);

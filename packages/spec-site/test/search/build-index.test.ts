@@ -6,7 +6,13 @@ import { loadContract } from '../../src/build/load-contract.js';
 import { readEventCatalogue } from '../../src/model/event-catalogue.js';
 import { readRestContract } from '../../src/model/rest-operations.js';
 import { buildSearchIndex, plainText, searchDocuments, searchIndexScript } from '../../src/search/build-index.js';
-import { queryOptions, resultOf, SEARCH_GLOBAL, SEARCH_OPTIONS, type SearchDocument } from '../../src/shared/search-options.js';
+import {
+  queryOptions,
+  resultOf,
+  SEARCH_GLOBAL,
+  SEARCH_OPTIONS,
+  type SearchDocument,
+} from '../../src/shared/search-options.js';
 import { idsOf, readPage } from '../support/site-files.js';
 
 const { openapi, asyncapi, catalogue: items } = loadContract();
@@ -15,7 +21,8 @@ const catalogue = readEventCatalogue(asyncapi, items);
 const docs = searchDocuments(rest, catalogue);
 const payload = buildSearchIndex(docs);
 const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
-const search = (q: string) => index.search(q, queryOptions(payload.table, q)).map((hit) => resultOf(payload.table, hit.id as number));
+const search = (q: string) =>
+  index.search(q, queryOptions(payload.table, q)).map((hit) => resultOf(payload.table, hit.id as number));
 
 describe('plainText', () => {
   test.each([

@@ -31,7 +31,8 @@ export function useSiteBrowser(options: { staticHost?: boolean; mock?: boolean }
   const site = {} as Partial<SiteBrowser>;
   beforeAll(async () => {
     if (!browserAvailable) return;
-    if (options.mock) site.mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z', docsDir: inject('siteDir') });
+    if (options.mock)
+      site.mock = await startMockServer({ port: 0, now: '2025-01-15T12:00:00Z', docsDir: inject('siteDir') });
     if (options.staticHost) site.host = await startStaticHost(inject('siteDir'));
     site.browser = await launchBrowser();
   }, 120_000);
@@ -44,11 +45,15 @@ export function useSiteBrowser(options: { staticHost?: boolean; mock?: boolean }
 }
 
 /** A page whose console errors and uncaught exceptions are collected in `errors`. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: console.error ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      errors.push(`${page.url()}: console.error ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -62,7 +67,13 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, errors };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** A static host of a folder. */
 export interface StaticHost {

@@ -26,10 +26,22 @@ export default function setup(project: TestProject): void {
   const siteDir = fileURLToPath(new URL('../../test-results/site', import.meta.url));
   mkdirSync(fileURLToPath(new URL('../../test-results', import.meta.url)), { recursive: true });
   const args = ['run', 'build', '-w', '@energy-contracts/spec-site', '--', '--out', siteDir];
-  const result = spawnSync('npm', args, { cwd: fileURLToPath(new URL('../../../..', import.meta.url)), encoding: 'utf8', timeout: 180_000 });
-  const build: SiteBuild = { command: ['npm', ...args].join(' '), status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const result = spawnSync('npm', args, {
+    cwd: fileURLToPath(new URL('../../../..', import.meta.url)),
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  const build: SiteBuild = {
+    command: ['npm', ...args].join(' '),
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
   // Every test reads the site: without one, the run stops here with the build's own error.
-  if (build.status !== 0) throw new Error(`${build.command} exited ${String(build.status)}${result.error === undefined ? '' : ` (${result.error.message})`}:\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(
+      `${build.command} exited ${String(build.status)}${result.error === undefined ? '' : ` (${result.error.message})`}:\n${build.stderr}`,
+    );
   project.provide('siteDir', siteDir);
   project.provide('siteBuild', build);
 }

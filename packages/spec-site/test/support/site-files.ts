@@ -22,7 +22,12 @@ export function readPage(dir: string, page: string): string {
 
 /** Every `href` and `src` attribute value of a page (entities decoded). */
 export function linksOf(html: string): string[] {
-  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) =>
+    m[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'"),
+  );
 }
 
 /** Every `id` of a page. */

@@ -61,7 +61,9 @@ export function eventInterfaceName(type: string, version: string): string {
     .join('');
   const v = version.replace(/^v/i, '').replace(/[^A-Za-z0-9]+/g, '_');
   if (!/^[A-Za-z]/.test(base) || v.length === 0) {
-    throw new GenerateError(`event type "${type}" version "${version}": cannot build a TypeScript name (expected a type starting with a letter and a non-empty version)`);
+    throw new GenerateError(
+      `event type "${type}" version "${version}": cannot build a TypeScript name (expected a type starting with a letter and a non-empty version)`,
+    );
   }
   return `${base}V${v}`;
 }

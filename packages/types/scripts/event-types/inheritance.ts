@@ -11,11 +11,15 @@ export function pureSharedReference(schema: JsonObject): string | undefined {
   const ignorable = new Set(['$schema', '$id', '$defs', 'title', 'description', 'examples', '$comment']);
   const rest = Object.keys(schema).filter((key) => !ignorable.has(key) && !key.startsWith('x-'));
   const refOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as JsonObject).$ref === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    typeof (value as JsonObject).$ref === 'string'
       ? /^#\/\$defs\/([A-Za-z][A-Za-z0-9]*)$/.exec((value as JsonObject).$ref as string)?.[1]
       : undefined;
   if (rest.length === 1 && rest[0] === '$ref') return refOf({ $ref: schema.$ref });
-  if (rest.length === 1 && rest[0] === 'allOf' && Array.isArray(schema.allOf) && schema.allOf.length === 1) return refOf(schema.allOf[0]);
+  if (rest.length === 1 && rest[0] === 'allOf' && Array.isArray(schema.allOf) && schema.allOf.length === 1)
+    return refOf(schema.allOf[0]);
   return undefined;
 }
 
@@ -25,7 +29,11 @@ export function pureSharedReference(schema: JsonObject): string | undefined {
  * @throws GenerateError naming the field when a declared inlined type's field differs in the payload.
  * @example applyInheritance(events, shared, 'catalogue.json').size
  */
-export function applyInheritance(events: readonly EventInput[], shared: ReadonlyMap<string, SharedType>, cataloguePath: string): Map<EventInput, JsonObject> {
+export function applyInheritance(
+  events: readonly EventInput[],
+  shared: ReadonlyMap<string, SharedType>,
+  cataloguePath: string,
+): Map<EventInput, JsonObject> {
   for (const event of events) event.aliasOf = pureSharedReference(event.schema);
   // Payloads that inline a shared type become an alias of it, or an interface extending it with only
   // their own fields, so the shared fields are written once (the size target). Only the spec's
@@ -39,16 +47,26 @@ export function applyInheritance(events: readonly EventInput[], shared: Readonly
     if (!base) continue;
     const pointer = `${event.entry.schema}#`;
     const def = shared.get(base)?.schema as JsonObject | undefined;
-    if (!def) throw new GenerateError(`${cataloguePath}: ${event.entry.type} ${event.entry.version} inlinesSharedType <${base}> is not a shared type of the catalogue`);
+    if (!def)
+      throw new GenerateError(
+        `${cataloguePath}: ${event.entry.type} ${event.entry.version} inlinesSharedType <${base}> is not a shared type of the catalogue`,
+      );
     const payload = toModelinaSchema(event.schema, event.entry.schema) as JsonObject;
     const payloadProps = (payload.properties ?? {}) as JsonObject;
     const payloadRequired = new Set((payload.required ?? []) as string[]);
     const defRequired = new Set((def.required ?? []) as string[]);
     // Field descriptions may be worded differently in the payload and the shared type; the field itself may not.
-    const strip = (v: unknown) => canonicalJson(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
+    const strip = (v: unknown) =>
+      canonicalJson(JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'description' ? undefined : x))));
     for (const [field, fieldSchema] of Object.entries((def.properties ?? {}) as JsonObject)) {
-      if (!(field in payloadProps) || strip(payloadProps[field]) !== strip(fieldSchema) || payloadRequired.has(field) !== defRequired.has(field)) {
-        throw new GenerateError(`${pointer}/properties/${field}: the catalogue says the payload carries all fields of <${base}> (inlinesSharedType), but this field differs from ${base}'s (schema or required flag)`);
+      if (
+        !(field in payloadProps) ||
+        strip(payloadProps[field]) !== strip(fieldSchema) ||
+        payloadRequired.has(field) !== defRequired.has(field)
+      ) {
+        throw new GenerateError(
+          `${pointer}/properties/${field}: the catalogue says the payload carries all fields of <${base}> (inlinesSharedType), but this field differs from ${base}'s (schema or required flag)`,
+        );
       }
     }
     const ownFields = Object.keys(payloadProps).filter((field) => !(field in ((def.properties ?? {}) as JsonObject)));

@@ -37,7 +37,9 @@ const DOC_PRESET: TypeScriptPreset = {
       // A property whose schema is a shared type would repeat that type's own JSDoc; leave it to the type.
       if (input === undefined || typeof input.title === 'string') return content;
       const description = input.description;
-      return typeof description === 'string' && description.trim() ? `${docComment(description.trim().split('\n'))}\n${content}` : content;
+      return typeof description === 'string' && description.trim()
+        ? `${docComment(description.trim().split('\n'))}\n${content}`
+        : content;
     },
   },
 };
@@ -85,20 +87,31 @@ export interface RenderedModel {
  * @throws GenerateError when modelina's models do not match the catalogue one to one.
  * @example (await renderModels(events, shared, sharedNames, ownSchemas)).get('AccountCreatedV1')?.code
  */
-export async function renderModels(events: readonly EventInput[], shared: ReadonlyMap<string, SharedType>, sharedNames: readonly string[], ownSchemas: ReadonlyMap<EventInput, JsonObject>): Promise<Map<string, RenderedModel>> {
+export async function renderModels(
+  events: readonly EventInput[],
+  shared: ReadonlyMap<string, SharedType>,
+  sharedNames: readonly string[],
+  ownSchemas: ReadonlyMap<EventInput, JsonObject>,
+): Promise<Map<string, RenderedModel>> {
   // One document: every shared type once under `definitions`, every payload as a property of a
   // throw-away root model so modelina reaches all of them.
   const definitions: JsonObject = {};
   for (const defName of sharedNames) {
     const schema = shared.get(defName)!.schema as JsonObject;
-    const doc = typeof schema.description === 'string' ? schema.description.trim().split('\n') : [`Shared object type \`<${defName}>\`.`];
+    const doc =
+      typeof schema.description === 'string'
+        ? schema.description.trim().split('\n')
+        : [`Shared object type \`<${defName}>\`.`];
     definitions[defName] = { ...schema, title: defName, 'x-ts-doc': doc };
   }
   const properties: JsonObject = {};
   for (const event of events) {
     if (event.aliasOf) continue;
     const { entry } = event;
-    const description = typeof event.schema.description === 'string' ? event.schema.description.trim() : `\`${entry.type}\` ${entry.version} payload.`;
+    const description =
+      typeof event.schema.description === 'string'
+        ? event.schema.description.trim()
+        : `\`${entry.type}\` ${entry.version} payload.`;
     const doc = [...description.split('\n'), '', `JSON Schema: ${entry.$id ?? entry.schema}`];
     const schema = ownSchemas.get(event) ?? (toModelinaSchema(event.schema, entry.schema) as JsonObject);
     properties[event.name] = { ...schema, title: event.name, description: undefined, 'x-ts-doc': doc };
@@ -117,7 +130,9 @@ export async function renderModels(events: readonly EventInput[], shared: Readon
       // The names are chosen above (and collision-checked); modelina's default would re-case `ABV1` to `Abv1`.
       modelName: ({ modelName }) => modelName.replace(/[^A-Za-z0-9_$]/g, '_'),
       propertyKey: ({ objectPropertyModel }) =>
-        /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(objectPropertyModel.propertyName) ? objectPropertyModel.propertyName : JSON.stringify(objectPropertyModel.propertyName),
+        /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(objectPropertyModel.propertyName)
+          ? objectPropertyModel.propertyName
+          : JSON.stringify(objectPropertyModel.propertyName),
     },
     // `obj` fields come out as Record<string, unknown>, never any.
     typeMapping: { Any: () => 'unknown' },
@@ -129,14 +144,17 @@ export async function renderModels(events: readonly EventInput[], shared: Readon
   const rendered = new Map<string, RenderedModel>();
   for (const output of outputs) {
     if (output.modelName === ROOT) continue;
-    if (rendered.has(output.modelName)) throw new GenerateError(`modelina rendered ${output.modelName} twice: two different schemas share that name`);
+    if (rendered.has(output.modelName))
+      throw new GenerateError(`modelina rendered ${output.modelName} twice: two different schemas share that name`);
     rendered.set(output.modelName, { code: output.result, deps: modelDependencies(output.model) });
   }
   const expected = new Set([...sharedNames, ...events.filter((e) => !e.aliasOf).map((e) => e.name)]);
   const missing = [...expected].filter((n) => !rendered.has(n));
   const extra = [...rendered.keys()].filter((n) => !expected.has(n));
   if (missing.length > 0 || extra.length > 0) {
-    throw new GenerateError(`modelina's models do not match the catalogue: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}] (an inline object schema needs a shared $defs type)`);
+    throw new GenerateError(
+      `modelina's models do not match the catalogue: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}] (an inline object schema needs a shared $defs type)`,
+    );
   }
 
   return rendered;

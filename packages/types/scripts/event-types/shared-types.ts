@@ -22,16 +22,32 @@ export function toModelinaSchema(node: unknown, pointer: string): unknown {
   if (node === null || typeof node !== 'object') return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) {
-    if (key === '$schema' || key === '$id' || key === '$defs' || key === 'examples' || key === 'example' || key === '$comment' || key.startsWith('x-')) continue;
-    if (key === 'additionalProperties' && (value === true || (typeof value === 'object' && value !== null && Object.keys(value).length === 0))) continue;
+    if (
+      key === '$schema' ||
+      key === '$id' ||
+      key === '$defs' ||
+      key === 'examples' ||
+      key === 'example' ||
+      key === '$comment' ||
+      key.startsWith('x-')
+    )
+      continue;
+    if (
+      key === 'additionalProperties' &&
+      (value === true || (typeof value === 'object' && value !== null && Object.keys(value).length === 0))
+    )
+      continue;
     if (key === '$ref') {
-      const match = typeof value === 'string' ? /^#\/(?:\$defs|components\/schemas)\/([A-Za-z][A-Za-z0-9]*)$/.exec(value) : null;
-      if (!match) throw new GenerateError(`${pointer}/$ref: expected "#/$defs/<SharedType>", got ${JSON.stringify(value)}`);
+      const match =
+        typeof value === 'string' ? /^#\/(?:\$defs|components\/schemas)\/([A-Za-z][A-Za-z0-9]*)$/.exec(value) : null;
+      if (!match)
+        throw new GenerateError(`${pointer}/$ref: expected "#/$defs/<SharedType>", got ${JSON.stringify(value)}`);
       out.$ref = `#/definitions/${match[1]}`;
       continue;
     }
     // Property names and enum/const values are data, not schemas; recurse into them as plain values.
-    out[key] = key === 'enum' || key === 'const' || key === 'required' ? value : toModelinaSchema(value, `${pointer}/${key}`);
+    out[key] =
+      key === 'enum' || key === 'const' || key === 'required' ? value : toModelinaSchema(value, `${pointer}/${key}`);
   }
   return out;
 }
@@ -53,7 +69,13 @@ export function collectSharedTypes(events: readonly EventInput[], asyncapiPath?:
   };
   for (const { entry, schema } of events) {
     for (const [defName, def] of Object.entries((schema.$defs ?? {}) as JsonObject)) {
-      add(defName, def, `${entry.schema}#/$defs/${defName}`, (from) => `${entry.schema}#/$defs/${defName}: differs from the copy in ${from}; a shared type must be identical in every schema`);
+      add(
+        defName,
+        def,
+        `${entry.schema}#/$defs/${defName}`,
+        (from) =>
+          `${entry.schema}#/$defs/${defName}: differs from the copy in ${from}; a shared type must be identical in every schema`,
+      );
     }
   }
   if (asyncapiPath) {
@@ -62,12 +84,19 @@ export function collectSharedTypes(events: readonly EventInput[], asyncapiPath?:
       // The spec marks the catalogue's shared object types; other components are payloads and the envelope.
       if (def['x-shared-type'] !== true) continue;
       const pointer = `asyncapi.json#/components/schemas/${defName}`;
-      add(defName, def, pointer, (from) => `${pointer}: differs from the copy in ${from}#/$defs/${defName}; a shared type must be identical in every schema`);
+      add(
+        defName,
+        def,
+        pointer,
+        (from) =>
+          `${pointer}: differs from the copy in ${from}#/$defs/${defName}; a shared type must be identical in every schema`,
+      );
     }
   }
   const owners = new Map(events.map((e) => [e.name, `${e.entry.type} ${e.entry.version}`]));
   for (const defName of shared.keys()) {
-    if (owners.has(defName)) throw new GenerateError(`name collision: shared type ${defName} and event ${owners.get(defName)}`);
+    if (owners.has(defName))
+      throw new GenerateError(`name collision: shared type ${defName} and event ${owners.get(defName)}`);
   }
   return shared;
 }

@@ -29,7 +29,13 @@ export function sectionFileName(section: string | undefined): string {
  * Writes generated/events/ into `outDir` (emptied first); returns the files written and the number of event types.
  * @example writeEventTypes('generated/events', events, shared, sharedNames, rendered).files
  */
-export function writeEventTypes(outDir: string, events: readonly EventInput[], shared: ReadonlyMap<string, SharedType>, sharedNames: readonly string[], rendered: ReadonlyMap<string, RenderedModel>): { files: string[]; eventTypes: number } {
+export function writeEventTypes(
+  outDir: string,
+  events: readonly EventInput[],
+  shared: ReadonlyMap<string, SharedType>,
+  sharedNames: readonly string[],
+  rendered: ReadonlyMap<string, RenderedModel>,
+): { files: string[]; eventTypes: number } {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.join(outDir, 'payloads'), { recursive: true });
   const files: string[] = [];
@@ -61,9 +67,13 @@ export function writeEventTypes(outDir: string, events: readonly EventInput[], s
     const sharedUsed = new Set<string>();
     const blocks = members.map((event) => {
       if (event.aliasOf) {
-        if (!shared.has(event.aliasOf)) throw new GenerateError(`${event.entry.schema}: refers to #/$defs/${event.aliasOf}, which it does not define`);
+        if (!shared.has(event.aliasOf))
+          throw new GenerateError(
+            `${event.entry.schema}: refers to #/$defs/${event.aliasOf}, which it does not define`,
+          );
         sharedUsed.add(event.aliasOf);
-        const description = typeof event.schema.description === 'string' ? event.schema.description.trim().split('\n') : [];
+        const description =
+          typeof event.schema.description === 'string' ? event.schema.description.trim().split('\n') : [];
         return `${docComment([...description, '', `The payload is exactly the shared type ${event.aliasOf}.`, '', `JSON Schema: ${event.entry.$id ?? event.entry.schema}`])}\nexport type ${event.name} = ${event.aliasOf};`;
       }
       let { code } = rendered.get(event.name)!;
@@ -71,18 +81,23 @@ export function writeEventTypes(outDir: string, events: readonly EventInput[], s
       if (event.extendsShared) {
         // modelina's interface renderer has no `extends`; the own fields were rendered by it, the clause is added here.
         const head = `export interface ${event.name} {`;
-        if (!code.includes(head)) throw new GenerateError(`${event.entry.schema}: rendered ${event.name} has no line "${head}"`);
+        if (!code.includes(head))
+          throw new GenerateError(`${event.entry.schema}: rendered ${event.name} has no line "${head}"`);
         code = code.replace(head, `export interface ${event.name} extends ${event.extendsShared} {`);
         sharedUsed.add(event.extendsShared);
       }
       for (const dep of deps) {
-        if (!shared.has(dep)) throw new GenerateError(`${event.entry.schema}: ${event.name} refers to ${dep}, which is not a shared type`);
+        if (!shared.has(dep))
+          throw new GenerateError(`${event.entry.schema}: ${event.name} refers to ${dep}, which is not a shared type`);
         sharedUsed.add(dep);
       }
       return code;
     });
     const section = members[0]!.entry.section ?? 'Other';
-    write(`payloads/${file}.ts`, `// Event payloads of the catalogue section "${section}".\n${importLine(sharedUsed, '../shared-types.js')}\n${blocks.join('\n\n')}`);
+    write(
+      `payloads/${file}.ts`,
+      `// Event payloads of the catalogue section "${section}".\n${importLine(sharedUsed, '../shared-types.js')}\n${blocks.join('\n\n')}`,
+    );
   }
 
   // The type-level map: event type -> version -> payload interface, and the latest version of each type.
@@ -91,11 +106,19 @@ export function writeEventTypes(outDir: string, events: readonly EventInput[], s
   const types = [...byType.keys()];
   const key = (k: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : `'${k}'`);
   const mapImports = sectionFiles
-    .map((file) => importLine(bySection.get(file)!.map((e) => e.name), `./payloads/${file}.js`))
+    .map((file) =>
+      importLine(
+        bySection.get(file)!.map((e) => e.name),
+        `./payloads/${file}.js`,
+      ),
+    )
     .join('');
   const latestOf = (list: EventInput[]) => {
     const flagged = list.filter((e) => e.entry.latest);
-    if (flagged.length !== 1) throw new GenerateError(`catalogue: ${list[0]!.entry.type} has ${flagged.length} versions with latest: true (expected exactly one)`);
+    if (flagged.length !== 1)
+      throw new GenerateError(
+        `catalogue: ${list[0]!.entry.type} has ${flagged.length} versions with latest: true (expected exactly one)`,
+      );
     return flagged[0]!.entry.version;
   };
   write(
@@ -103,7 +126,15 @@ export function writeEventTypes(outDir: string, events: readonly EventInput[], s
     `${mapImports}\n` +
       `/** Every event type, each mapped to its payload versions and their payload interfaces. */\n` +
       `export interface EventPayloadMap {\n` +
-      types.map((t) => `  ${key(t)}: { ${byType.get(t)!.map((e) => `${key(e.entry.version)}: ${e.name}`).join('; ')} };`).join('\n') +
+      types
+        .map(
+          (t) =>
+            `  ${key(t)}: { ${byType
+              .get(t)!
+              .map((e) => `${key(e.entry.version)}: ${e.name}`)
+              .join('; ')} };`,
+        )
+        .join('\n') +
       `\n}\n\n/** The latest payload version of each event type (the catalogue's \`latest\` flag). */\n` +
       `export interface LatestEventVersionMap {\n` +
       types.map((t) => `  ${key(t)}: '${latestOf(byType.get(t)!)}';`).join('\n') +
@@ -123,7 +154,15 @@ export function writeEventTypes(outDir: string, events: readonly EventInput[], s
       `export const eventCatalogue: readonly EventCatalogueEntry[] = [\n${catalogueRows.join('\n')}\n];\n\n` +
       `/** The payload versions of every event type, oldest first. */\n` +
       `export const eventVersions = {\n` +
-      types.map((t) => `  ${key(t)}: [${byType.get(t)!.map((e) => `'${e.entry.version}'`).join(', ')}],`).join('\n') +
+      types
+        .map(
+          (t) =>
+            `  ${key(t)}: [${byType
+              .get(t)!
+              .map((e) => `'${e.entry.version}'`)
+              .join(', ')}],`,
+        )
+        .join('\n') +
       `\n} as const;\n\n` +
       `/** The latest payload version of every event type. */\n` +
       `export const latestEventVersions = {\n` +

@@ -27,10 +27,15 @@ describe('generateEventTypes', () => {
 
   test('the same catalogue generates the same bytes twice', async () => {
     const catalogue = writeCatalogue(tmp, 'twice', ledgerEvents());
-    const read = (dir: string) => Object.fromEntries(readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().filter((f) => f.endsWith('.ts')).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+    const read = (dir: string) =>
+      Object.fromEntries(
+        readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .sort()
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+      );
     await generateEventTypes({ cataloguePath: catalogue, outDir: path.join(tmp, 'twice-a') });
     await generateEventTypes({ cataloguePath: catalogue, outDir: path.join(tmp, 'twice-b') });
     expect(read(path.join(tmp, 'twice-b'))).toEqual(read(path.join(tmp, 'twice-a')));
   });
-
 });

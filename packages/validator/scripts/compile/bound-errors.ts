@@ -17,7 +17,8 @@
 
 import { ERROR_LIMIT_KEYWORD } from '../../src/errors.js';
 
-const MERGE = /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g;
+const MERGE =
+  /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g;
 const ARRAY_LOOP = /(?<=[;{}])for\(let (i\d+)=0; \1<len\d+; \1\+\+\)\{/g;
 const KEY_LOOP = /(?<=[;{}])for\(const (key\d+) in data\d*\)\{/g;
 const EXPORT = /export (?:const \w+ =|default) (validate\d+);/g;
@@ -30,8 +31,13 @@ const EXPORT = /export (?:const \w+ =|default) (validate\d+);/g;
  * @example boundErrorCollection(standaloneCode(ajv, validate), 100)
  */
 export function boundErrorCollection(code: string, defaultMax: number): string {
-  let out = code.replace(MERGE, (_m, callee: string) => `if(vErrors === null){vErrors = ${callee}.errors;}else {for(const calleeError of ${callee}.errors){vErrors.push(calleeError);}}errors = vErrors.length;`);
-  if (/\.concat\(/.test(out)) throw new Error('bound-errors: an error merge of a form this script does not know is left (".concat(")');
+  let out = code.replace(
+    MERGE,
+    (_m, callee: string) =>
+      `if(vErrors === null){vErrors = ${callee}.errors;}else {for(const calleeError of ${callee}.errors){vErrors.push(calleeError);}}errors = vErrors.length;`,
+  );
+  if (/\.concat\(/.test(out))
+    throw new Error('bound-errors: an error merge of a form this script does not know is left (".concat(")');
   let loops = 0;
   const stop = (name: string): string =>
     `if(errors > errorCap_${name}){const errorLimitReached = {instancePath,schemaPath:"#",keyword:${JSON.stringify(ERROR_LIMIT_KEYWORD)},params:{limit: errorLimit.max}};` +
@@ -43,7 +49,8 @@ export function boundErrorCollection(code: string, defaultMax: number): string {
   out = out.replace(ARRAY_LOOP, capLoop).replace(KEY_LOOP, capLoop);
   // Every other loop (the merge's own `for...of` aside) must be one the rewrite knows.
   const allLoops = (out.match(/\bfor\((?!const calleeError of)/g) ?? []).length;
-  if (allLoops !== loops) throw new Error(`bound-errors: ${allLoops - loops} loop(s) of a form this script does not know`);
+  if (allLoops !== loops)
+    throw new Error(`bound-errors: ${allLoops - loops} loop(s) of a form this script does not know`);
   const exported = new Set([...out.matchAll(EXPORT)].map((m) => m[1]!));
   if (exported.size === 0) throw new Error('bound-errors: no exported validator found');
   out = out.trimEnd() + `\nconst errorLimit = {max: ${defaultMax}};\n`;

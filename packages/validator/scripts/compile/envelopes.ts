@@ -8,7 +8,12 @@ import { isJsonObject, type JsonObject } from '@energy-contracts/schema-tools/js
 import { cleanSchema } from './schema-transforms.js';
 
 /** AWS renames a PutEvents entry's fields when it delivers the event to a rule's target. */
-const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = { Source: 'source', DetailType: 'detail-type', Time: 'time', Detail: 'detail' };
+const EVENTBRIDGE_DELIVERED_NAMES: Record<string, string> = {
+  Source: 'source',
+  DetailType: 'detail-type',
+  Time: 'time',
+  Detail: 'detail',
+};
 
 /**
  * An EventBridge event as a target receives it, derived from the spec's EventBridgeEntry by AWS's
@@ -27,11 +32,22 @@ function eventBridgeDeliveredSchema(entry: JsonObject): AnySchemaObject {
   };
   const entryProperties = (isJsonObject(entry.properties) ? entry.properties : {}) as JsonObject;
   for (const [name, delivered] of Object.entries(EVENTBRIDGE_DELIVERED_NAMES)) {
-    if (!isJsonObject(entryProperties[name])) throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
+    if (!isJsonObject(entryProperties[name]))
+      throw new Error(`compile-validators: EventBridgeEntry has no property ${name}`);
     properties[delivered] = name === 'Detail' ? { type: 'object' } : entryProperties[name]!;
   }
-  const required = ['id', ...(Array.isArray(entry.required) ? entry.required : []).flatMap((r) => (typeof r === 'string' && r in EVENTBRIDGE_DELIVERED_NAMES ? [EVENTBRIDGE_DELIVERED_NAMES[r]!] : []))];
-  return { $id: 'https://energy-contracts.example/validator/eventbridge-event.json', type: 'object', required, properties } as AnySchemaObject;
+  const required = [
+    'id',
+    ...(Array.isArray(entry.required) ? entry.required : []).flatMap((r) =>
+      typeof r === 'string' && r in EVENTBRIDGE_DELIVERED_NAMES ? [EVENTBRIDGE_DELIVERED_NAMES[r]!] : [],
+    ),
+  ];
+  return {
+    $id: 'https://energy-contracts.example/validator/eventbridge-event.json',
+    type: 'object',
+    required,
+    properties,
+  } as AnySchemaObject;
 }
 
 /**
@@ -39,10 +55,15 @@ function eventBridgeDeliveredSchema(entry: JsonObject): AnySchemaObject {
  * @example Object.keys(envelopeSchemas(dir)) // ['project', 'cloudEvents', 'eventBridgeEntry', 'eventBridgeEvent', 'eventBridgeDetail']
  */
 export function envelopeSchemas(eventSchemas: string): Record<string, AnySchemaObject> {
-  const read = (file: string): JsonObject => JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as JsonObject;
+  const read = (file: string): JsonObject =>
+    JSON.parse(fs.readFileSync(path.join(eventSchemas, file), 'utf8')) as JsonObject;
   const asyncapi = read('asyncapi.json');
-  const components = isJsonObject(asyncapi.components) && isJsonObject(asyncapi.components.schemas) ? (asyncapi.components.schemas as JsonObject) : {};
-  if (!isJsonObject(components.EventBridgeDetail)) throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
+  const components =
+    isJsonObject(asyncapi.components) && isJsonObject(asyncapi.components.schemas)
+      ? (asyncapi.components.schemas as JsonObject)
+      : {};
+  if (!isJsonObject(components.EventBridgeDetail))
+    throw new Error('compile-validators: asyncapi.json has no components.schemas.EventBridgeDetail');
   const entry = cleanSchema(read('schemas/eventbridge-entry.json')) as JsonObject;
   return {
     project: cleanSchema(read('schemas/envelope.json')) as AnySchemaObject,

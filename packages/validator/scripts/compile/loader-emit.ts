@@ -22,21 +22,29 @@ export function indexModule(events: Record<string, Record<string, { id: string; 
     const list = Object.keys(events[type]!);
     versions[type] = list;
     const latest = list.filter((v) => events[type]![v]!.latest);
-    if (latest.length !== 1 || latest[0] !== list[list.length - 1]) latestExceptions[type] = latest[latest.length - 1] ?? null;
+    if (latest.length !== 1 || latest[0] !== list[list.length - 1])
+      latestExceptions[type] = latest[latest.length - 1] ?? null;
     for (const v of list) {
-      if (events[type]![v]!.id !== `${SCHEMA_ID_BASE}${type}/${v}.json`) (idExceptions[type] ??= {})[v] = events[type]![v]!.id;
+      if (events[type]![v]!.id !== `${SCHEMA_ID_BASE}${type}/${v}.json`)
+        (idExceptions[type] ??= {})[v] = events[type]![v]!.id;
     }
   }
   const lines: string[] = [bannerFor('specs/asyncapi.yaml').trimEnd()];
-  lines.push('// Event type -> payload versions (sorted; the last is the latest unless latestExceptions says otherwise).');
-  lines.push('// Nothing is compiled or loaded here: validators load on first use from eventFile(type, version, strict).');
+  lines.push(
+    '// Event type -> payload versions (sorted; the last is the latest unless latestExceptions says otherwise).',
+  );
+  lines.push(
+    '// Nothing is compiled or loaded here: validators load on first use from eventFile(type, version, strict).',
+  );
   lines.push('export const eventVersions = {');
   for (const type of Object.keys(versions)) lines.push(`  ${JSON.stringify(type)}: ${JSON.stringify(versions[type])},`);
   lines.push('};');
   lines.push(`export const latestExceptions = ${JSON.stringify(latestExceptions)};`);
   lines.push(`export const schemaIdBase = ${JSON.stringify(SCHEMA_ID_BASE)};`);
   lines.push(`export const idExceptions = ${JSON.stringify(idExceptions)};`);
-  lines.push('export const eventFile = (type, version, strict) => `events/${type}/${version}${strict ? ".strict" : ""}.js`;');
+  lines.push(
+    'export const eventFile = (type, version, strict) => `events/${type}/${version}${strict ? ".strict" : ""}.js`;',
+  );
   lines.push('export const envelopeFile = "envelope.js";');
   lines.push('export const operationsFile = "operations.js";');
   return lines.join('\n') + '\n';
@@ -86,7 +94,9 @@ export = moduleMap;
 /** generated/operations.js: the base path and every operation with its parameters and documented responses. */
 export function operationsModule(operations: OperationMeta[], basePath: string): string {
   const lines: string[] = [bannerFor('specs/openapi.yaml').trimEnd()];
-  lines.push('// Loaded on the first REST call (validateResponse, validateRequest, matchRoute); validators load per file on first use.');
+  lines.push(
+    '// Loaded on the first REST call (validateResponse, validateRequest, matchRoute); validators load per file on first use.',
+  );
   lines.push(`export const basePath = ${JSON.stringify(basePath)};`);
   lines.push('export const operations = [');
   for (const op of operations) {

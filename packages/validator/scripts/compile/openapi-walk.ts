@@ -3,7 +3,13 @@
 // documented response's body and headers, each made self-contained, and the metadata the run
 // time reads (generated/operations.js). Nothing is compiled here (standalone-emit.ts does that).
 import type { AnySchemaObject } from 'ajv';
-import { assertRefsResolve, deref, isJsonObject, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import {
+  assertRefsResolve,
+  deref,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+} from '@energy-contracts/schema-tools/json-pointer';
 import { openApiOperations, operationParameters } from '@energy-contracts/schema-tools/openapi';
 import { cleanSchema, SAME_LOCATION_MANY } from './schema-transforms.js';
 
@@ -43,14 +49,15 @@ function objectOf(doc: JsonObject, node: Json): JsonObject {
   return isJsonObject(target) ? target : {};
 }
 
-
 /**
  * Makes one self-contained 2020-12 schema from an OpenAPI schema: `#/components/schemas/X`
  * references become `#/$defs/X`, and only the components it reaches are copied.
  * @example selfContained(openapi, { $ref: '#/components/schemas/Product' }, 'https://energy-contracts.example/validator/x.json').$defs
  */
 export function selfContained(doc: JsonObject, schema: Json, id: string): AnySchemaObject {
-  const components = (isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}) as JsonObject;
+  const components = (
+    isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {}
+  ) as JsonObject;
   const defs: JsonObject = {};
   const rewrite = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(rewrite);
@@ -62,7 +69,8 @@ export function selfContained(doc: JsonObject, schema: Json, id: string): AnySch
         // Component names are plain (`^[a-zA-Z0-9._-]+$`), so the first token needs no unescaping.
         const [name = '', ...inside] = value.slice('#/components/schemas/'.length).split('/');
         if (!Object.hasOwn(defs, name)) {
-          if (!Object.hasOwn(components, name)) throw new Error(`$ref ${value}: no schema ${JSON.stringify(name)} in #/components/schemas`);
+          if (!Object.hasOwn(components, name))
+            throw new Error(`$ref ${value}: no schema ${JSON.stringify(name)} in #/components/schemas`);
           defs[name] = {};
           defs[name] = rewrite(cleanSchema(components[name]!));
         }
@@ -80,7 +88,9 @@ export function selfContained(doc: JsonObject, schema: Json, id: string): AnySch
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: id,
     ...body,
-    ...(Object.keys(sortedDefs).length ? { $defs: { ...(isJsonObject(body.$defs) ? body.$defs : {}), ...sortedDefs } } : {}),
+    ...(Object.keys(sortedDefs).length
+      ? { $defs: { ...(isJsonObject(body.$defs) ? body.$defs : {}), ...sortedDefs } }
+      : {}),
   } as AnySchemaObject;
 }
 
@@ -106,12 +116,15 @@ function jsonTypeOf(doc: JsonObject, schema: Json): string {
  * @example fileSafe('listProducts') // 'listProducts'
  */
 export const fileSafe = (s: string): string => {
-  if (!/^[A-Za-z0-9_.-]+$/.test(s) || s.startsWith('.')) throw new Error(`unsafe name for a file: ${JSON.stringify(s)}`);
+  if (!/^[A-Za-z0-9_.-]+$/.test(s) || s.startsWith('.'))
+    throw new Error(`unsafe name for a file: ${JSON.stringify(s)}`);
   return s;
 };
 
 /** A module to compile: one schema (a request) or several by export name (a response's body and headers). */
-export type RestModule = { file: string; schema: AnySchemaObject } | { file: string; schemas: Record<string, AnySchemaObject> };
+export type RestModule =
+  | { file: string; schema: AnySchemaObject }
+  | { file: string; schemas: Record<string, AnySchemaObject> };
 
 /**
  * Walks the document: the modules to compile, in order (each operation's request, then each of
@@ -129,10 +142,15 @@ export function walkOpenApi(doc: JsonObject): { modules: RestModule[]; operation
   const walked = openApiOperations(doc).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const operation of walked) {
     const { path: template, method, op } = operation;
-    const operationId = fileSafe(typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`);
+    const operationId = fileSafe(
+      typeof op.operationId === 'string' ? op.operationId : `${method}${template.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    );
     const { params, schema } = requestParameters(doc, operationParameters(doc, operation) as JsonObject[]);
     const requestFile = `request/${operationId}.js`;
-    modules.push({ file: requestFile, schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`) });
+    modules.push({
+      file: requestFile,
+      schema: selfContained(doc, schema, `https://energy-contracts.example/validator/request/${operationId}.json`),
+    });
     const responses: ResponseMeta[] = [];
     const documented = (isJsonObject(op.responses) ? op.responses : {}) as JsonObject;
     for (const status of Object.keys(documented).sort()) {
@@ -152,7 +170,9 @@ export function walkOpenApi(doc: JsonObject): { modules: RestModule[]; operation
  */
 function requestParameters(doc: JsonObject, merged: JsonObject[]): { params: ParamMeta[]; schema: JsonObject } {
   const sortKey = (p: JsonObject) => `${String(p.in)} ${String(p.name)}`;
-  const inRequest = merged.filter((p) => p.in === 'path' || p.in === 'query').sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+  const inRequest = merged
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   const params: ParamMeta[] = [];
   const groups: Record<'path' | 'query', { properties: JsonObject; required: string[] }> = {
     path: { properties: {}, required: [] },
@@ -183,7 +203,12 @@ function requestParameters(doc: JsonObject, merged: JsonObject[]): { params: Par
 }
 
 /** One documented response: its metadata, and its module when it documents a JSON body or headers. */
-function documentedResponse(doc: JsonObject, operationId: string, status: string, response: JsonObject): { meta: ResponseMeta; module?: RestModule } {
+function documentedResponse(
+  doc: JsonObject,
+  operationId: string,
+  status: string,
+  response: JsonObject,
+): { meta: ResponseMeta; module?: RestModule } {
   const content = isJsonObject(response.content) ? response.content : {};
   const media = Object.keys(content).find((m) => m === 'application/json' || /\+json$|^application\/json/.test(m));
   const bodySchema = media && isJsonObject(content[media]) ? (content[media] as JsonObject).schema : undefined;
@@ -197,23 +222,36 @@ function documentedResponse(doc: JsonObject, operationId: string, status: string
     headerTypes[name.toLowerCase()] = jsonTypeOf(doc, h.schema ?? {});
     if (h.required === true) requiredHeaders.push(name.toLowerCase());
   }
-  const meta: ResponseMeta = { status, file: null, hasBody: bodySchema !== undefined, headers: headerTypes, requiredHeaders };
+  const meta: ResponseMeta = {
+    status,
+    file: null,
+    hasBody: bodySchema !== undefined,
+    headers: headerTypes,
+    requiredHeaders,
+  };
   if (bodySchema === undefined && Object.keys(headerProps).length === 0) return { meta };
   meta.file = `rest/${operationId}/${fileSafe(status)}.js`;
   const base = `https://energy-contracts.example/validator/rest/${operationId}/${status}`;
   const schemas: Record<string, AnySchemaObject> = {
     body: selfContained(doc, bodySchema ?? true, `${base}/body.json`),
-    headers: selfContained(doc, { type: 'object', properties: headerProps, required: requiredHeaders }, `${base}/headers.json`),
+    headers: selfContained(
+      doc,
+      { type: 'object', properties: headerProps, required: requiredHeaders },
+      `${base}/headers.json`,
+    ),
   };
   return { meta, module: { file: meta.file, schemas } };
 }
 
 /** The base path from the first server URL (`{base_url}` resolved to its default), e.g. `/v1`; `''` without one. */
 function basePathOf(doc: JsonObject): string {
-  const server = Array.isArray(doc.servers) && isJsonObject(doc.servers[0]) ? (doc.servers[0] as JsonObject) : undefined;
+  const server =
+    Array.isArray(doc.servers) && isJsonObject(doc.servers[0]) ? (doc.servers[0] as JsonObject) : undefined;
   if (!server || typeof server.url !== 'string') return '';
   const vars = (isJsonObject(server.variables) ? server.variables : {}) as JsonObject;
-  const url = server.url.replace(/\{([^}]+)\}/g, (_m, v: string) => String((objectOf(doc, vars[v] ?? {}).default as string | undefined) ?? ''));
+  const url = server.url.replace(/\{([^}]+)\}/g, (_m, v: string) =>
+    String((objectOf(doc, vars[v] ?? {}).default as string | undefined) ?? ''),
+  );
   try {
     return new URL(url, 'http://base.invalid').pathname.replace(/\/+$/, '');
   } catch {

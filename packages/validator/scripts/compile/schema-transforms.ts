@@ -21,7 +21,14 @@ const SAME_LOCATION_ONE = ['not', 'if', 'then', 'else'];
 /** Keywords whose value is a list of subschemas at the SAME instance location. */
 export const SAME_LOCATION_MANY = ['allOf', 'anyOf', 'oneOf'];
 // Keywords whose value is one subschema at a CHILD instance location.
-const CHILD_ONE = ['items', 'additionalProperties', 'unevaluatedProperties', 'contains', 'unevaluatedItems', 'propertyNames'];
+const CHILD_ONE = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'contains',
+  'unevaluatedItems',
+  'propertyNames',
+];
 const CHILD_MAP = ['properties', 'patternProperties', 'dependentSchemas'];
 // Annotation keywords of OpenAPI that a 2020-12 validator does not know; they never affect validity.
 const OPENAPI_ANNOTATIONS = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
@@ -100,7 +107,8 @@ export function toStrict(root: JsonObject): JsonObject {
     for (const [key, value] of Object.entries(node)) {
       if (CHILD_MAP.includes(key)) {
         const map: JsonObject = {};
-        for (const [name, sub] of Object.entries(value as JsonObject)) map[name] = visit(sub, key !== 'dependentSchemas');
+        for (const [name, sub] of Object.entries(value as JsonObject))
+          map[name] = visit(sub, key !== 'dependentSchemas');
         out[key] = map;
       } else if (key === '$defs' || key === 'definitions') {
         const map: JsonObject = {};

@@ -17,7 +17,8 @@ const SCRIPT = 'packages/validator/scripts/compile-validators.ts';
  * The one-line banner of a generated file made from `spec`.
  * @example bannerFor('specs/openapi.yaml') // '// Generated from specs/openapi.yaml by packages/validator/scripts/compile-validators.ts. Do not edit; run npm run generate.\n'
  */
-export const bannerFor = (spec: string): string => `// Generated from ${spec} by ${SCRIPT}. Do not edit; run npm run generate.\n`;
+export const bannerFor = (spec: string): string =>
+  `// Generated from ${spec} by ${SCRIPT}. Do not edit; run npm run generate.\n`;
 
 /**
  * Replaces `require("x").y` in Ajv's standalone output with ESM imports shared by all modules.

@@ -12,7 +12,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validator-compile-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const broken = path.join(dir, 'openapi.json');
-fs.writeFileSync(broken, JSON.stringify({ openapi: '3.1.0', paths: { '/a/': { get: { operationId: 'getA', responses: { '200': { $ref: '#/components/responses/Nope' } } } } } }));
+fs.writeFileSync(
+  broken,
+  JSON.stringify({
+    openapi: '3.1.0',
+    paths: { '/a/': { get: { operationId: 'getA', responses: { '200': { $ref: '#/components/responses/Nope' } } } } },
+  }),
+);
 const WANT = 'openapi.json: $ref #/components/responses/Nope at /paths/~1a~1/get/responses/200';
 
 /** An output folder holding one file from an earlier build. */
@@ -34,7 +40,11 @@ describe('a $ref of the OpenAPI document that does not resolve', () => {
   // One tsx process: about 1 s idle, several seconds at a load average of 8 on 2 cores.
   test('the command exits 1 with one line naming the pointer', { timeout: 60_000 }, () => {
     const { out } = earlierOutput('command');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/compile-validators.ts', '--openapi', broken, '--out', out], { cwd: packageRoot, encoding: 'utf8', timeout: 55_000 });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/compile-validators.ts', '--openapi', broken, '--out', out],
+      { cwd: packageRoot, encoding: 'utf8', timeout: 55_000 },
+    );
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`compile-validators: the OpenAPI document has 1 $ref that does not resolve: ${WANT}\n`);

@@ -41,7 +41,11 @@ export function eventExamples(type: string, version: string): Array<{ file: stri
 
 /** A concrete path from a template: each {param} replaced by `values[param]`, else an example-like value. */
 export function concretePath(template: string, values: Record<string, string> = {}): string {
-  const defaults: Record<string, string> = { product_code: 'AGILE-24-04-03', tariff_code: 'E-1R-AGILE-24-04-03-C', account_number: 'A-1A2B3C4D' };
+  const defaults: Record<string, string> = {
+    product_code: 'AGILE-24-04-03',
+    tariff_code: 'E-1R-AGILE-24-04-03-C',
+    account_number: 'A-1A2B3C4D',
+  };
   return `/v1${template.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? defaults[name] ?? 'x')}`;
 }
 

@@ -1,7 +1,13 @@
 // A fast-check arbitrary that generates values valid against a JSON Schema, for the subset the
 // event catalogue uses: type, object/properties/required, array/items, $ref/$defs, allOf,
 // enum/const, and free-form objects. Also the mutations the property tests apply.
-import { deref, escapeToken, pointerTokens, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import {
+  deref,
+  escapeToken,
+  pointerTokens,
+  type Json,
+  type JsonObject,
+} from '@energy-contracts/schema-tools/json-pointer';
 import fc from 'fast-check';
 
 const scalar: Record<string, fc.Arbitrary<Json>> = {
@@ -48,7 +54,11 @@ export function arbitraryFor(root: JsonObject, schema: Json, depth = 0): fc.Arbi
     const names = Object.keys(view.properties);
     if (!names.length) {
       // Free-form object (`obj`): any small JSON object.
-      return fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(scalar.string!, scalar.integer!, scalar.boolean!, scalar.null!), { maxKeys: 3 }) as fc.Arbitrary<Json>;
+      return fc.dictionary(
+        fc.string({ maxLength: 6 }),
+        fc.oneof(scalar.string!, scalar.integer!, scalar.boolean!, scalar.null!),
+        { maxKeys: 3 },
+      ) as fc.Arbitrary<Json>;
     }
     const record: Record<string, fc.Arbitrary<Json>> = {};
     for (const name of names) record[name] = arbitraryFor(root, view.properties[name]!, depth + 1);
@@ -62,7 +72,12 @@ export function arbitraryFor(root: JsonObject, schema: Json, depth = 0): fc.Arbi
 }
 
 /** Every pointer to a required field of a value generated from `schema`, with that field's type. */
-export function requiredFields(root: JsonObject, schema: Json, value: Json, pointer = ''): Array<{ pointer: string; type: string | undefined }> {
+export function requiredFields(
+  root: JsonObject,
+  schema: Json,
+  value: Json,
+  pointer = '',
+): Array<{ pointer: string; type: string | undefined }> {
   const out: Array<{ pointer: string; type: string | undefined }> = [];
   const node = deref<JsonObject>(root, schema);
   const type = typeOf(root, node);
@@ -71,7 +86,8 @@ export function requiredFields(root: JsonObject, schema: Json, value: Json, poin
     for (const name of Object.keys(view.properties)) {
       if (!(name in value)) continue;
       const p = `${pointer}/${escapeToken(name)}`;
-      if (view.required.includes(name)) out.push({ pointer: p, type: typeOf(root, view.properties[name] as JsonObject) });
+      if (view.required.includes(name))
+        out.push({ pointer: p, type: typeOf(root, view.properties[name] as JsonObject) });
       out.push(...requiredFields(root, view.properties[name]!, value[name]!, p));
     }
   } else if (type === 'array' && Array.isArray(value)) {

@@ -12,7 +12,11 @@ export const schemasDir = defaultSchemasDir();
 /** The published catalogue, read synchronously so tests can loop over it at collection time. */
 export const catalogue = contractReader(import.meta.url).read<CatalogueEntry[]>('catalogue');
 
-const VALIDATOR_FORMAT: Record<EventFormat, string> = { envelope: 'envelope', eventbridge: 'eventbridge-entry', cloudevents: 'cloudevents' };
+const VALIDATOR_FORMAT: Record<EventFormat, string> = {
+  envelope: 'envelope',
+  eventbridge: 'eventbridge-entry',
+  cloudevents: 'cloudevents',
+};
 
 /** Errors of one payload against the schema of (type, version), strict; [] when valid. */
 export function payloadErrors(type: string, version: string, payload: unknown): string[] {
@@ -28,12 +32,20 @@ export function payloadErrors(type: string, version: string, payload: unknown): 
 export function eventErrors(format: EventFormat, event: unknown, expect: { type: string; version: string }): string[] {
   const result = validateEnvelope(event, { strict: true });
   const errors = result.valid ? [] : result.errors.map((e) => `${e.path || '/'}: ${e.message}`);
-  if (result.format !== VALIDATOR_FORMAT[format]) errors.push(`recognised as ${String(result.format)}, expected ${VALIDATOR_FORMAT[format]}`);
+  if (result.format !== VALIDATOR_FORMAT[format])
+    errors.push(`recognised as ${String(result.format)}, expected ${VALIDATOR_FORMAT[format]}`);
   if (result.eventType !== expect.type || result.payloadVersion !== expect.version) {
-    errors.push(`carries ${String(result.eventType)} ${String(result.payloadVersion)}, expected ${expect.type} ${expect.version}`);
+    errors.push(
+      `carries ${String(result.eventType)} ${String(result.payloadVersion)}, expected ${expect.type} ${expect.version}`,
+    );
   }
-  if (format === 'eventbridge' && (event as { EventBusName?: unknown }).EventBusName !== EVENT_BUS_NAME) errors.push(`EventBusName is not ${EVENT_BUS_NAME}`);
-  if (format === 'cloudevents' && (event as { dataschema?: unknown }).dataschema !== `https://energy-contracts.example/schemas/${expect.type}/${expect.version}.json`) {
+  if (format === 'eventbridge' && (event as { EventBusName?: unknown }).EventBusName !== EVENT_BUS_NAME)
+    errors.push(`EventBusName is not ${EVENT_BUS_NAME}`);
+  if (
+    format === 'cloudevents' &&
+    (event as { dataschema?: unknown }).dataschema !==
+      `https://energy-contracts.example/schemas/${expect.type}/${expect.version}.json`
+  ) {
     errors.push('dataschema is not the payload schema $id');
   }
   return errors;

@@ -25,12 +25,22 @@ export interface CommandResult {
  * Runs the command with `args` (and `--schemas <dir under test>` unless given). `tty` makes
  * stderr look like a terminal; `signals` stands in for `process` as the source of SIGINT/SIGTERM.
  */
-export async function runEvents(args: string[], options: { tty?: boolean; signals?: EventEmitter } = {}): Promise<CommandResult> {
+export async function runEvents(
+  args: string[],
+  options: { tty?: boolean; signals?: EventEmitter } = {},
+): Promise<CommandResult> {
   const stdout = new Capture();
   const stderr = new Capture();
   if (options.tty) (stderr as unknown as { isTTY: boolean }).isTTY = true;
   const fullArgs = args.includes('--schemas') ? args : [...args, '--schemas', schemasDir];
-  const code = await runEventsCommand(fullArgs, { stdout, stderr, ...(options.signals ? { signals: options.signals } : {}) });
-  const events = stdout.text.split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l) as unknown);
+  const code = await runEventsCommand(fullArgs, {
+    stdout,
+    stderr,
+    ...(options.signals ? { signals: options.signals } : {}),
+  });
+  const events = stdout.text
+    .split('\n')
+    .filter((l) => l.trim().startsWith('{'))
+    .map((l) => JSON.parse(l) as unknown);
   return { code, stdout: stdout.text, stderr: stderr.text, events };
 }

@@ -41,7 +41,13 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
       const key = parsed.id ?? (JSON.parse(parsed.Detail ?? '{}') as { id: string }).id;
       const attempt = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, attempt);
-      received.push({ key, attempt, contentType: req.headers['content-type'], authorization: req.headers.authorization, body });
+      received.push({
+        key,
+        attempt,
+        contentType: req.headers['content-type'],
+        authorization: req.headers.authorization,
+        body,
+      });
       const reply = script(attempt);
       if (reply === 'reset') {
         req.socket.resetAndDestroy();

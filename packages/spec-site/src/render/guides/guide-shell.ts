@@ -19,10 +19,22 @@ export interface GuideInfo extends GuideLink {
 /** Every guide, in reading order. */
 export const GUIDES: readonly GuideInfo[] = [
   { slug: 'pagination', title: 'Pagination', summary: 'Pages, page sizes, counts and following next.' },
-  { slug: 'datetimes-and-europe-london', title: 'Datetimes and Europe/London', summary: 'The forms a datetime may take, local time, and the 46- and 50-half-hour days.' },
-  { slug: 'authentication', title: 'Authentication', summary: 'API key (Basic or Token), the GraphQL token, 401 and 403.' },
+  {
+    slug: 'datetimes-and-europe-london',
+    title: 'Datetimes and Europe/London',
+    summary: 'The forms a datetime may take, local time, and the 46- and 50-half-hour days.',
+  },
+  {
+    slug: 'authentication',
+    title: 'Authentication',
+    summary: 'API key (Basic or Token), the GraphQL token, 401 and 403.',
+  },
   { slug: 'errors', title: 'Errors', summary: 'The error shape, every status the API answers, and why.' },
-  { slug: 'leniency-and-strict-mode', title: 'Leniency and the mock’s --strict mode', summary: 'How the platform reads query values, and the canonical forms --strict demands.' },
+  {
+    slug: 'leniency-and-strict-mode',
+    title: 'Leniency and the mock’s --strict mode',
+    summary: 'How the platform reads query values, and the canonical forms --strict demands.',
+  },
 ];
 
 /**
@@ -56,7 +68,11 @@ const SHOWN_HEADERS = new Set(['location', 'www-authenticate', 'retry-after', 'a
  * @example exchangeBlock(exchange(app, '/products/?page_size=2'))
  */
 export function exchangeBlock(x: Exchange, caption = ''): SafeHtml {
-  const request = [`${x.method} /v1${x.request} HTTP/1.1`, `Host: ${MOCK_HOST}`, ...Object.entries(x.headers).map(([k, v]) => `${k}: ${v}`)].join('\n');
+  const request = [
+    `${x.method} /v1${x.request} HTTP/1.1`,
+    `Host: ${MOCK_HOST}`,
+    ...Object.entries(x.headers).map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
   const headers = Object.entries(x.responseHeaders).filter(([k]) => SHOWN_HEADERS.has(k));
   return html`<figure class="exchange">${caption === '' ? '' : html`<figcaption>${caption}</figcaption>`}
 <pre class="http-request" data-copy tabindex="0"><code>${request}</code></pre>

@@ -186,7 +186,11 @@ export function errorsGuide(context: GuideContext): Page {
     }
   }
   // The limiter's clock is fixed 20 s into a minute, so the example's Retry-After (40) is the same on every build.
-  const limited = createMockApp({ now: CHART_CLOCK, fallbackHost: MOCK_HOST, rateLimit: { limit: 1, windowMs: 60_000, clock: () => Date.parse(CHART_CLOCK) + 20_000 } });
+  const limited = createMockApp({
+    now: CHART_CLOCK,
+    fallbackHost: MOCK_HOST,
+    rateLimit: { limit: 1, windowMs: 60_000, clock: () => Date.parse(CHART_CLOCK) + 20_000 },
+  });
   exchange(limited, '/products/');
   const examples: Array<[string, Exchange]> = [
     ['400: a value the platform cannot read', exchange(mocks.lenient, '/products/?available_at=soon')],
@@ -204,8 +208,11 @@ ${fieldTable(schemaFields(openapi, { $ref: '#/components/schemas/ValidationError
 ${markdown(schemaDescription(openapi, 'ValidationErrorBody'))}
 <h2 id="statuses">Every error status</h2>
 <div class="table-wrap"><table><caption>Error statuses the operations document</caption><thead><tr><th scope="col">Status</th><th scope="col">Responses</th><th scope="col">Operations</th></tr></thead><tbody>
-${[...statuses.entries()].sort(([a], [b]) => a.localeCompare(b)).map(
-    ([status, entry]) => html`<tr><th scope="row">${status}</th><td>${[...entry.components].map((c, i) => html`${i > 0 ? ', ' : ''}<code>${c}</code>`)}</td><td>${entry.operations.size === rest.operations.filter((o) => o.redirectTo === undefined).length ? 'every operation' : [...entry.operations].map((id, i) => html`${i > 0 ? ', ' : ''}<a href="${relativeHref(from, operationPath(id))}">${id}</a>`)}</td></tr>`,
+${[...statuses.entries()]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(
+    ([status, entry]) =>
+      html`<tr><th scope="row">${status}</th><td>${[...entry.components].map((c, i) => html`${i > 0 ? ', ' : ''}<code>${c}</code>`)}</td><td>${entry.operations.size === rest.operations.filter((o) => o.redirectTo === undefined).length ? 'every operation' : [...entry.operations].map((id, i) => html`${i > 0 ? ', ' : ''}<a href="${relativeHref(from, operationPath(id))}">${id}</a>`)}</td></tr>`,
   )}
 </tbody></table></div>
 <h2 id="protocol">Answers before any operation</h2>
@@ -250,7 +257,10 @@ export function leniencyGuide(context: GuideContext): Page {
   const from = guidePath('leniency-and-strict-mode');
   const { rest, mocks } = context;
   const lenientParams = new Map<string, { p: RestParameter; operation: string }>();
-  for (const o of rest.operations) for (const p of o.parameters) if (p.lenientReading !== undefined && !lenientParams.has(`${p.name}:${p.lenientReading}`)) lenientParams.set(`${p.name}:${p.lenientReading}`, { p, operation: o.id });
+  for (const o of rest.operations)
+    for (const p of o.parameters)
+      if (p.lenientReading !== undefined && !lenientParams.has(`${p.name}:${p.lenientReading}`))
+        lenientParams.set(`${p.name}:${p.lenientReading}`, { p, operation: o.id });
   return guidePage(
     'leniency-and-strict-mode',
     html`<p class="lead">The platform reads query values leniently, and real clients depend on it. The mock server reads them the same way by default; started with <code>--strict</code> it accepts only the canonical forms and answers anything else with a 400 naming the parameter, so you can lint your requests.</p>
@@ -293,5 +303,12 @@ export function guidesIndexPage(): Page {
  * @example allGuides(context).map((p) => p.path)
  */
 export function allGuides(context: GuideContext): Page[] {
-  return [guidesIndexPage(), paginationGuide(context), datetimesGuide(context), authenticationGuide(context), errorsGuide(context), leniencyGuide(context)];
+  return [
+    guidesIndexPage(),
+    paginationGuide(context),
+    datetimesGuide(context),
+    authenticationGuide(context),
+    errorsGuide(context),
+    leniencyGuide(context),
+  ];
 }

@@ -9,26 +9,48 @@ import { generateEventTypes } from '../../../scripts/generate-event-types.js';
 import { accountHolder, billingAccount, str, tempDir, writeCatalogue, type Schema } from './fixtures.js';
 
 const tmp = tempDir();
-const flat = { type: 'object', required: ['number', 'reason'], properties: { number: str, reason: str }, $defs: { BillingAccount: billingAccount } };
+const flat = {
+  type: 'object',
+  required: ['number', 'reason'],
+  properties: { number: str, reason: str },
+  $defs: { BillingAccount: billingAccount },
+};
 
 describe('applyInheritance', () => {
   test('a payload extends a shared type only when the catalogue says it inlines it, whatever its description says', async () => {
     const described = { ...flat, description: 'It carries all fields of the shared type `<BillingAccount>`, inlined.' };
     const render = async (name: string, schema: Schema, inlines: Record<string, string>) => {
       const outDir = path.join(tmp, `out-${name}`);
-      await generateEventTypes({ cataloguePath: writeCatalogue(tmp, name, [['billing.account.flagged', 'v1', schema], accountHolder()], inlines), outDir });
+      await generateEventTypes({
+        cataloguePath: writeCatalogue(tmp, name, [['billing.account.flagged', 'v1', schema], accountHolder()], inlines),
+        outDir,
+      });
       return readFileSync(path.join(outDir, 'payloads', 'billing.ts'), 'utf8');
     };
     const declared = await render('inlines-declared', flat, { 'billing.account.flagged': 'BillingAccount' });
-    expect(declared).toMatch(/export interface BillingAccountFlaggedV1 extends BillingAccount \{\n\s+reason: string;\n\}/);
+    expect(declared).toMatch(
+      /export interface BillingAccountFlaggedV1 extends BillingAccount \{\n\s+reason: string;\n\}/,
+    );
     const proseOnly = await render('inlines-prose-only', described, {});
     expect(proseOnly).not.toContain('extends');
     expect(proseOnly).toMatch(/number: string;/);
   });
 
   test('own fields only for a payload that extends; an alias for one with no own field', () => {
-    const exact = { type: 'object', required: ['number'], properties: { number: str }, $defs: { BillingAccount: billingAccount } };
-    const events = loadEvents(writeCatalogue(tmp, 'own', [['billing.account.flagged', 'v1', flat], ['billing.account.same', 'v1', exact], accountHolder()], { 'billing.account.flagged': 'BillingAccount', 'billing.account.same': 'BillingAccount' }));
+    const exact = {
+      type: 'object',
+      required: ['number'],
+      properties: { number: str },
+      $defs: { BillingAccount: billingAccount },
+    };
+    const events = loadEvents(
+      writeCatalogue(
+        tmp,
+        'own',
+        [['billing.account.flagged', 'v1', flat], ['billing.account.same', 'v1', exact], accountHolder()],
+        { 'billing.account.flagged': 'BillingAccount', 'billing.account.same': 'BillingAccount' },
+      ),
+    );
     const own = applyInheritance(events, collectSharedTypes(events), 'catalogue.json');
     expect(events.map((e) => [e.name, e.extendsShared, e.aliasOf])).toEqual([
       ['BillingAccountFlaggedV1', 'BillingAccount', undefined],
@@ -39,9 +61,20 @@ describe('applyInheritance', () => {
   });
 
   test('a declared inlined shared type whose fields the payload does not carry is an error naming the field', () => {
-    const missing = { type: 'object', required: ['reason'], properties: { reason: str }, $defs: { BillingAccount: billingAccount } };
-    const events = loadEvents(writeCatalogue(tmp, 'inlines-missing', [['billing.account.flagged', 'v1', missing], accountHolder()], { 'billing.account.flagged': 'BillingAccount' }));
-    expect(() => applyInheritance(events, collectSharedTypes(events), 'catalogue.json')).toThrow(/billing\.account\.flagged\/v1\.json#\/properties\/number: the catalogue says the payload carries all fields of <BillingAccount>/);
+    const missing = {
+      type: 'object',
+      required: ['reason'],
+      properties: { reason: str },
+      $defs: { BillingAccount: billingAccount },
+    };
+    const events = loadEvents(
+      writeCatalogue(tmp, 'inlines-missing', [['billing.account.flagged', 'v1', missing], accountHolder()], {
+        'billing.account.flagged': 'BillingAccount',
+      }),
+    );
+    expect(() => applyInheritance(events, collectSharedTypes(events), 'catalogue.json')).toThrow(
+      /billing\.account\.flagged\/v1\.json#\/properties\/number: the catalogue says the payload carries all fields of <BillingAccount>/,
+    );
   });
 });
 

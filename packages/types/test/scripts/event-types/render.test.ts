@@ -17,12 +17,21 @@ async function render(name: string, events: Parameters<typeof writeCatalogue>[2]
 describe('renderModels', () => {
   test('each shared type and each event once, with the models it refers to', async () => {
     const rendered = await render('models', ledgerEvents());
-    expect([...rendered.keys()].sort()).toEqual(['BillingAccount', 'BillingLedgerEntryPostedV1', 'BillingLedgerEntryRemovedV1', 'Ledger']);
+    expect([...rendered.keys()].sort()).toEqual([
+      'BillingAccount',
+      'BillingLedgerEntryPostedV1',
+      'BillingLedgerEntryRemovedV1',
+      'Ledger',
+    ]);
     expect(rendered.get('BillingLedgerEntryPostedV1')!.deps).toEqual(['Ledger']);
     expect(rendered.get('Ledger')!.code).toMatch(/^export interface Ledger \{/m);
   });
   test('an inline object that is not a shared type is an error naming the model', async () => {
-    await expect(render('inline', [['a.b', 'v1', { type: 'object', properties: { x: { type: 'object', properties: { y: str } } } }]])).rejects.toThrow(/unexpected \[ABV1_x\]/);
+    await expect(
+      render('inline', [
+        ['a.b', 'v1', { type: 'object', properties: { x: { type: 'object', properties: { y: str } } } }],
+      ]),
+    ).rejects.toThrow(/unexpected \[ABV1_x\]/);
   });
 });
 

@@ -13,13 +13,45 @@ describe('collectSharedTypes', () => {
     expect(shared.get('Ledger')!.from).toBe('schemas/billing.ledger.entry_posted/v1.json');
   });
   test.each([
-    ['a shared type that differs between two schemas', [
-      ['a.b', 'v1', { type: 'object', properties: { x: { $ref: '#/$defs/BillingAccount' } }, $defs: { BillingAccount: billingAccount } }],
-      ['a.c', 'v1', { type: 'object', properties: { x: { $ref: '#/$defs/BillingAccount' } }, $defs: { BillingAccount: { ...billingAccount, required: [] } } }],
-    ], /schemas\/a\.c\/v1\.json#\/\$defs\/BillingAccount: differs from the copy in schemas\/a\.b\/v1\.json/],
-    ['a shared type named like an event', [
-      ['billing.account', 'v1', { type: 'object', properties: { x: { $ref: '#/$defs/BillingAccountV1' } }, $defs: { BillingAccountV1: billingAccount } }],
-    ], /name collision: shared type BillingAccountV1 and event billing\.account v1/],
+    [
+      'a shared type that differs between two schemas',
+      [
+        [
+          'a.b',
+          'v1',
+          {
+            type: 'object',
+            properties: { x: { $ref: '#/$defs/BillingAccount' } },
+            $defs: { BillingAccount: billingAccount },
+          },
+        ],
+        [
+          'a.c',
+          'v1',
+          {
+            type: 'object',
+            properties: { x: { $ref: '#/$defs/BillingAccount' } },
+            $defs: { BillingAccount: { ...billingAccount, required: [] } },
+          },
+        ],
+      ],
+      /schemas\/a\.c\/v1\.json#\/\$defs\/BillingAccount: differs from the copy in schemas\/a\.b\/v1\.json/,
+    ],
+    [
+      'a shared type named like an event',
+      [
+        [
+          'billing.account',
+          'v1',
+          {
+            type: 'object',
+            properties: { x: { $ref: '#/$defs/BillingAccountV1' } },
+            $defs: { BillingAccountV1: billingAccount },
+          },
+        ],
+      ],
+      /name collision: shared type BillingAccountV1 and event billing\.account v1/,
+    ],
   ] as const)('fails loudly on %s', (name, events, message) => {
     const cataloguePath = writeCatalogue(tmp, `fail-${name.replace(/\W+/g, '-')}`, events as never);
     expect(() => collectSharedTypes(loadEvents(cataloguePath))).toThrow(message);
@@ -28,9 +60,24 @@ describe('collectSharedTypes', () => {
 
 describe('toModelinaSchema', () => {
   test('$defs refs point at the combined definitions; 2020-12 markers, examples, x- keys and additionalProperties: true go', () => {
-    expect(toModelinaSchema({ $schema: 'x', $id: 'y', examples: [1], 'x-a': 1, additionalProperties: true, properties: { a: { $ref: '#/$defs/Ledger' } }, enum: [{ $ref: 'data' }] }, '#')).toEqual({ properties: { a: { $ref: '#/definitions/Ledger' } }, enum: [{ $ref: 'data' }] });
+    expect(
+      toModelinaSchema(
+        {
+          $schema: 'x',
+          $id: 'y',
+          examples: [1],
+          'x-a': 1,
+          additionalProperties: true,
+          properties: { a: { $ref: '#/$defs/Ledger' } },
+          enum: [{ $ref: 'data' }],
+        },
+        '#',
+      ),
+    ).toEqual({ properties: { a: { $ref: '#/definitions/Ledger' } }, enum: [{ $ref: 'data' }] });
   });
   test('a $ref outside $defs is an error naming its pointer', () => {
-    expect(() => toModelinaSchema({ properties: { x: { $ref: 'https://example.com/x.json' } } }, 'schemas/a.b/v1.json')).toThrow(/schemas\/a\.b\/v1\.json\/properties\/x\/\$ref: expected "#\/\$defs\/<SharedType>"/);
+    expect(() =>
+      toModelinaSchema({ properties: { x: { $ref: 'https://example.com/x.json' } } }, 'schemas/a.b/v1.json'),
+    ).toThrow(/schemas\/a\.b\/v1\.json\/properties\/x\/\$ref: expected "#\/\$defs\/<SharedType>"/);
   });
 });

@@ -18,17 +18,23 @@ describe('sectionFileName', () => {
 });
 
 describe('committed generated/events', () => {
-  const files = readdirSync(generatedDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(generatedDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const texts = files.map((f) => [f, readFileSync(path.join(generatedDir, f), 'utf8')] as const);
 
   test.each(texts)('%s starts with the do-not-edit banner and uses no any', (_file, text) => {
-    expect(BANNER).toBe('// Generated from specs/asyncapi.yaml by packages/types/scripts/generate-event-types.ts. Do not edit; run npm run generate.');
+    expect(BANNER).toBe(
+      '// Generated from specs/asyncapi.yaml by packages/types/scripts/generate-event-types.ts. Do not edit; run npm run generate.',
+    );
     expect(text.split('\n')[0]).toBe(BANNER);
     expect(text).not.toMatch(/:\s*any\b|<any>|any\[\]/);
   });
 
   test('every interface and alias is declared exactly once', () => {
-    const declared = texts.flatMap(([, text]) => [...text.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]!));
+    const declared = texts.flatMap(([, text]) =>
+      [...text.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]!),
+    );
     const duplicates = declared.filter((name, i) => declared.indexOf(name) !== i);
     expect(duplicates).toEqual([]);
     expect(declared.length).toBeGreaterThan(265);
@@ -39,7 +45,8 @@ describe('committed generated/events', () => {
     const sharedNames = [...shared.matchAll(/^export interface (\w+)/gm)].map((m) => m[1]!);
     expect(sharedNames).toContain('Ledger');
     for (const [file, text] of texts.filter(([f]) => f.startsWith('payloads'))) {
-      for (const name of sharedNames) expect(text, `${file} declares ${name}`).not.toMatch(new RegExp(`^export interface ${name} \\{`, 'm'));
+      for (const name of sharedNames)
+        expect(text, `${file} declares ${name}`).not.toMatch(new RegExp(`^export interface ${name} \\{`, 'm'));
     }
   });
 });

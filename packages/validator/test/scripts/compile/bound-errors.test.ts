@@ -15,7 +15,12 @@ import { validateResponse } from '../../../src/rest.js';
 import { eventExamples, openapi, packageRoot } from '../../support/contracts.js';
 
 const generatedDir = path.join(packageRoot, 'generated');
-const products = (n: number, item: () => unknown): unknown => ({ count: n, next: null, previous: null, results: Array.from({ length: n }, item) });
+const products = (n: number, item: () => unknown): unknown => ({
+  count: n,
+  next: null,
+  previous: null,
+  results: Array.from({ length: n }, item),
+});
 const listProducts = (): GeneratedResponseModule => loadGenerated<GeneratedResponseModule>('rest/listProducts/200.js');
 
 describe('every generated module collects errors in linear time and bounded memory', () => {
@@ -27,7 +32,7 @@ describe('every generated module collects errors in linear time and bounded memo
     expect(files.filter((f) => f.startsWith('rest/')).length).toBeGreaterThan(50);
   });
 
-  test('no module copies an error list (Ajv\'s vErrors.concat) and every loop over the data is capped', () => {
+  test("no module copies an error list (Ajv's vErrors.concat) and every loop over the data is capped", () => {
     const offenders: string[] = [];
     for (const file of files) {
       const code = fs.readFileSync(path.join(generatedDir, file), 'utf8');
@@ -39,7 +44,7 @@ describe('every generated module collects errors in linear time and bounded memo
     expect(offenders).toEqual([]);
   });
 
-  test('every exported validator carries its module\'s errorLimit, at the default', () => {
+  test("every exported validator carries its module's errorLimit, at the default", () => {
     const validate = eventValidator('account.created', 'v1')!;
     expect(validate.errorLimit).toEqual({ max: DEFAULT_MAX_ERRORS });
     const rest = listProducts();
@@ -73,7 +78,10 @@ describe('a products list whose items all fail', () => {
     [1000, 63 * 16 + 1],
   ])('maxErrors %i sets the limit for that call only', (maxErrors, collected) => {
     const { body } = listProducts();
-    const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: sixteenThousand }, { maxErrors });
+    const result = validateResponse(
+      { method: 'GET', path: '/v1/products/', status: 200, body: sixteenThousand },
+      { maxErrors },
+    );
     expect(result.errors).toHaveLength(maxErrors);
     expect(result.truncated).toBe(true);
     expect(body.errors!.length).toBe(collected);
@@ -82,7 +90,10 @@ describe('a products list whose items all fail', () => {
 
   test('maxErrors Infinity collects every error (each once: 4,000 items x 16)', () => {
     const { body } = listProducts();
-    const result = validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: products(4000, () => ({})) }, { maxErrors: Number.POSITIVE_INFINITY });
+    const result = validateResponse(
+      { method: 'GET', path: '/v1/products/', status: 200, body: products(4000, () => ({})) },
+      { maxErrors: Number.POSITIVE_INFINITY },
+    );
     expect(body.errors!.length).toBe(4000 * 16);
     expect(result.errors).toHaveLength(4000 * 16);
     expect(result.truncated).toBeUndefined();
@@ -91,26 +102,52 @@ describe('a products list whose items all fail', () => {
   test('exactly maxErrors errors is not truncated; one more is', () => {
     const product = eventExamplesProduct();
     const wrong = (n: number) => products(n, () => ({ ...product, is_green: 'yes' }));
-    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(100) })).toMatchObject({ valid: false, errors: expect.any(Array) });
-    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(100) }).truncated).toBeUndefined();
-    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(101) }).truncated).toBe(true);
+    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(100) })).toMatchObject({
+      valid: false,
+      errors: expect.any(Array),
+    });
+    expect(
+      validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(100) }).truncated,
+    ).toBeUndefined();
+    expect(validateResponse({ method: 'GET', path: '/v1/products/', status: 200, body: wrong(101) }).truncated).toBe(
+      true,
+    );
   });
 });
 
 /** A valid product of the documented list example. */
 function eventExamplesProduct(): Record<string, unknown> {
-  const list = openapi as unknown as { components: { examples: Record<string, { value: { results: Array<Record<string, unknown>> } }> } };
+  const list = openapi as unknown as {
+    components: { examples: Record<string, { value: { results: Array<Record<string, unknown>> } }> };
+  };
   return list.components.examples['ProductList.octopus-energy']!.value.results[0]!;
 }
 
 describe('stopping early never changes the verdict', () => {
   const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
-  const emails = (n: number, wrong: (i: number) => boolean) => Array.from({ length: n }, (_, i) => (wrong(i) ? 7 : `u${i}@example.com`));
+  const emails = (n: number, wrong: (i: number) => boolean) =>
+    Array.from({ length: n }, (_, i) => (wrong(i) ? 7 : `u${i}@example.com`));
   test.each([
-    ['all valid items', { ...payload, account_user_emails: emails(500, () => false) }, { tolerant: true, strict: true }],
-    ['every item wrong', { ...payload, account_user_emails: emails(500, () => true) }, { tolerant: false, strict: false }],
-    ['only the last item wrong', { ...payload, account_user_emails: emails(500, (i) => i === 499) }, { tolerant: false, strict: false }],
-    ['500 unknown fields', { ...payload, ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x${i}`, i])) }, { tolerant: true, strict: false }],
+    [
+      'all valid items',
+      { ...payload, account_user_emails: emails(500, () => false) },
+      { tolerant: true, strict: true },
+    ],
+    [
+      'every item wrong',
+      { ...payload, account_user_emails: emails(500, () => true) },
+      { tolerant: false, strict: false },
+    ],
+    [
+      'only the last item wrong',
+      { ...payload, account_user_emails: emails(500, (i) => i === 499) },
+      { tolerant: false, strict: false },
+    ],
+    [
+      '500 unknown fields',
+      { ...payload, ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x${i}`, i])) },
+      { tolerant: true, strict: false },
+    ],
   ])('%s', (_name, data, want) => {
     for (const maxErrors of [0, 1, 100, Number.POSITIVE_INFINITY]) {
       expect(validateEvent('account.created', 'v1', data, { maxErrors }).valid).toBe(want.tolerant);
@@ -122,40 +159,50 @@ describe('stopping early never changes the verdict', () => {
 describe('memory: a 10 MB payload of 2.5M wrong array items', () => {
   // Run in a child so its peak RSS is its own (VmHWM: maxRSS would include this worker's memory at
   // fork time, 340 MB late in a full run). Before the fix the same child peaked at 564 MB.
-  test(
-    'peaks under 200 MB RSS and lists 100 errors',
-    async () => {
-      const entry = path.join(packageRoot, 'dist/src/index.js');
-      if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
-      const code = `
+  test('peaks under 200 MB RSS and lists 100 errors', async () => {
+    const entry = path.join(packageRoot, 'dist/src/index.js');
+    if (!fs.existsSync(entry))
+      throw new Error(`${entry} is missing: run npm run build -w @energy-contracts/validator first`);
+    const code = `
 import { validateEvent } from ${JSON.stringify(entry)};
 const text = '{"account_number":"A-1A2B3C4D","account_user_emails":[' + Array(2_500_000).fill('123').join(',') + ']}';
 const payload = JSON.parse(text);
 const result = validateEvent('account.created', 'v1', payload);
 process.stdout.write(JSON.stringify({ bytes: text.length, valid: result.valid, errors: result.errors.length, truncated: result.truncated, maxRssMb: ${PEAK_RSS_MB} }));`;
-      const run = await runProcess(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot });
-      expect(run.status, run.stderr).toBe(0);
-      const r = JSON.parse(run.stdout) as { bytes: number; valid: boolean; errors: number; truncated: boolean; maxRssMb: number };
-      expect(r).toMatchObject({ valid: false, errors: 100, truncated: true });
-      expect(r.bytes).toBeGreaterThan(10_000_000);
-      expect(r.maxRssMb).toBeLessThan(200);
-    },
-    60_000,
-  );
+    const run = await runProcess(process.execPath, ['--input-type=module', '-e', code], { cwd: packageRoot });
+    expect(run.status, run.stderr).toBe(0);
+    const r = JSON.parse(run.stdout) as {
+      bytes: number;
+      valid: boolean;
+      errors: number;
+      truncated: boolean;
+      maxRssMb: number;
+    };
+    expect(r).toMatchObject({ valid: false, errors: 100, truncated: true });
+    expect(r.bytes).toBeGreaterThan(10_000_000);
+    expect(r.maxRssMb).toBeLessThan(200);
+  }, 60_000);
 });
 
 // The rewrite refuses Ajv output it does not recognise, so that an Ajv upgrade changing its code
 // fails `npm run generate` instead of silently bringing the quadratic cost back.
 describe('boundErrorCollection refuses code it does not know', () => {
-  const known = 'export const validate = validate1;function validate1(data, {instancePath=""}={}){let vErrors = null;let errors = 0;for(let i0=0; i0<len0; i0++){}validate1.errors = vErrors;return errors === 0;}';
+  const known =
+    'export const validate = validate1;function validate1(data, {instancePath=""}={}){let vErrors = null;let errors = 0;for(let i0=0; i0<len0; i0++){}validate1.errors = vErrors;return errors === 0;}';
   test('known code: loops capped, the limit object appended', async () => {
     const { boundErrorCollection } = await import('../../../scripts/compile/bound-errors.js');
     const out = boundErrorCollection(known, 7);
-    expect(out).toContain('const errorCap_i0 = errors + errorLimit.max;for(let i0=0; i0<len0; i0++){if(errors > errorCap_i0){');
+    expect(out).toContain(
+      'const errorCap_i0 = errors + errorLimit.max;for(let i0=0; i0<len0; i0++){if(errors > errorCap_i0){',
+    );
     expect(out).toContain('const errorLimit = {max: 7};\nvalidate1.errorLimit = errorLimit;');
   });
   test.each([
-    ['another merge', known.replace('validate1.errors = vErrors;', 'vErrors = vErrors.concat(x);validate1.errors = vErrors;'), /merge/],
+    [
+      'another merge',
+      known.replace('validate1.errors = vErrors;', 'vErrors = vErrors.concat(x);validate1.errors = vErrors;'),
+      /merge/,
+    ],
     ['another loop', known.replace('for(let i0=0; i0<len0; i0++){}', 'for(const k of Object.keys(data)){}'), /loop/],
     ['no export', known.replace('export const validate = validate1;', ''), /no exported validator/],
   ])('%s', async (_name, code, error) => {
