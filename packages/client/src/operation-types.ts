@@ -11,6 +11,7 @@ import type { OperationId } from '../generated/operations.js';
 
 export type { OperationId } from '../generated/operations.js';
 
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the type of no parameters, which an empty object satisfies
 type Defined<T> = [Exclude<T, undefined>] extends [never] ? {} : Exclude<T, undefined>;
 type ParametersOf<Id extends OperationId> = operations[Id]['parameters'];
 
@@ -49,6 +50,7 @@ export interface CallOptions {
  * `Options` is what the call takes after them (`paginate` takes its own).
  */
 export type OperationArgs<Id extends OperationId, Options = CallOptions> =
+  // biome-ignore lint/complexity/noBannedTypes: true when every parameter is optional
   {} extends OperationParams<Id>
     ? [params?: OperationParams<Id>, options?: Options]
     : [params: OperationParams<Id>, options?: Options];

@@ -52,7 +52,8 @@ export function toEpochMs(t: Instant, what: string): number {
  * @example londonDay('2024-10-27') // { period_from: '2024-10-26T23:00:00Z', period_to: '2024-10-28T00:00:00Z' } (25 hours)
  */
 export function londonDay(day: string | Date): Period {
-  const d = isDate(day) ? londonDate(toEpochMs(day, 'londonDay')) : (parseDay(day, 'londonDay'), day);
+  if (!isDate(day)) parseDay(day, 'londonDay');
+  const d = isDate(day) ? londonDate(toEpochMs(day, 'londonDay')) : day;
   return {
     period_from: formatQueryDateTime(londonMidnight(d)),
     period_to: formatQueryDateTime(londonMidnight(nextDay(d))),

@@ -149,7 +149,13 @@ describe('paginate', () => {
   test('a month of half-hourly rates: exactly the records of that month, each once, in pages of the maximum size', async () => {
     const seen: string[] = [];
     const requests: string[] = [];
-    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    const counting = createEnergyClient({
+      baseUrl: mock.url,
+      fetch: (r) => {
+        requests.push(r.url);
+        return fetch(r);
+      },
+    });
     const month = londonMonth('2024-03'); // 31 days, one of them the 23-hour spring day
     for await (const rate of counting.paginate('listElectricityStandardUnitRates', {
       product_code: AGILE.product,
@@ -170,7 +176,13 @@ describe('paginate', () => {
 
   test('follows next across pages (page_size given) and yields every record once', async () => {
     const requests: string[] = [];
-    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    const counting = createEnergyClient({
+      baseUrl: mock.url,
+      fetch: (r) => {
+        requests.push(r.url);
+        return fetch(r);
+      },
+    });
     const all = await counting
       .paginate('listElectricityStandardUnitRates', {
         product_code: AGILE.product,
@@ -237,7 +249,13 @@ describe('paginate', () => {
 
   test('breaking out of the loop reads no further page', async () => {
     const requests: string[] = [];
-    const counting = createEnergyClient({ baseUrl: mock.url, fetch: (r) => (requests.push(r.url), fetch(r)) });
+    const counting = createEnergyClient({
+      baseUrl: mock.url,
+      fetch: (r) => {
+        requests.push(r.url);
+        return fetch(r);
+      },
+    });
     for await (const product of counting.paginate('listProducts', { page_size: 2 })) {
       expect(product.code).toBeTypeOf('string');
       break;
@@ -259,7 +277,7 @@ describe('period helpers', () => {
     expect(rates.at(-1)!.to!.getTime()).toBe(londonMidnight(nextDay(day)));
     expect((rates.at(-1)!.to!.getTime() - rates[0]!.from.getTime()) / 3_600_000).toBe(hours);
     // oldest first, contiguous
-    rates.slice(1).forEach((r, i) => expect(r.from.getTime()).toBe(rates[i]!.to!.getTime()));
+    for (const [i, r] of rates.slice(1).entries()) expect(r.from.getTime()).toBe(rates[i]!.to!.getTime());
   });
 
   test('the product code is read from the tariff code when absent', async () => {
@@ -377,7 +395,10 @@ describe('errors are typed values', () => {
     const c = createEnergyClient({
       baseUrl: mock.url,
       apiKey: DEFAULT_API_KEY,
-      fetch: (r) => (sent.push([new URL(r.url).pathname, r.headers.get('authorization')]), fetch(r)),
+      fetch: (r) => {
+        sent.push([new URL(r.url).pathname, r.headers.get('authorization')]);
+        return fetch(r);
+      },
     });
     await c.listProducts({ page_size: 1 });
     await c.getAccount({ account_number: DEFAULT_ACCOUNT_NUMBER });

@@ -16,7 +16,10 @@ describe('paginateRecords', () => {
     const reads: string[] = [];
     const iterator = paginateRecords(
       async () => ({ page: page([1, 2], 'https://a.example/l/?page=2'), url: 'https://a.example/l/' }),
-      async (url) => (reads.push(url), pages[url]!),
+      async (url) => {
+        reads.push(url);
+        return pages[url]!;
+      },
       {},
     );
     const results = await Promise.all(Array.from({ length: 7 }, () => iterator.next()));
@@ -29,7 +32,10 @@ describe('paginateRecords', () => {
     const reads: string[] = [];
     const iterator = paginateRecords(
       async () => ({ page: page([1], '?page=2', 3), url: 'https://a.example/v1/l/' }),
-      async (url) => (reads.push(url), url.endsWith('page=2') ? page([2], '/v1/l/?page=3', 3) : page([3], null, 3)),
+      async (url) => {
+        reads.push(url);
+        return url.endsWith('page=2') ? page([2], '/v1/l/?page=3', 3) : page([3], null, 3);
+      },
       {},
     );
     expect(await iterator.toArray()).toEqual([1, 2, 3]);

@@ -354,7 +354,7 @@ export function runScaleBench(options: ScaleBenchOptions): ScaleBenchResult {
           for (const [key, sample] of measure) taken[i]!.set(key, [...(taken[i]!.get(key) ?? []), sample()]);
         });
       }
-      taken.forEach((byKey, i) => byKey.forEach((list, key) => values[i]!.set(key, median(list))));
+      for (const [i, byKey] of taken.entries()) for (const [key, list] of byKey) values[i]!.set(key, median(list));
       load.push({ phase: 'measurements', before, after: loadavg() });
     }
   } finally {

@@ -72,7 +72,7 @@ describe('tarballProblems', () => {
     test(name, () => {
       const problems = tarballProblems(manifest, files);
       expect(problems).toHaveLength(want.length);
-      want.forEach((w, i) => expect(problems[i]).toMatch(w));
+      for (const [i, w] of want.entries()) expect(problems[i]).toMatch(w);
     });
   }
 });

@@ -23,7 +23,9 @@ function specsCopy(): string {
   copies.push(dir);
   return dir;
 }
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('names', () => {
   test.each([

@@ -151,9 +151,10 @@ function main(argv: string[]): number {
   }
   const out = outIndex >= 0 ? path.resolve(argv[outIndex + 1]!) : path.join(packageDir, 'dist/asyncapi.json');
   try {
+    // biome-ignore lint/suspicious/noExplicitAny: the bundled document is walked as untyped JSON
     const doc = bundleAsyncApi(path.join(repoRoot, 'specs/asyncapi.yaml')) as Record<string, any>;
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, JSON.stringify(doc, null, 2) + '\n');
+    writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
     const messages = Object.keys(doc.components?.messages ?? {}).length;
     console.log(
       `bundle-asyncapi: wrote ${path.relative(process.cwd(), out)} (${Object.keys(doc.channels ?? {}).length} channels, ${messages} messages)`,

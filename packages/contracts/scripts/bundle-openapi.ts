@@ -59,6 +59,7 @@ export function bundleOpenApi(root: string = openApiRoot): Record<string, unknow
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the bundled document is walked as untyped JSON
 type Json = Record<string, any>;
 
 /** Suffix of the operationId of a redirect operation, after the slash operation's id. */

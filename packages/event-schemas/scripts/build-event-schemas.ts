@@ -174,7 +174,7 @@ export function buildEventSchemas(asyncapi: {
 
 const write = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 };
 
 function main(argv: string[]): number {

@@ -36,7 +36,7 @@ const payloadFiles = readdirSync(path.join(generatedDir, 'schemas'), { withFileT
 const ENVELOPE_FILES = ['schemas/cloudevent.json', 'schemas/envelope.json', 'schemas/eventbridge-entry.json'];
 
 const refsIn = (node: unknown, into = new Set<string>()): Set<string> => {
-  if (Array.isArray(node)) node.forEach((n) => refsIn(n, into));
+  if (Array.isArray(node)) for (const n of node) refsIn(n, into);
   else if (node && typeof node === 'object')
     for (const [k, v] of Object.entries(node)) k === '$ref' ? into.add(String(v)) : refsIn(v, into);
   return into;

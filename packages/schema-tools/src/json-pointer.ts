@@ -88,8 +88,7 @@ export function valueAt(data: unknown, pointer: string): unknown {
   try {
     let current: unknown = data;
     for (const token of pointerSegments(pointer)) {
-      if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token))
-        return undefined;
+      if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) return undefined;
       current = (current as Record<string, unknown>)[token];
     }
     return current;

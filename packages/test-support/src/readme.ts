@@ -157,7 +157,7 @@ export async function runReadmeExample(
  */
 export function typeCheckExamples(packageDir: string, blocks: readonly string[]): Promise<ProcessResult> {
   return inScratchDir(packageDir, (dir) => {
-    blocks.forEach((code, i) => writeFileSync(path.join(dir, `example-${i}.ts`), `${code}\nexport {};\n`));
+    for (const [i, code] of blocks.entries()) writeFileSync(path.join(dir, `example-${i}.ts`), `${code}\nexport {};\n`);
     writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['*.ts'] }),

@@ -97,10 +97,8 @@ describe('fencedBlockLines', () => {
     ].join('\r\n');
     const lines = text.split(/\r\n/);
     for (const block of fencedBlockLines(text, 'ts')) {
-      block.code
-        .split('\n')
-        .slice(0, -1)
-        .forEach((codeLine, k) => expect(lines[block.line - 1 + k]!.trim()).toBe(codeLine.trim()));
+      for (const [k, codeLine] of block.code.split('\n').slice(0, -1).entries())
+        expect(lines[block.line - 1 + k]!.trim()).toBe(codeLine.trim());
     }
     expect(fencedBlockLines(text, 'ts').map((b) => b.line)).toEqual([6, 11]);
   });

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@energy-contracts/event-schemas';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
-import { compare, GenerateError, loadEvents } from './event-types/catalogue-load.js';
+import { compare, loadEvents } from './event-types/catalogue-load.js';
 import { applyInheritance } from './event-types/inheritance.js';
 import { renderModels } from './event-types/render.js';
 import { collectSharedTypes } from './event-types/shared-types.js';

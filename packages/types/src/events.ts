@@ -139,7 +139,7 @@ export function isEvent(event: unknown, type: string, version?: string): boolean
   const known: readonly string[] | undefined = Object.hasOwn(eventVersions, type)
     ? eventVersions[type as EventType]
     : undefined;
-  return known !== undefined && known.includes(payloadVersion);
+  return known?.includes(payloadVersion) ?? false;
 }
 
 /**

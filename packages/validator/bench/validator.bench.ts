@@ -48,7 +48,7 @@ if (values.help) {
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(packageRoot, '../..');
+const _repoRoot = path.resolve(packageRoot, '../..');
 if (!fs.existsSync(path.join(packageRoot, 'dist/src/index.js'))) {
   process.stderr.write('validator.bench: build first (npm run build -w @energy-contracts/validator)\n');
   process.exit(1);
@@ -469,10 +469,10 @@ out.push(`  package import + validateEvent                     ${f1(mOurs).padSt
 out.push(`  Ajv compile of all event schemas + validate        ${f1(mBase).padStart(22)} ${f1(sBase).padStart(15)}`);
 out.push(`  empty node process (floor)                         ${f1(mEmpty).padStart(22)} ${f1(sEmpty).padStart(15)}`);
 out.push(
-  `  ratio baseline / ours                              ${(f2(mBase / mOurs) + 'x').padStart(22)} ${(f2(sBase / sOurs) + 'x').padStart(15)}   (target >= 10x, on process start -> ready)`,
+  `  ratio baseline / ours                              ${(`${f2(mBase / mOurs)}x`).padStart(22)} ${(`${f2(sBase / sOurs)}x`).padStart(15)}   (target >= 10x, on process start -> ready)`,
 );
 out.push(
-  `  ratio above the empty-process floor                ${(f2((mBase - mEmpty) / Math.max(0.1, mOurs - mEmpty)) + 'x').padStart(22)} ${(f2((sBase - sEmpty) / Math.max(0.1, sOurs - sEmpty)) + 'x').padStart(15)}`,
+  `  ratio above the empty-process floor                ${(`${f2((mBase - mEmpty) / Math.max(0.1, mOurs - mEmpty))}x`).padStart(22)} ${(`${f2((sBase - sEmpty) / Math.max(0.1, sOurs - sEmpty))}x`).padStart(15)}`,
 );
 out.push(
   `  ours above the floor                               ${f1(mOurs - mEmpty).padStart(22)} ${f1(sOurs - sEmpty).padStart(15)}`,

@@ -80,7 +80,7 @@ export function compileAll(opts: { eventSchemas: string; openapi: string; out: s
     const exempt = STRICT_EXEMPT.find(([t, v]) => t === entry.type && v === entry.version);
     writeFile(out, `${dir}/${fileSafe(entry.version)}.js`, compileModule(tolerantAjv, schema, eventBanner), written);
     const strictSchema = exempt ? schema : toStrict(schema);
-    strictSchema.$id = String(schema.$id ?? entry.$id).replace(/\.json$/, '') + '.strict.json';
+    strictSchema.$id = `${String(schema.$id ?? entry.$id).replace(/\.json$/, '')}.strict.json`;
     writeFile(out, `${dir}/${entry.version}.strict.js`, compileModule(strictAjv, strictSchema, eventBanner), written);
     (events[entry.type] ??= {})[entry.version] = { id: entry.$id, latest: entry.latest };
   }

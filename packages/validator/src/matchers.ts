@@ -37,6 +37,7 @@ function toMatcherResult(result: ValidationResult, what: string, isNot: boolean)
  * @example expect(body).toMatchResponseSchema({ method: 'GET', path: '/v1/products/', status: 200 })
  */
 export function toMatchResponseSchema(
+  // biome-ignore lint/suspicious/noConfusingVoidType: a matcher is also called as a plain function
   this: { isNot?: boolean } | void,
   received: unknown,
   target: ResponseSchemaTarget,
@@ -54,6 +55,7 @@ export function toMatchResponseSchema(
  * @example expect(payload).toMatchEventSchema('account.created', 'v1', { strict: true })
  */
 export function toMatchEventSchema(
+  // biome-ignore lint/suspicious/noConfusingVoidType: a matcher is also called as a plain function
   this: { isNot?: boolean } | void,
   received: unknown,
   type: string,

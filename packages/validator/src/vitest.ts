@@ -19,9 +19,8 @@ interface ContractMatchers<R = unknown> {
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // biome-ignore lint/suspicious/noExplicitAny: the same default as vitest's own declaration
   interface Assertion<T = any> extends ContractMatchers<T> {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AsymmetricMatchersContaining extends ContractMatchers {}
 }
 

@@ -35,7 +35,9 @@ async function slashPaths(ctx: CheckContext): Promise<Array<{ path: string; auth
   const seen = new Set<string>();
   return out.filter(({ path }) => {
     const shape = path.split('?')[0]!.replace(/\/[^/]*\d[^/]*\//g, '/{}/');
-    return seen.has(shape) ? false : (seen.add(shape), true);
+    if (seen.has(shape)) return false;
+    seen.add(shape);
+    return true;
   });
 }
 

@@ -4,7 +4,7 @@ import type { RunReport } from '../runner.js';
 export function xmlEscape(text: string): string {
   return (
     text
-      // eslint-disable-next-line no-control-regex
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 allows only these characters; the rest are replaced
       .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')

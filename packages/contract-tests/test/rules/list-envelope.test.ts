@@ -62,7 +62,7 @@ describe('checkListEnvelope', () => {
   ])('%s', (_name, { body, page: p, size, want }) => {
     const got = checkListEnvelope(body, { page: p, pageSize: size }).map((v) => v.message);
     expect(got).toHaveLength(want.length);
-    want.forEach((re, i) => expect(got[i]).toMatch(re));
+    for (const [i, re] of want.entries()) expect(got[i]).toMatch(re);
   });
 });
 

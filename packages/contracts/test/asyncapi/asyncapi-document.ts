@@ -46,7 +46,7 @@ const DOC_ID = 'https://energy-contracts.example/asyncapi.json';
 
 /** Every `x-` keyword the document uses, so Ajv's strict mode accepts them as annotations. */
 function xKeywords(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => xKeywords(n, into));
+  if (Array.isArray(node)) for (const n of node) xKeywords(n, into);
   else if (node && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
       if (k.startsWith('x-')) into.add(k);
@@ -105,5 +105,5 @@ export function wrongValue(schema: Json): unknown {
   const s = deref<Json>(doc, schema);
   if (s.type === 'string') return { not: 'a string' };
   if (s.type === 'integer') return 1.5; // a number, but not an integer
-  return 'not-a-' + String(s.type);
+  return `not-a-${String(s.type)}`;
 }

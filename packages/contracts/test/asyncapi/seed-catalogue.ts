@@ -182,6 +182,7 @@ export function parseSeedCatalogue(markdown: string): SeedCatalogue {
     return { fields: parseFieldList(body, where), includes: [] };
   };
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return void (part = ...)` ends a line's handling early
   lines.forEach((raw, index) => {
     const line = raw.trimEnd();
     const where = `event-catalogue.md line ${index + 1}`;

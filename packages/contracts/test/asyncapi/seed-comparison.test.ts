@@ -46,7 +46,7 @@ describeWithSeeds('the seed itself (parser sanity)', () => {
     const used = new Set<string>();
     for (const p of seed.payloads) {
       referencedSharedTypes(p.fields, seed.sharedTypes, used);
-      p.includes.forEach((i) => used.add(i));
+      for (const i of p.includes) used.add(i);
     }
     expect(seed.unusedSharedTypes).toHaveLength(8);
     for (const name of seed.unusedSharedTypes) expect(used.has(name), name).toBe(false);

@@ -247,7 +247,7 @@ export function priceAt(series: ChargeSeries, now: number, instant: number, m = 
 export function methodIndexFor(series: ChargeSeries, key: PaymentMethodKey): number {
   if (key === 'varying' || key === 'porob') {
     const i = series.methods.indexOf('NON_DIRECT_DEBIT');
-    return i < 0 ? 0 : i;
+    return Math.max(i, 0);
   }
   return 0;
 }

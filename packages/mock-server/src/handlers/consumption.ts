@@ -71,6 +71,7 @@ export function buildMeterIndex(accounts: readonly AccountBody[]): MeterIndex {
   const meterPoints = new Map<string, MeterPointSummary>();
   for (const account of accounts) {
     for (const property of account.properties) {
+      // biome-ignore lint/suspicious/noExplicitAny: the dataset's meter points are untyped JSON
       for (const point of property.electricity_meter_points as Array<Record<string, any>>) {
         const agreements = point.agreements as Agreement[];
         const latest = agreements.reduce((a, b) => (Date.parse(b.valid_from) > Date.parse(a.valid_from) ? b : a));
@@ -95,6 +96,7 @@ export function buildMeterIndex(accounts: readonly AccountBody[]): MeterIndex {
           });
         }
       }
+      // biome-ignore lint/suspicious/noExplicitAny: the dataset's meter points are untyped JSON
       for (const point of property.gas_meter_points as Array<Record<string, any>>) {
         const { start, end } = span(point.agreements as Agreement[]);
         for (const meter of point.meters as Array<{ serial_number: string }>) {

@@ -242,9 +242,9 @@ describe('output', () => {
   test('--source is used by every format', async () => {
     const args = ['--type', 'account.created', '--source', 'test-suite', '--now', NOW];
     const [env, eb, ce] = await Promise.all(EVENT_FORMATS.map((f) => runEvents([...args, '--format', f])));
-    expect((env?.events[0] as { source: string }).source).toBe('test-suite');
-    expect((eb?.events[0] as { Source: string }).Source).toBe('test-suite');
-    expect((ce?.events[0] as { source: string }).source).toBe('test-suite');
+    expect((env!.events[0] as { source: string }).source).toBe('test-suite');
+    expect((eb!.events[0] as { Source: string }).Source).toBe('test-suite');
+    expect((ce!.events[0] as { source: string }).source).toBe('test-suite');
   });
 
   test('the three formats carry the same id, time and payload', async () => {

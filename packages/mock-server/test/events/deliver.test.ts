@@ -340,7 +340,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
     const run = await runEvents([...THREE_EVENTS, '--deliver', server.url], { tty: true });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('\rdelivering: 3/3 (3 delivered, 0 failed)\u001b[K');
-    expect(run.stderr).toMatch(/\r\u001b\[Kdelivered 3, failed 0, retried 0/);
+    expect(run.stderr).toContain('\r\u001b[Kdelivered 3, failed 0, retried 0');
   }, 10_000);
 
   test('not on a terminal: no progress line', async () => {

@@ -37,9 +37,8 @@ describe('the app logs each request when asked', () => {
     const app = makeApp({ requestLog: 'text', log: (l) => lines.push(l) });
     for (const [url, init] of requests) app.request(url, { ...init, headers: { host: HOST } });
     expect(lines).toHaveLength(requests.length);
-    requests.forEach(([url, { method }, status], i) =>
-      expect(lines[i]).toMatch(new RegExp(`^${method} ${url.replace(/[?.]/g, '\\$&')} ${status} \\d+\\.\\dms$`)),
-    );
+    for (const [i, [url, { method }, status]] of requests.entries())
+      expect(lines[i]).toMatch(new RegExp(`^${method} ${url.replace(/[?.]/g, '\\$&')} ${status} \\d+\\.\\dms$`));
   });
   test('json: one parseable object per request', () => {
     const lines: string[] = [];

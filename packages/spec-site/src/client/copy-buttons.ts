@@ -40,6 +40,7 @@ export function setUpCopyButtons(): void {
     button.className = 'copy';
     button.textContent = 'Copy';
     button.setAttribute('aria-label', 'Copy to the clipboard');
+    // biome-ignore lint/performance/useDomNodeTextContent: copy the text as shown, without hidden parts
     button.addEventListener('click', () => void copyText(pre.innerText, button));
     pre.before(button);
     pre.parentElement?.classList.add('has-copy');

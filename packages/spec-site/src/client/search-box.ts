@@ -70,7 +70,8 @@ export function setUpSearch(): void {
   };
   const setActive = (i: number) => {
     active = results.length === 0 ? -1 : (i + results.length) % results.length;
-    list.querySelectorAll('[role="option"]').forEach((el, n) => el.setAttribute('aria-selected', String(n === active)));
+    for (const [n, el] of list.querySelectorAll('[role="option"]').entries())
+      el.setAttribute('aria-selected', String(n === active));
     const el = active < 0 ? undefined : list.children[active];
     if (el) {
       input.setAttribute('aria-activedescendant', el.id);
@@ -156,7 +157,7 @@ export function setUpSearch(): void {
       event.preventDefault();
       setActive(active - 1);
     } else if (event.key === 'Enter') {
-      const target = results[active < 0 ? 0 : active];
+      const target = results[Math.max(active, 0)];
       if (target) {
         event.preventDefault();
         location.href = root + target.url;

@@ -147,7 +147,8 @@ export function typeLabel(doc: Json, raw: Json | undefined): TypePart[] {
     const options = node[key];
     if (Array.isArray(options)) {
       const parts: TypePart[] = [{ text: key === 'oneOf' ? 'one of ' : 'any of ' }];
-      options.forEach((option, i) => parts.push(...(i > 0 ? [{ text: ' | ' }] : []), ...typeLabel(doc, option)));
+      for (const [i, option] of options.entries())
+        parts.push(...(i > 0 ? [{ text: ' | ' }] : []), ...typeLabel(doc, option));
       return parts;
     }
   }

@@ -56,9 +56,8 @@ describe('the built site', () => {
       expect(html).toMatch(/<footer class="site-footer">/);
       // Heading levels never skip: an h3 only after an h2.
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-      levels.forEach((level, i) =>
-        expect(level - (levels[i - 1] ?? 0), `heading ${i} of ${page}`).toBeLessThanOrEqual(1),
-      );
+      for (const [i, level] of levels.entries())
+        expect(level - (levels[i - 1] ?? 0), `heading ${i} of ${page}`).toBeLessThanOrEqual(1);
       // Ids are unique.
       const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
       expect(ids.length).toBe(new Set(ids).size);

@@ -53,7 +53,7 @@ export function boundErrorCollection(code: string, defaultMax: number): string {
     throw new Error(`bound-errors: ${allLoops - loops} loop(s) of a form this script does not know`);
   const exported = new Set([...out.matchAll(EXPORT)].map((m) => m[1]!));
   if (exported.size === 0) throw new Error('bound-errors: no exported validator found');
-  out = out.trimEnd() + `\nconst errorLimit = {max: ${defaultMax}};\n`;
+  out = `${out.trimEnd()}\nconst errorLimit = {max: ${defaultMax}};\n`;
   for (const fn of exported) out += `${fn}.errorLimit = errorLimit;\n`;
   return out;
 }

@@ -43,11 +43,12 @@ export function indexModule(events: Record<string, Record<string, { id: string; 
   lines.push(`export const schemaIdBase = ${JSON.stringify(SCHEMA_ID_BASE)};`);
   lines.push(`export const idExceptions = ${JSON.stringify(idExceptions)};`);
   lines.push(
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the emitted module's own template literal
     'export const eventFile = (type, version, strict) => `events/${type}/${version}${strict ? ".strict" : ""}.js`;',
   );
   lines.push('export const envelopeFile = "envelope.js";');
   lines.push('export const operationsFile = "operations.js";');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -65,7 +66,7 @@ export function modulesCjs(files: string[]): string {
   lines.push('module.exports = {');
   for (const file of files) lines.push(`  ${JSON.stringify(file)}: () => require(${JSON.stringify(`./${file}`)}),`);
   lines.push('};');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** generated/module-map.d.cts. */
@@ -113,7 +114,7 @@ export function operationsModule(operations: OperationMeta[], basePath: string):
     );
   }
   lines.push('];');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** generated/index.d.ts: the types of the generated modules, as src/generated.ts reads them. */

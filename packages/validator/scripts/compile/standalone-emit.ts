@@ -41,7 +41,7 @@ export function requiresToImports(code: string): string {
     const file = spec.endsWith('.js') ? spec : `${spec}.js`;
     return `import * as ${name}ns from ${JSON.stringify(file)};\nconst ${name} = ${name}ns.default && ${name}ns.default.__esModule ? ${name}ns.default : ${name}ns;\n`;
   });
-  return imports.join('') + body.replace(/^"use strict";\n?/, '') + '\n';
+  return `${imports.join('') + body.replace(/^"use strict";\n?/, '')}\n`;
 }
 
 /**

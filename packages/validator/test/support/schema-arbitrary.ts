@@ -91,7 +91,8 @@ export function requiredFields(
       out.push(...requiredFields(root, view.properties[name]!, value[name]!, p));
     }
   } else if (type === 'array' && Array.isArray(value)) {
-    value.forEach((item, i) => out.push(...requiredFields(root, (node.items as Json) ?? {}, item, `${pointer}/${i}`)));
+    for (const [i, item] of value.entries())
+      out.push(...requiredFields(root, (node.items as Json) ?? {}, item, `${pointer}/${i}`));
   }
   return out;
 }
