@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '@energy-contracts/test-support/process';
 import { afterAll, describe, expect, test } from 'vitest';
-import { eventExamples, packageRoot } from './support/contracts.js';
+import { eventExamples, packageRoot } from '../support/contracts.js';
 
 const payload = eventExamples('account.created', 'v1')[0]!.payload as Record<string, unknown>;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'validator-bundle-'));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { runProcess } from '@energy-contracts/test-support/process';
 import { expect, test } from 'vitest';
 
-const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
 
 const ROWS = [

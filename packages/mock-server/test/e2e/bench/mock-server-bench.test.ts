@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
 import { describe, expect, test } from 'vitest';
-import { benchRows } from '../../bench/rows.js';
+import { benchRows } from '../../../bench/rows.js';
 
-const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
 
 function runBench(args: string[]): Promise<ProcessResult> {
