@@ -143,7 +143,7 @@ async function table(title: string, list: [string, () => Promise<number>][]): Pr
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < list.length; k++) {
       const [name, run] = list[(r + k) % list.length]!;
-      // A sample is `perSample` reads in a row: one read (13-30 ms) is too short to stand out of
+      // A sample is `perSample` reads in a row: one read is too short to stand out of
       // the noise of a shared machine, and the garbage one read leaves is collected in the next.
       const start = performance.now();
       const startCpu = process.cpuUsage();

@@ -19,8 +19,8 @@ import type { EventType, PlatformEvent } from '@energy-contracts/types/events';
 import { validateEnvelope, validateEvent } from '@energy-contracts/validator';
 import { createEventRouter } from '../src/index.js';
 
-// 31 rounds: with 11, five runs in a row at a load average of 4.3 gave 0.78x to 1.11x on the stream
-// of one type (the router's overhead there is about 0.1-0.2 us on 1.5 us); with 31, 1.04x to 1.12x.
+// 31 rounds by default: on the stream of one type the router's overhead is a small part of each
+// call, and fewer rounds let other processes' turns swing the ratio from run to run.
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '31' },

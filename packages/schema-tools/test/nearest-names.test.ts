@@ -1,5 +1,5 @@
-// Suggestions for unknown names in bounded time (issue 14: a trigram index and a bounded edit
-// distance over a few candidates), on a synthetic catalogue of dotted event-type names: the real
+// Suggestions for unknown names in bounded time (a trigram index and a bounded edit distance over a
+// few candidates), on a synthetic catalogue of dotted event-type names: the real
 // catalogue's suggestions are tested where they are used (the validator, the mock's --type).
 import { describe, expect, test } from 'vitest';
 import { editDistance, MAX_PROBE_LENGTH, NameIndex, nearestNames } from '../src/nearest-names.js';

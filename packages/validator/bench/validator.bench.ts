@@ -10,10 +10,10 @@
 //      same payload text. Each contestant runs in timed batches (no timer call per iteration, so
 //      timer overhead does not flatten the ratios), after a warm-up, in rounds whose order rotates;
 //      the figure is the median ns per call over the rounds.
-//  (c) unknown event types (issue 14): microseconds per call for a typo and a 200-character name,
+//  (c) unknown event types: microseconds per call for a typo and a 200-character name,
 //      with the message (and so the suggestions) read or not, at today's catalogue and at 8x it
 //      (a synthetic catalogue built in memory), against the former exhaustive edit distance;
-//  (d) error collection (issue 12): a products list of 4,000 and of 16,000 failing items (default
+//  (d) error collection: a products list of 4,000 and of 16,000 failing items (default
 //      limit, and maxErrors: Infinity, which collects every error), and the peak RSS of a child
 //      validating a 10 MB payload of 2.5M wrong array items;
 //  (e) peers: @cfworker/json-schema and @exodus/schemasafe on the same five payloads (per call)
@@ -291,7 +291,7 @@ const exhaustive = (name: string, names: string[]): string[] =>
 const index8x = new NameIndex(types8x);
 /**
  * µs per call of fn, median of 5 batches of ~20 ms. CPU time of this process (user + system), not
- * wall time: on a shared machine at load 8 wall time counts the other processes' turns too.
+ * wall time: on a shared machine wall time counts the other processes' turns too.
  */
 function usPerCall(fn: () => unknown): number {
   const samples: number[] = [];
