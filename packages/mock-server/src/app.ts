@@ -17,11 +17,11 @@ import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-l
 import {
   ALLOW,
   detail,
+  fieldErrors,
   json,
   NOT_FOUND_MESSAGE,
   UNAUTHORIZED_HEADERS,
   type Answer,
-  type FieldErrors,
   type MockResponse,
   type OperationPath,
 } from './http/response.js';
@@ -275,7 +275,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       }
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
-    const errors: FieldErrors = {};
+    const errors = fieldErrors();
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now: clock(), origin };
     let response: Answer;
