@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originForm, type MockApp } from '../app.js';
 import { formatRequestLine, type RequestLogFormat } from '../http/request-log.js';
+import { requestLineProblem } from '../http/request-line.js';
 import { createStaticFiles, type StaticResponse } from './static-files.js';
 
 /** Where the site is mounted. */
@@ -161,6 +162,11 @@ export function docsListener(
   const requestLog = options.requestLog ?? 'off';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return (req, res) => {
+    // A request line the app refuses is refused the same way below /docs.
+    if (requestLineProblem(req.url ?? '/', req.httpVersion) !== null) {
+      app.listener(req, res);
+      return;
+    }
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const started = performance.now();
