@@ -1,9 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { buildDataset } from '../../src/data/dataset.js';
-import { clearDetailCache, DETAIL_CACHE_BYTES, detailCacheStats, productDetail } from '../../src/handlers/products.js';
-import { parseQuery } from '../../src/http/query.js';
-import type { Answer } from '../../src/http/response.js';
-import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { ORIGIN, get, makeApp, pathOf } from '../helpers.js';
 
 const app = makeApp();
@@ -156,71 +151,3 @@ describe('product detail', () => {
     expect(get(app, '/v1/products/NOPE-1/')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
   });
 });
-
-describe('product detail cache (per origin, product and price bucket)', () => {
-  // Warm answers (the cache filled by other clocks and instants that share a bucket) must equal cold
-  // ones (the cache emptied, the body built from scratch) for clocks and instants around the
-  // boundaries the prices step on: half-hours, local midnights (trackers), quarter days, the
-  // half-hourly publication horizon, the first price, and a wall clock that moves between requests.
-  const data = buildDataset(11);
-  const base = [
-    Date.UTC(2024, 2, 30, 23, 59, 59),
-    Date.UTC(2024, 9, 26, 22, 30),
-    Date.UTC(2025, 0, 15, 12),
-    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
-  ];
-  const clocks = base.flatMap((t) => [t, t + 1, t + HALF_HOUR_MS, t + DAY_MS, t + 2 * DAY_MS - 1]);
-  const instants = (now: number): number[] => [
-    now,
-    now - 1,
-    now + 1,
-    now - HALF_HOUR_MS,
-    now + DAY_MS,
-    now + 2 * DAY_MS,
-    Date.UTC(2022, 8, 30, 23),
-    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
-    Date.UTC(2017, 5, 1),
-    Date.UTC(2016, 0, 1),
-  ];
-  const PRODUCTS = [
-    'AGILE-24-04-03',
-    'VAR-22-11-01',
-    'SILVER-23-12-06',
-    'OE-FIX-12M-24-05-24',
-    'GO-VAR-22-10-14',
-    'VAR-17-01-11',
-  ];
-  test.each(PRODUCTS)(
-    '%s: warm = cold over clocks and instants around every step',
-    (code) => {
-      let compared = 0;
-      for (const origin of ['http://a.test', 'http://b.test:8080']) {
-        for (const now of clocks) {
-          for (const at of instants(now)) {
-            const ctx = { data, now, origin };
-            const query = parseQuery(`tariffs_active_at=${new Date(at).toISOString()}`, {});
-            const warm = productDetail(ctx, code, query, {});
-            clearDetailCache();
-            const cold = productDetail(ctx, code, query, {});
-            expect(bodyText(warm), `${code} now ${new Date(now).toISOString()} at ${new Date(at).toISOString()}`).toBe(
-              bodyText(cold),
-            );
-            expect(warm.headers['content-length']).toBe(String(Buffer.byteLength(bodyText(cold))));
-            compared++;
-          }
-        }
-        // Refill: the next pass starts warm from other clocks' entries.
-        for (const now of clocks) productDetail({ data, now, origin }, code, parseQuery('', {}), {});
-      }
-      expect(compared).toBe(2 * clocks.length * 10);
-      expect(detailCacheStats().bytes).toBeLessThanOrEqual(DETAIL_CACHE_BYTES);
-      // 400 cold builds of a product detail: about 1 s idle, over 5 s at load 7 (a CI run).
-    },
-    60_000,
-  );
-});
-
-function bodyText(answer: Answer): string {
-  const { body } = answer;
-  return typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8');
-}
