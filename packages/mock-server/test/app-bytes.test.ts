@@ -4,7 +4,8 @@
 // issue 14). Every optimisation of the hot paths (caches, precomputed bytes, raw header arrays) must
 // leave it unchanged. The same requests are then asked again in reverse order on the same app (warm
 // caches, other eviction orders) and over a real socket (the listener's bytes must be handle()'s).
-// A deliberate change of behaviour updates the snapshot: `npx vitest run test/app-bytes.test.ts -u`.
+// A deliberate change of behaviour updates the snapshot: `npx vitest run test/app-bytes.test.ts -u` (the data
+// corrections of product details, the platform's records cited in test/handlers/products.test.ts, did so).
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -28,7 +28,7 @@ export interface Product {
   readonly pricesFrom: number;
   /** Seed-derived price factor of the product (about 0.95-1.05). */
   readonly factor: number;
-  /** Newer products (2023 on) also carry an (empty) four-rate EV tariff group, as on the platform. */
+  /** Products of 2023 also carry an (empty) four-rate EV tariff group, as on the platform; 2024's do not. */
   readonly hasFourRateGroup: boolean;
   readonly tariffs: readonly Tariff[];
 }
@@ -99,7 +99,7 @@ export function buildDataset(seed: number): Dataset {
       availableTo: def.availableTo === undefined ? null : parseLocalDate(def.availableTo),
       pricesFrom: def.pricesFrom === undefined ? availableFrom : parseLocalDate(def.pricesFrom),
       factor: 0.95 + random() * 0.1,
-      hasFourRateGroup: def.availableFrom >= '2023',
+      hasFourRateGroup: def.availableFrom.startsWith('2023'),
       tariffs,
     };
     for (const [prefix, register] of tariffKinds(def)) {
