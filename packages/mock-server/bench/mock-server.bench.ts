@@ -180,14 +180,15 @@ function coldPages(): () => string {
   return () => `${AGILE}?${TEN_YEARS}&page_size=1500&page=${1 + (counter++ % 100)}`;
 }
 
-// Distinct requests no response cache can answer again: Agile pages of 100 half-hours from as many
-// half-hours of the ten years, and (one in ten) product details at as many instants.
+// Distinct requests no cache answers twice: Agile pages of 100 half-hours from as many half-hours of
+// the ten years, 97 half-hours apart (so consecutive pages share no day and the baseline's caches of
+// days fill too), and (one in ten) product details at as many instants.
 function distinctPaths(): () => string {
   let i = 0;
   const start = Date.UTC(2016, 0, 1);
   return () => {
     const n = i++;
-    const at = new Date(start + (n % 170_000) * 1_800_000 + Math.floor(n / 170_000) * 1000).toISOString();
+    const at = new Date(start + ((n * 97) % 175_000) * 1_800_000 + Math.floor(n / 175_000) * 1000).toISOString();
     return n % 10 === 9
       ? `/v1/products/VAR-22-11-01/?tariffs_active_at=${at}`
       : `${AGILE}?period_from=${at}&period_to=2026-01-01T00:00Z`;

@@ -352,7 +352,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return { response, operation: match.operation, path };
   }
 
-  // Answers with the body as the handler built it (text or bytes); the listener writes it as it is.
+  // Answers with the body as built or kept (text or bytes); the listener writes it as it is.
   function respond(request: MockRequest): Answer {
     if (requestLog === 'off') return answer(request);
     const started = performance.now();
@@ -438,7 +438,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   };
 }
 
-// An answer's body as text (a cached answer is bytes).
+// An answer's body as text (a cached answer asked again is bytes).
 function bodyText(body: Answer['body']): string {
   return typeof body === 'string' ? body : body.toString('utf8');
 }

@@ -11,8 +11,8 @@ export interface MockResponse {
 }
 
 /**
- * What the app answers: a MockResponse whose body may be UTF-8 bytes (a cached answer is kept as
- * bytes and written as they are); `app.handle()` decodes them to text for its callers.
+ * What the app answers: a MockResponse whose body may be UTF-8 bytes (a cached answer asked again is
+ * kept as bytes and written as they are); `app.handle()` decodes them to text for its callers.
  */
 export interface Answer {
   status: number;
