@@ -197,16 +197,6 @@ function buildChargeSeries(
   };
 }
 
-/**
- * Index of the interval whose price `priceAt` gives at an instant (the interval containing it,
- * clamped to the last one published at clock `now`), or -1 when there is none (before the series
- * starts, or nothing published yet). Two (now, instant) pairs with the same index get the same price.
- * @example priceIndex(series, Date.UTC(2025, 0, 15), Date.UTC(2024, 5, 1)) // an interval index
- */
-export function priceIndex(series: ChargeSeries, now: number, instant: number): number {
-  return intervalIndexAt(timeline(series.schedule, now), instant);
-}
-
 function intervalIndexAt(t: Timeline, instant: number): number {
   const { schedule } = t;
   if (t.count === 0 || instant < schedule.start) return -1;
@@ -222,11 +212,29 @@ function intervalIndexAt(t: Timeline, instant: number): number {
   return lo;
 }
 
-/** The price of a series at an instant (the interval containing it), or null before the series starts. */
-export function priceAt(series: ChargeSeries, now: number, instant: number, m = 0): number | null {
-  const t: Timeline = timeline(series.schedule, now);
-  const k = intervalIndexAt(t, instant);
-  return k < 0 ? null : series.value(k, intervalStart(t, k), m);
+/** Where instants fall in schedules, by schedule (step and start): one request's table, so the tariffs of a product detail, which share a few schedules, find each interval once. */
+export type Positions = Map<string, { k: number; start: number }>;
+
+/**
+ * The price of a series at an instant (the interval containing it, clamped to the last one
+ * published at clock `now`), or null before the series starts.
+ */
+export function priceAt(
+  series: ChargeSeries,
+  now: number,
+  instant: number,
+  m = 0,
+  positions?: Positions,
+): number | null {
+  const key = `${series.schedule.step} ${series.schedule.start}`;
+  let p = positions?.get(key);
+  if (p === undefined) {
+    const t = timeline(series.schedule, now);
+    const k = intervalIndexAt(t, instant);
+    p = { k, start: k < 0 ? 0 : intervalStart(t, k) };
+    positions?.set(key, p);
+  }
+  return p.k < 0 ? null : series.value(p.k, p.start, m);
 }
 
 /** The payment-method key of a tariff group -> which charge record (method index) prices it. */

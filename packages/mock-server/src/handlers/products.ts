@@ -15,7 +15,15 @@ import type {
   TariffBase,
 } from '@energy-contracts/types/rest';
 import { formatLondon, formatUtc } from '@energy-contracts/schema-tools/london-time';
-import { chargeSeries, methodIndexFor, priceAt, type Dataset, type Product, type Tariff } from '../data/dataset.js';
+import {
+  chargeSeries,
+  type Dataset,
+  methodIndexFor,
+  type Positions,
+  type Product,
+  priceAt,
+  type Tariff,
+} from '../data/dataset.js';
 import { round4, type ChargeKind } from '../data/prices.js';
 import {
   ELECTRICITY_DAY_KWH,
@@ -37,6 +45,8 @@ export interface HandlerContext {
   readonly origin: string;
   /** Set by a handler whose answer holds the clock's instant itself (not only what follows from it). */
   echoesNow?: boolean;
+  /** The request's positions of instants in price schedules (product details). */
+  positions?: Positions;
 }
 
 const BOOLEAN_FILTERS = ['is_variable', 'is_green', 'is_tracker', 'is_prepay', 'is_business'] as const;
@@ -110,9 +120,10 @@ function priceFields(
   pm: PaymentMethodKey,
   now: number,
   at: number,
+  positions?: Positions,
 ): [number, number] {
   const series = chargeSeries(tariff, kind);
-  const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm)) ?? 0);
+  const exc = series === null ? 0 : (priceAt(series, now, at, methodIndexFor(series, pm), positions) ?? 0);
   return [exc, round4(exc * VAT_FACTOR)];
 }
 
@@ -127,7 +138,7 @@ function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link
 
 // The base fields, then links, then the unit rates: the platform's order.
 function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number, rates: ChargeKind[]) {
-  const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at);
+  const [scExc, scInc] = priceFields(tariff, 'standing-charges', pm, ctx.now, at, ctx.positions);
   const base: TariffBase = {
     code: tariff.code,
     standing_charge_exc_vat: scExc,
@@ -151,7 +162,7 @@ function singleRateTariff(
   pm: PaymentMethodKey,
   at: number,
 ): SingleRegisterElectricityTariff & SingleRegisterGasTariff {
-  const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at);
+  const [uExc, uInc] = priceFields(tariff, 'standard-unit-rates', pm, ctx.now, at, ctx.positions);
   return Object.assign(tariffBase(ctx, tariff, pm, at, ['standard-unit-rates']), {
     standard_unit_rate_exc_vat: uExc,
     standard_unit_rate_inc_vat: uInc,
@@ -165,8 +176,8 @@ function dualRateTariff(
   pm: PaymentMethodKey,
   at: number,
 ): DualRegisterElectricityTariff {
-  const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at);
-  const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at);
+  const [dExc, dInc] = priceFields(tariff, 'day-unit-rates', pm, ctx.now, at, ctx.positions);
+  const [nExc, nInc] = priceFields(tariff, 'night-unit-rates', pm, ctx.now, at, ctx.positions);
   return Object.assign(tariffBase(ctx, tariff, pm, at, ['day-unit-rates', 'night-unit-rates']), {
     day_unit_rate_exc_vat: dExc,
     day_unit_rate_inc_vat: dInc,
@@ -186,6 +197,7 @@ export function productDetail(ctx: HandlerContext, code: string, query: Query, e
   const p = ctx.data.productsByCode.get(code);
   if (p === undefined) return detail(404, NOT_FOUND_MESSAGE);
   if (asked === undefined) ctx.echoesNow = true;
+  ctx.positions = new Map();
   return json(200, detailBody(ctx, p, asked ?? ctx.now));
 }
 
