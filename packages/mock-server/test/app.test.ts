@@ -279,6 +279,5 @@ describe('robustness', () => {
       expect(() => JSON.parse(res.body), url).not.toThrow();
     }
     expect(fuzz.stats.internalErrors).toBe(0);
-    // 3000 requests: CPU work that a loaded machine stretches.
   }, 30_000);
 });

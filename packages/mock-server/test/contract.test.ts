@@ -219,7 +219,7 @@ describe('every record of the data set validates', () => {
         }
       }
     }
-    // Pages of 1500 records, each validated: CPU work that a loaded machine stretches.
+    // Pages of 1500 records, each validated.
   }, 30_000);
 });
 

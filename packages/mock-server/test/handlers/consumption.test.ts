@@ -155,7 +155,7 @@ describe('groups', () => {
         expect(thousandths(g.consumption), `${g.interval_start}`).toBe(sum);
       }
       expect(h).toBe(halfHours.length);
-      // Up to 25 000 half-hours a case: CPU work that a loaded machine stretches.
+      // Up to 25 000 half-hours a case.
     },
     30_000,
   );
