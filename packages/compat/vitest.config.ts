@@ -1,9 +1,11 @@
 // Every test here runs git, and many spawn npm, tsx or Redocly: on a loaded 2-core machine a few
 // seconds is not enough for the cheap ones either. The slow tests set their own, longer timeouts.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // test/e2e/ packs, installs and publishes (npm run test:release); npm test stays in-process.
+    exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The test files share one module graph per worker instead of re-importing it for each file:

@@ -48,6 +48,7 @@ export {
   type ScaleBenchOptions,
   type ScaleBenchResult,
   copyRepository,
+  linkNodeModules,
   formatScaleBench,
   runScaleBench,
 } from './scale-bench.js';

@@ -37,8 +37,7 @@ export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
     },
     log: { type: 'stdout', format: 'pretty', level: 'error' },
     web: { enable: false },
-    // biome-ignore lint/suspicious/noExplicitAny: Verdaccio's configuration type is not exported in a usable form
-  } as any)) as Server;
+  } as Parameters<typeof runServer>[0])) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -58,7 +57,8 @@ export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
       signal: AbortSignal.timeout(30_000),
     });
     const body = (await response.json()) as { token?: string };
-    if (!response.ok || !body.token) throw new Error(`creating a user answered ${response.status} ${JSON.stringify(body)}`);
+    if (!response.ok || !body.token)
+      throw new Error(`creating a user answered ${response.status} ${JSON.stringify(body)}`);
     return { url, token: body.token, close };
   } catch (error) {
     await close();
