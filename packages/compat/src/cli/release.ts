@@ -158,10 +158,14 @@ async function preflight(ctx: Ctx): Promise<{ registry: string; user: string }> 
         : `the ${pending.changesets} pending changeset(s) name no published package: nothing to release`,
       2,
     );
-  for (const key of ['user.name', 'user.email']) {
-    const value = await exec(ctx, 'git', ['config', key], () => {}, true).catch(() => '');
-    if (!value.trim())
-      throw new ReleaseError(`git has no ${key}: the release commits the version bump (git config ${key} ...)`, 2);
+  // The identity git commit and git tag would use (config or GIT_AUTHOR_*/GIT_COMMITTER_* variables).
+  for (const ident of ['GIT_AUTHOR_IDENT', 'GIT_COMMITTER_IDENT']) {
+    await quick(
+      ctx,
+      'git',
+      ['var', ident],
+      'git has no identity to commit the version bump with (git config user.name ...; git config user.email ...)',
+    );
   }
   const registry = await scopeRegistry(ctx);
   const host = registry.replace(/^https?:/, '').replace(/\/?$/, '/');
@@ -227,6 +231,9 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
       () => preflight(ctx),
     );
     io.log(`release: publishing to ${registry} as ${user}`);
+    // changesets reads the scope's registry from this variable only; without it, it would ask the
+    // public registry whether the account needs a one-time password.
+    ctx.env = { ...ctx.env, 'npm_config_@energy-contracts:registry': registry };
     if (!skip) {
       await step(ctx, next(), 'build: npx turbo run build', (touch) =>
         exec(ctx, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], touch),
