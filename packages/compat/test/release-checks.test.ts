@@ -1,11 +1,11 @@
 // What a consumer would miss in a tarball (README, LICENSE, source maps' sources) and which
 // exports a package not yet built lacks. publint and attw on real tarballs run in
 // test/e2e/release-rehearsal.test.ts, through the release's pack step.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { consumerProblems, type PublishedPackage, unbuiltTargets } from '../src/release-pack.js';
+import { consumerProblems, type PublishedPackage, publishedPackages, unbuiltTargets } from '../src/release-pack.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'release-checks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,4 +80,24 @@ describe('unbuiltTargets', () => {
       ),
     ).toEqual([]);
   });
+});
+
+describe('each published README, as a registry shows it', async () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const pkgs = await publishedPackages(root);
+  test('there are nine', () => expect(pkgs).toHaveLength(9));
+  for (const { name, dir } of pkgs) {
+    const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
+    test(`${name}: opens with its install command`, () =>
+      expect(readme.startsWith(`# ${name}\n\n\`\`\`bash\nnpm install ${name}\n\`\`\`\n`)).toBe(true));
+    test(`${name}: links only to absolute URLs or its own headings (no repository paths)`, () => {
+      const targets = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((m) => m[1]!);
+      expect(targets.filter((t) => !/^(https?:\/\/|#)/.test(t))).toEqual([]);
+    });
+    test(`${name}: says it is ES modules only (or plain JSON) and which module settings work`, () => {
+      expect(readme).toMatch(/ES modules only|plain JSON behind `exports`/);
+      expect(readme).toContain('"moduleResolution": "node"');
+      expect(readme).not.toMatch(/not on a registry yet/i);
+    });
+  }
 });

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runProcess } from '@energy-contracts/test-support/process';
+import { fencedBlocks } from '@energy-contracts/test-support/readme';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTRACT_PACKAGES } from '../../src/changesets.js';
 import { publishedPackages } from '../../src/release-pack.js';
@@ -54,9 +55,16 @@ beforeAll(async () => {
     }
   }
   linkNodeModules(root, clone);
-  // The credentials as the root README documents them: a user .npmrc whose token line reads NPM_TOKEN.
-  const host = registry.url.replace(/^https?:/, '');
-  writeFileSync(userconfig, `@energy-contracts:registry=${registry.url}\n${host}:_authToken=\${NPM_TOKEN}\n`);
+  // The credentials as the root README's Releasing section gives them for a registry other than
+  // npmjs.org: the scope's registry and a token line reading NPM_TOKEN, in the user .npmrc.
+  const [, other] = fencedBlocks(readFileSync(path.join(root, 'README.md'), 'utf8'), 'ini', '## Releasing');
+  expect(other).toMatch(/_authToken=\$\{NPM_TOKEN\}/);
+  writeFileSync(
+    userconfig,
+    other!
+      .replaceAll('https://registry.example.com/', registry.url)
+      .replaceAll('//registry.example.com/', registry.url.replace(/^https?:/, '')),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -67,14 +75,17 @@ afterAll(async () => {
 describe('npm run release against a local registry', () => {
   test('releases the nine packages from the clone', async () => {
     expect([...packageDirs.keys()].sort()).toEqual([...CONTRACT_PACKAGES].sort());
+    // The README's command, with the flag it documents for a caller that has just built and tested.
+    const [steps] = fencedBlocks(readFileSync(path.join(root, 'README.md'), 'utf8'), 'sh', '## Releasing');
+    expect(steps!.trim().split('\n')).toEqual(['npm run release', 'git push --follow-tags']);
     release = await runProcess('npm', ['run', 'release', '--', '--skip-build-and-test'], {
       cwd: clone,
       env: { ...identity, NPM_TOKEN: registry.token, npm_config_userconfig: userconfig, CI: 'true' },
     });
     expect(release.status, `${release.stdout}\n${release.stderr}`).toBe(0);
     // Progress: each step announced in turn, and the registry it publishes to.
-    const steps = [...release.stdout.matchAll(/^release \[(\d+)\/7\] (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
-    expect(steps).toEqual(['1 checks', '2 tarballs', '3 version', '4 lockfile', '5 commit', '6 publish']);
+    const done = [...release.stdout.matchAll(/^release \[(\d+)\/7\] (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(done).toEqual(['1 checks', '2 tarballs', '3 version', '4 lockfile', '5 commit', '6 publish']);
     expect(release.stdout).toContain(`publishing to ${registry.url} as rehearsal`);
   }, 600_000);
 
@@ -154,17 +165,19 @@ describe('a new project installs the packages from the registry', () => {
     );
     // The scope comes from the local registry; everything else from the public registry (or npm's cache).
     writeFileSync(path.join(consumer, '.npmrc'), `@energy-contracts:registry=${registry.url}\n`);
-    const install = await runProcess(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        ...[...packageDirs.keys()].map((name) => `${name}@${version}`),
-      ],
-      { cwd: consumer, env: { npm_config_userconfig: path.join(work, 'empty.npmrc') } },
-    );
+    // Each package README's first block is its install command: the nine, run as one.
+    const names = [...packageDirs].map(([name, dir]) => {
+      const [install] = fencedBlocks(
+        readFileSync(path.join(root, path.relative(clone, dir), 'README.md'), 'utf8'),
+        'bash',
+      );
+      expect(install, name).toBe(`npm install ${name}\n`);
+      return name;
+    });
+    const install = await runProcess('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...names], {
+      cwd: consumer,
+      env: { npm_config_userconfig: path.join(work, 'empty.npmrc') },
+    });
     expect(install.status, install.stderr).toBe(0);
   }, 300_000);
 
