@@ -144,8 +144,11 @@ async function scopeRegistry(ctx: Ctx): Promise<string> {
 
 /** The checks that refuse a release before anything changes; returns the registry and user. */
 async function preflight(ctx: Ctx): Promise<{ registry: string; user: string }> {
-  const dirty = await quick(ctx, 'git', ['status', '--porcelain'], 'not a git repository');
-  if (dirty)
+  const dirty = (await quick(ctx, 'git', ['status', '--porcelain'], 'not a git repository'))
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+  if (dirty.trim())
     throw new ReleaseError(
       `the working tree has uncommitted changes; commit or stash them first (the release commits its version bump):\n${dirty}`,
       2,
