@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // test/e2e/ packs, installs and publishes (npm run test:release); npm test stays in-process.
+    // npm test: unit, contract and in-process tests; test/e2e/ is npm run test:e2e (vitest.e2e.config.ts).
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,20 +1,17 @@
-// The site is built once for all tests (test/support/build-site.setup.ts); the browser tests get
-// Debian's Chromium from @energy-contracts/test-support's setup, which installs it when it is missing.
-// Budgets are for a shared 2-core machine at load 6: the slow tests set their own.
-import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+// The tests read the site turbo built into dist/ (test/support/built-site.setup.ts). Budgets are for a
+// shared 2-core machine: the slow tests set their own.
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    globalSetup: [
-      'test/support/build-site.setup.ts',
-      createRequire(import.meta.url).resolve('@energy-contracts/test-support/chromium-setup'),
-    ],
+    // npm test: unit, contract and in-process tests; test/e2e/ is npm run test:e2e (vitest.e2e.config.ts).
+    exclude: [...configDefaults.exclude, 'test/e2e/**'],
+    globalSetup: ['test/support/built-site.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // The test files share one module graph per worker instead of re-importing it for each file:
-    // they hold no state across files (each browser test file starts its own browser and servers),
-    // and the files pass in any order (checked with --sequence.shuffle.files).
+    // they hold no state across files, and the files pass in any order (checked with
+    // --sequence.shuffle.files).
     isolate: false,
   },
 });

@@ -1,8 +1,10 @@
 // The helpers spawn node, tsx and tsc: on a loaded 2-core machine a few seconds is not enough.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // npm test: unit, contract and in-process tests; test/e2e/ is npm run test:e2e (vitest.e2e.config.ts).
+    exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 30_000,
   },
 });

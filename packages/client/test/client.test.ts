@@ -428,36 +428,54 @@ describe('errors are typed values', () => {
 
 describe('retries and timeouts', () => {
   test("a 429 from the mock's rate limiter is retried after Retry-After and succeeds", async () => {
-    // Three requests at once against 2 per 3 s: the third arrives within the window even on a
-    // busy machine (with a 1 s window it sometimes did not, at load 6), and waits at most 3 s.
-    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '2/3s' });
+    // The limiter's clock stands still until a 429 has been answered, then moves one window on: three
+    // requests against 2 per window meet exactly one 429 however fast or slow they arrive, and the
+    // retry, sent after the Retry-After second, falls in the next window.
+    let limiterNow = 0;
+    const limited = await startMockServer({
+      port: 0,
+      now: NOW,
+      rateLimit: { limit: 2, windowMs: 1_000, clock: () => limiterNow },
+    });
     try {
       const statuses: number[] = [];
+      const retryAfter: (string | null)[] = [];
       const c = createEnergyClient({
         baseUrl: limited.url,
         fetch: async (r) => {
           const res = await fetch(r);
           statuses.push(res.status);
+          if (res.status === 429) {
+            retryAfter.push(res.headers.get('retry-after'));
+            limiterNow += 1_000;
+          }
           return res;
         },
       });
       const bodies = await Promise.all([1, 2, 3].map(() => c.listProducts({ page_size: 1 })));
       expect(bodies.every((b) => b.results.length === 1)).toBe(true);
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+      expect(retryAfter).toEqual(['1']);
+      expect(statuses).toHaveLength(4);
       expect(statuses.at(-1)).toBe(200);
     } finally {
       await limited.close();
     }
-  }, 20_000);
+  });
 
   test('a Retry-After longer than maxDelayMs is not waited: the 429 is a RateLimitError carrying it', async () => {
-    const limited = await startMockServer({ port: 0, now: NOW, rateLimit: '1/1m' });
+    // A limiter clock that stands still: the second request is in the first one's minute, always.
+    const limited = await startMockServer({
+      port: 0,
+      now: NOW,
+      rateLimit: { limit: 1, windowMs: 60_000, clock: () => 0 },
+    });
     try {
       const c = createEnergyClient({ baseUrl: limited.url, retry: { maxRetries: 3, maxDelayMs: 1_000 } });
       await c.listProducts({ page_size: 1 });
       const error = await c.listProducts({ page_size: 1 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RateLimitError);
-      expect((error as RateLimitError).retryAfterMs).toBeGreaterThan(1_000);
+      expect((error as RateLimitError).retryAfterMs).toBe(60_000);
       expect((error as RateLimitError).detail).toMatch(/throttled/);
     } finally {
       await limited.close();

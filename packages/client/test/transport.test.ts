@@ -1,10 +1,11 @@
-// The retry policy and timeouts, with a scripted fetch: which answers are retried, how long the
-// client waits (Retry-After in seconds or as an HTTP date, or the deterministic backoff), and the bounds.
-import { describe, expect, test } from 'vitest';
+// The retry policy and timeouts, with a scripted fetch and fake timers: which answers are retried,
+// how long the client waits (Retry-After in seconds or as an HTTP date, or the deterministic
+// backoff), and the bounds.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TimeoutError } from '../src/errors.js';
 import { createTransport, infoOf, type RetryOptions } from '../src/transport.js';
 
-/** A fetch that answers from a script and records when each request arrived. */
+/** A fetch that answers from a script and records when each request arrived (the fake clock). */
 function scripted(answers: { status: number; retryAfter?: string }[]): {
   fetch: (r: Request) => Promise<Response>;
   times: number[];
@@ -14,7 +15,7 @@ function scripted(answers: { status: number; retryAfter?: string }[]): {
   return {
     times,
     fetch: async () => {
-      times.push(performance.now());
+      times.push(Date.now());
       const a = answers[Math.min(i++, answers.length - 1)]!;
       return Response.json(
         { detail: `answer ${i}` },
@@ -25,6 +26,12 @@ function scripted(answers: { status: number; retryAfter?: string }[]): {
 }
 
 describe('createTransport retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const cases: [
     string,
     {
@@ -32,15 +39,16 @@ describe('createTransport retries', () => {
       retry?: RetryOptions | false;
       status: number;
       attempts: number;
-      minWaitMs?: number;
+      /** The waits between the attempts, in ms of the fake clock. */
+      waits: number[];
     },
   ][] = [
-    ['a 200 is returned at once', { answers: [{ status: 200 }], status: 200, attempts: 1 }],
-    ['a 500 is not retried', { answers: [{ status: 500 }, { status: 200 }], status: 500, attempts: 1 }],
-    ['a 404 is not retried', { answers: [{ status: 404 }, { status: 200 }], status: 404, attempts: 1 }],
+    ['a 200 is returned at once', { answers: [{ status: 200 }], status: 200, attempts: 1, waits: [] }],
+    ['a 500 is not retried', { answers: [{ status: 500 }, { status: 200 }], status: 500, attempts: 1, waits: [] }],
+    ['a 404 is not retried', { answers: [{ status: 404 }, { status: 200 }], status: 404, attempts: 1, waits: [] }],
     [
       '429 then 200, Retry-After: 0',
-      { answers: [{ status: 429, retryAfter: '0' }, { status: 200 }], status: 200, attempts: 2 },
+      { answers: [{ status: 429, retryAfter: '0' }, { status: 200 }], status: 200, attempts: 2, waits: [0] },
     ],
     [
       '503 twice then 200',
@@ -48,6 +56,7 @@ describe('createTransport retries', () => {
         answers: [{ status: 503, retryAfter: '0' }, { status: 503, retryAfter: '0' }, { status: 200 }],
         status: 200,
         attempts: 3,
+        waits: [0, 0],
       },
     ],
     [
@@ -57,28 +66,46 @@ describe('createTransport retries', () => {
         retry: { baseDelayMs: 20 },
         status: 200,
         attempts: 3,
-        minWaitMs: 55,
+        waits: [20, 40],
       },
     ],
     [
       'Retry-After: 1 is waited for',
-      { answers: [{ status: 429, retryAfter: '1' }, { status: 200 }], status: 200, attempts: 2, minWaitMs: 990 },
+      { answers: [{ status: 429, retryAfter: '1' }, { status: 200 }], status: 200, attempts: 2, waits: [1_000] },
     ],
     [
       'maxRetries spent: the last 429 is returned',
-      { answers: [{ status: 429, retryAfter: '0' }], retry: { maxRetries: 2 }, status: 429, attempts: 3 },
+      {
+        answers: [{ status: 429, retryAfter: '0' }],
+        retry: { maxRetries: 2 },
+        status: 429,
+        attempts: 3,
+        waits: [0, 0],
+      },
     ],
     [
       'a Retry-After above maxDelayMs is not waited for',
-      { answers: [{ status: 429, retryAfter: '60' }, { status: 200 }], status: 429, attempts: 1 },
+      { answers: [{ status: 429, retryAfter: '60' }, { status: 200 }], status: 429, attempts: 1, waits: [] },
     ],
     [
       'the total budget ends the retries',
-      { answers: [{ status: 503 }], retry: { baseDelayMs: 30, maxTotalDelayMs: 100 }, status: 503, attempts: 3 },
+      {
+        answers: [{ status: 503 }],
+        retry: { baseDelayMs: 30, maxTotalDelayMs: 100 },
+        status: 503,
+        attempts: 3,
+        waits: [30, 60],
+      },
     ],
     [
       'retry: false',
-      { answers: [{ status: 429, retryAfter: '0' }, { status: 200 }], retry: false, status: 429, attempts: 1 },
+      {
+        answers: [{ status: 429, retryAfter: '0' }, { status: 200 }],
+        retry: false,
+        status: 429,
+        attempts: 1,
+        waits: [],
+      },
     ],
     [
       'statuses chosen by the caller',
@@ -87,28 +114,44 @@ describe('createTransport retries', () => {
         retry: { statuses: [502], baseDelayMs: 1 },
         status: 200,
         attempts: 2,
+        waits: [1],
       },
     ],
   ];
-  test.each(cases)('%s', async (_name, { answers, retry, status, attempts, minWaitMs }) => {
+  test.each(cases)('%s', async (_name, { answers, retry, status, attempts, waits }) => {
     const server = scripted(answers);
     const send = createTransport({ fetch: server.fetch, retry });
-    const response = await send(new Request('https://api.example/v1/products/'));
+    const pending = send(new Request('https://api.example/v1/products/'));
+    await vi.runAllTimersAsync();
+    const response = await pending;
     expect(response.status).toBe(status);
     expect(server.times).toHaveLength(attempts);
     expect(infoOf(response)).toMatchObject({ url: 'https://api.example/v1/products/', attempts });
-    if (minWaitMs !== undefined) expect(server.times.at(-1)! - server.times[0]!).toBeGreaterThanOrEqual(minWaitMs);
+    expect(server.times.slice(1).map((t, i) => t - server.times[i]!)).toEqual(waits);
   });
 
   test('an abort during a wait rejects at once with the reason', async () => {
     const server = scripted([{ status: 429, retryAfter: '5' }]);
     const controller = new AbortController();
     const send = createTransport({ fetch: server.fetch });
-    const started = performance.now();
-    const pending = send(new Request('https://api.example/v1/products/', { signal: controller.signal }));
-    setTimeout(() => controller.abort(new Error('stop')), 20);
-    await expect(pending).rejects.toThrow('stop');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    let outcome: unknown = 'pending';
+    send(new Request('https://api.example/v1/products/', { signal: controller.signal })).then(
+      () => {
+        outcome = 'resolved';
+      },
+      (error: unknown) => {
+        outcome = error;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(20);
+    expect(outcome).toBe('pending');
+    expect(vi.getTimerCount()).toBe(1);
+    controller.abort(new Error('stop'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toEqual(new Error('stop'));
+    // The 5 s wait was cancelled, not left to run out.
+    expect(vi.getTimerCount()).toBe(0);
+    expect(server.times).toEqual([server.times[0]]);
   });
 
   test('timeoutMs: an attempt without headers in time is a TimeoutError naming the URL', async () => {

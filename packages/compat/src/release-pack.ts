@@ -74,7 +74,7 @@ function npmReason(error: unknown): string {
 /**
  * Packs packages into `outDir` with `npm pack` (no scripts run), all of them in one npm process:
  * an npm process spends most of its CPU time starting up, so one process for the nine published
- * packages takes about 1.6 CPU-seconds where one each took 4.2 (the tarballs are byte-identical).
+ * packages costs far less than one each (the tarballs are byte-identical).
  * When that pack fails, each package is packed on its own, in order, to name the one that fails.
  *
  * @returns the tarballs in the order of `pkgs`.

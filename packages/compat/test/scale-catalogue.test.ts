@@ -1,6 +1,6 @@
 // The synthetic catalogue of the scale bench, on a copy of this repository's specs/: the copies
 // bundle as the originals do (same payload schema, same examples, new names), and every name follows
-// the contract's conventions. test/scale-bench.test.ts builds the event schemas from a copy.
+// the contract's conventions. test/e2e/scale-bench.test.ts builds the event schemas from a copy.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,7 @@ describe('multiplyCatalogue on a copy of specs/', () => {
   let original: Doc;
   let tripled: Doc;
   let root: string;
-  // Two bundles of the whole contract (the second three times as large): about 1 s on an idle
-  // machine, several at a load average of 10 on 2 cores.
+  // Two bundles of the whole contract (the second three times as large), once for the file.
   beforeAll(() => {
     original = bundleAsyncApi(path.join(repo, 'specs/asyncapi.yaml')) as unknown as Doc;
     root = specsCopy();

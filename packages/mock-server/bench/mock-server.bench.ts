@@ -112,8 +112,8 @@ async function rps(
 ): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
   const requests =
     paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
-  // A run in which no request completed measured nothing (a 0.1 s --quick run at load 6-9 could
-  // see a contender's first answers arrive after it, printing a ratio of Infinity): it is run
+  // A run in which no request completed measured nothing (a short --quick run on a loaded machine
+  // can end before a contender's first answers, printing a ratio of Infinity): it is run
   // again, twice as long each time, up to MAX_RUN_SECONDS.
   for (let s = seconds; ; s *= 2) {
     const r = await autocannon({

@@ -17,15 +17,16 @@ import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-l
 import {
   ALLOW,
   detail,
+  fieldErrors,
   json,
   NOT_FOUND_MESSAGE,
   UNAUTHORIZED_HEADERS,
   type Answer,
-  type FieldErrors,
   type MockResponse,
   type OperationPath,
 } from './http/response.js';
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
+import { requestLineProblem } from './http/request-line.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
 import { isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
@@ -83,6 +84,8 @@ export interface MockRequest {
   url?: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   remoteAddress?: string | undefined;
+  /** The request line's HTTP version (`1.1`); absent: 1.1. Others than 1.0 and 1.1 get a 505. */
+  httpVersion?: string | undefined;
 }
 
 /** The in-process app. */
@@ -217,6 +220,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
+    const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
+    if (refused !== null) return { response: refused, operation: null, path: request.url ?? '/' };
     const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
@@ -275,7 +280,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       }
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
-    const errors: FieldErrors = {};
+    const errors = fieldErrors();
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now: clock(), origin };
     let response: Answer;
@@ -392,6 +397,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         url: req.url,
         headers: req.headers,
         remoteAddress: req.socket.remoteAddress,
+        httpVersion: req.httpVersion,
       });
       res.writeHead(response.status, response.headers);
       const { body } = response;

@@ -1,7 +1,6 @@
 // Byte identity of every answer over a broad sweep of requests: status, headers (names, values and
 // their order, which is the order on the wire) and body, hashed per group of requests and compared
-// with a file snapshot recorded from the unoptimised app (commit 56764cd, before the speed work of
-// issue 14). Every optimisation of the hot paths (caches, precomputed bytes, raw header arrays) must
+// with a file snapshot recorded from the app before its hot paths were optimised. Every optimisation of the hot paths (caches, precomputed bytes, raw header arrays) must
 // leave it unchanged. The same requests are then asked again in reverse order on the same app (warm
 // caches, other eviction orders) and over a real socket (the listener's bytes must be handle()'s).
 // A deliberate change of behaviour updates the snapshot: `npx vitest run test/app-bytes.test.ts -u`.

@@ -89,7 +89,7 @@ describe('energy-contracts-validate', () => {
     expect(r.out).toContain('4 envelope(s), 3 invalid');
   });
 
-  // Issue 12, defect 4: bytes that are not UTF-8 used to become U+FFFD and the line was "valid".
+  // Bytes that are not UTF-8 must not become U+FFFD in a line that then reads as valid.
   test.each([
     ['FF FE', [0xff, 0xfe]],
     ['overlong C0 AF', [0xc0, 0xaf]],
@@ -128,7 +128,7 @@ describe('energy-contracts-validate', () => {
     expect(usage.err).toMatch(/--max-line-bytes must be a positive integer/);
   });
 
-  // 20 001 envelopes: 0.2 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+  // Progress is reported every 10 000 lines (and each second): 20 001 lines give two reports.
   test('--envelopes from a file with --progress reports on stderr', async () => {
     const file = write('stream.ndjson', Array.from({ length: 20_001 }, () => envelope(payload)).join('\n'));
     const r = await cli(['--envelopes', file, '--progress']);
@@ -191,15 +191,79 @@ describe('energy-contracts-validate', () => {
       });
       expect(r.status).toBe(0);
       expect(r.stdout).toContain('1 envelope(s), 0 invalid');
-      // A node process of its own: 0.1 s on an idle machine, 2 s at a load average of 13 on 2 cores.
     },
     30_000,
   );
 });
 
+describe('back-pressure', () => {
+  test('a reader that does not read holds the writer back: no write until drain, the input not read ahead; all output arrives once read', async () => {
+    // A stream whose buffer is always full (write returns false) and that drains only when the test
+    // says: the run must wait for each 'drain' before it writes again, and must stop pulling input
+    // lines while it waits, which is what keeps its memory bounded behind a slow pipe.
+    const LINES = 5_000;
+    const bad = envelope({ ...payload, account_user_emails: [1] });
+    let pulled = 0;
+    const stdin = Readable.from(
+      (function* () {
+        for (; pulled < LINES; ) {
+          pulled++;
+          yield `${bad}\n`;
+        }
+      })(),
+    );
+    const stdout = new EventEmitter() as EventEmitter & { write(s: string): boolean };
+    const chunks: string[] = [];
+    let full = false;
+    let writesWhileFull = 0;
+    stdout.write = (s: string) => {
+      if (full) writesWhileFull++;
+      chunks.push(s);
+      full = true;
+      return false;
+    };
+    const drain = () => {
+      full = false;
+      stdout.emit('drain');
+    };
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    let status: number | undefined;
+    const run = runCli(['--envelopes', '-'], {
+      stdin,
+      stdout,
+      stderr: { write: () => true, isTTY: false },
+    }).then((code) => {
+      status = code;
+    });
+    // In memory, with nothing to wait for but the reader, the run reaches its first write and stops.
+    await turns(50);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toMatch(/^line 1: account\.created@v1 \/payload\/account_user_emails\/0 /);
+    expect(pulled).toBeLessThan(50);
+    expect(status).toBeUndefined();
+    // The reader reads: each write is drained on the next turn, until the run ends.
+    stdout.write = (s: string) => {
+      if (full) writesWhileFull++;
+      chunks.push(s);
+      full = true;
+      setImmediate(drain);
+      return false;
+    };
+    drain();
+    await run;
+    expect(writesWhileFull).toBe(0);
+    expect(status).toBe(1);
+    expect(pulled).toBe(LINES);
+    expect(chunks.filter((c) => c.startsWith('line '))).toHaveLength(LINES);
+    expect(chunks.at(-1)).toBe(`${LINES} envelope(s), ${LINES} invalid\n`);
+  });
+});
+
 describe('a closed output', () => {
   // What the reader's side says when it goes away: EPIPE on a pipe, ECONNRESET on the socket pair
-  // Node's child_process gives a child as its stdout (seen once in a full run under load).
+  // Node's child_process gives a child as its stdout.
   test.each(['EPIPE', 'ECONNRESET'])(
     '%s on the first write ends the run quietly (exit 1: the line was invalid)',
     async (code) => {
@@ -225,13 +289,14 @@ describe('a closed output', () => {
   );
 });
 
-// Issue 12, defect 13: `energy-contracts-validate ... | head -1` crashed with an EPIPE stack trace,
-// and a slow reader made the output pile up in memory (431 MB). Both run the built bin as a child.
+// `energy-contracts-validate ... | head -1`: the built bin as a child whose reader goes away must end
+// quietly, not with an EPIPE stack trace.
 describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('output to a pipe', () => {
   const bin = path.join(packageRoot, 'dist/src/cli.js');
-  // 100 errors per line: 20,000 lines (8 MB) print about 200 MB.
+  // 100 errors per line: 1,000 lines print about 10 MB, far more than a pipe holds, so the child is
+  // still writing when its reader goes away.
   const bad = envelope({ ...payload, account_user_emails: Array(100).fill(1) });
-  const file = write('many-errors.ndjson', `${bad}\n`.repeat(20_000));
+  const file = write('many-errors.ndjson', `${bad}\n`.repeat(1_000));
 
   test('a reader that closes after the first line ends the run quietly: no stack trace, exit 1 (an invalid line was seen)', async () => {
     const child = spawn(process.execPath, [bin, '--envelopes', file]);
@@ -246,42 +311,4 @@ describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('outp
     expect(err).toBe('');
     expect(status).toBe(1);
   }, 60_000);
-
-  test.skipIf(process.platform !== 'linux')(
-    'a reader that does not read holds the writer back: its memory stays bounded, and all output arrives once read',
-    async () => {
-      const child = spawn(process.execPath, [bin, '--envelopes', file]);
-      child.stdout.pause();
-      const peakMb = (): number => {
-        try {
-          const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-          return m ? Number(m[1]) / 1024 : 0;
-        } catch {
-          return 0;
-        }
-      };
-      // Watch the paused child until its peak stops growing (it waits for 'drain') or passes the bound.
-      let peak = 0;
-      let stableSince = Date.now();
-      const started = Date.now();
-      while (Date.now() - started < 30_000 && child.exitCode === null) {
-        await new Promise((r) => setTimeout(r, 200));
-        const now = peakMb();
-        if (now > peak + 1) {
-          peak = now;
-          stableSince = Date.now();
-        }
-        if (peak > 150 || (Date.now() - stableSince > 2000 && Date.now() - started > 1000)) break;
-      }
-      let tail = '';
-      child.stdout.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-200)));
-      child.stdout.resume();
-      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(peak).toBeGreaterThan(0);
-      expect(peak).toBeLessThan(150);
-      expect(status).toBe(1);
-      expect(tail).toContain('20000 envelope(s), 20000 invalid');
-    },
-    120_000,
-  );
 });

@@ -2,7 +2,8 @@
 // must pass (@energy-contracts/contracts/example-cases), is validated by the contracts package with
 // a fresh Ajv and here through the generated standalone modules: every event example (tolerant and
 // strict), every delivery envelope example, every REST response body, response header and request
-// parameter example. A mutated copy of a payload or body fails with the pointer of the mutated field.
+// parameter example. A mutated copy of a payload or body fails with the pointer of the mutated field,
+// and in strict mode an unknown top-level field fails every payload schema that does not accept more.
 import { envelopeExampleCases } from '@energy-contracts/contracts/example-cases';
 import { escapeToken, pointerTokens, type Json, type JsonObject } from '@energy-contracts/schema-tools/json-pointer';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +11,15 @@ import { validateEnvelope } from '../src/envelope.js';
 import { validateEvent } from '../src/events.js';
 import { validateRequest } from '../src/request.js';
 import { validateResponse } from '../src/rest.js';
-import { asyncapi, catalogue, concretePath, eventCases, responseExamples, restCases } from './support/contracts.js';
+import {
+  asyncapi,
+  catalogue,
+  concretePath,
+  eventCases,
+  eventSchema,
+  responseExamples,
+  restCases,
+} from './support/contracts.js';
 
 /** The first scalar leaf of a value and its pointer, to mutate. */
 function firstLeaf(value: Json, pointer = ''): { pointer: string; value: Json } | undefined {
@@ -50,10 +59,21 @@ describe('event examples (the messages of the published asyncapi.json, i.e. spec
     expect(eventRows.length).toBeGreaterThanOrEqual(catalogue.length);
   });
 
-  test.each(eventRows)('%s is valid (tolerant and strict)', (_file, type, version, payload) => {
-    expect(validateEvent(type, version, payload).errors).toEqual([]);
-    expect(validateEvent(type, version, payload, { strict: true }).errors).toEqual([]);
-  });
+  test.each(eventRows)(
+    '%s is valid (tolerant and strict); an unknown top-level field fails only strict',
+    (_file, type, version, payload) => {
+      expect(validateEvent(type, version, payload).errors).toEqual([]);
+      expect(validateEvent(type, version, payload, { strict: true }).errors).toEqual([]);
+      const extended = { ...(payload as JsonObject), zz_unknown_field: 1 };
+      expect(validateEvent(type, version, extended).errors).toEqual([]);
+      // Strict closes every payload schema but the one whose spec accepts more fields.
+      const entry = catalogue.find((e) => e.type === type && e.version === version)!;
+      const open = eventSchema(entry).additionalProperties === true;
+      expect(validateEvent(type, version, extended, { strict: true }).errors.map((e) => e.path)).toEqual(
+        open ? [] : ['/zz_unknown_field'],
+      );
+    },
+  );
 
   test.each(eventRows)('%s mutated is invalid at the mutated field', (_file, type, version, payload) => {
     const leaf = firstLeaf(payload);

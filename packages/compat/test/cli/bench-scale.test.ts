@@ -1,5 +1,5 @@
 // The scale bench's command line: --help, and usage errors exit 2 naming the argument, before any
-// copy is made. test/scale-bench.test.ts runs it for real.
+// copy is made. test/e2e/scale-bench.test.ts runs it for real.
 import { describe, expect, test } from 'vitest';
 import { BENCH_SCALE_HELP, runBenchScale } from '../../src/cli/bench-scale.js';
 

@@ -1,5 +1,5 @@
 // The release dry run's command line: --help and usage errors (the packing itself is exercised by
-// test/release-pack.test.ts).
+// test/e2e/release-pack.test.ts).
 import { describe, expect, test } from 'vitest';
 import { PACK_RELEASE_HELP, runPackRelease } from '../../src/cli/pack-release.js';
 import { createFixtureRepo } from '../support/fixture-repo.js';

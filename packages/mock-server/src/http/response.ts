@@ -2,6 +2,7 @@
  * The response value the app produces (independent of node:http, so tests need no socket) and
  * the helpers that build the contract's error bodies.
  */
+import { appendEntry, keyedRecord } from '@energy-contracts/schema-tools/keyed-record';
 
 /** One response: status, headers (lower-case names) and the body bytes as a string. */
 export interface MockResponse {
@@ -78,9 +79,21 @@ export function detail(status: number, message: string, extraHeaders?: Record<st
 /** Per-parameter 400 messages, DRF-shaped: `{ "<parameter>": ["<message>"] }`. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Adds a message for a parameter to a field-error object. */
+/**
+ * An empty field-error object with no prototype: a parameter named `constructor` or `__proto__`
+ * is an entry like any other.
+ */
+export function fieldErrors(): FieldErrors {
+  return keyedRecord<string[]>();
+}
+
+/**
+ * Adds a message for a parameter to a field-error object. The parameter name is the client's:
+ * only own entries are read and written, so no name reaches an inherited member, whatever the object.
+ * @example const errors = fieldErrors(); addError(errors, 'constructor', 'bad'); // { constructor: ['bad'] }
+ */
 export function addError(errors: FieldErrors, parameter: string, message: string): void {
-  (errors[parameter] ??= []).push(message);
+  appendEntry(errors, parameter, message);
 }
 
 /** The 404 every unknown resource gets. */

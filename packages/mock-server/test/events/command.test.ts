@@ -8,10 +8,13 @@ import { runEvents, type CommandResult } from './helpers/run-command.js';
 
 const NOW = '2025-03-01T12:00:00Z';
 
-describe.each(EVENT_FORMATS)('every (type, version) in format %s', (format) => {
+// Every (type, version) once, in the envelope format: the mock's sample for each payload schema is
+// valid, strict. The other formats wrap the same payload (the output tests below check that they
+// carry the same id, time and payload), so they run on a few types.
+describe('every (type, version), as envelopes', () => {
   let run: CommandResult;
   beforeAll(async () => {
-    run = await runEvents(['--seed', 'sweep', '--now', NOW, '--format', format, '--count', '2']);
+    run = await runEvents(['--seed', 'sweep', '--now', NOW, '--format', 'envelope', '--count', '2']);
   });
 
   test('one line per event, exit 0, nothing on stderr', () => {
@@ -21,14 +24,40 @@ describe.each(EVENT_FORMATS)('every (type, version) in format %s', (format) => {
     expect(run.stdout.endsWith('\n')).toBe(true);
   });
 
-  test.each(catalogue.map((entry, index) => [`${entry.type} ${entry.version}`, entry, index] as const))(
-    '%s validates',
-    (_name, entry, index) => {
-      for (const event of [run.events[index * 2], run.events[index * 2 + 1]]) {
-        expect(eventErrors(format, event, entry)).toEqual([]);
-      }
-    },
-  );
+  test('every event validates (strict), with its type and version', () => {
+    const invalid = catalogue.flatMap((entry, index) =>
+      [run.events[index * 2], run.events[index * 2 + 1]]
+        .map((event) => eventErrors('envelope', event, entry))
+        .filter((errors) => errors.length > 0)
+        .map((errors) => `${entry.type} ${entry.version}: ${errors.join('; ')}`),
+    );
+    expect(invalid).toEqual([]);
+  });
+});
+
+describe.each(EVENT_FORMATS.filter((f) => f !== 'envelope'))('a few types in format %s', (format) => {
+  const TYPES = ['account.created', 'billing.ledger.entry_posted', 'lifecycle.support-site.sale'];
+  const entries = catalogue.filter((e) => TYPES.includes(e.type));
+  let run: CommandResult;
+  beforeAll(async () => {
+    run = await runEvents([
+      '--seed',
+      'sweep',
+      '--now',
+      NOW,
+      '--format',
+      format,
+      ...TYPES.flatMap((t) => ['--type', t]),
+    ]);
+  });
+
+  test('one valid event per (type, version), exit 0, nothing on stderr', () => {
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(entries.length).toBeGreaterThan(TYPES.length);
+    expect(run.events).toHaveLength(entries.length);
+    expect(entries.flatMap((entry, i) => eventErrors(format, run.events[i], entry))).toEqual([]);
+  });
 });
 
 describe('determinism', () => {

@@ -164,7 +164,8 @@ describe('delivery failures', () => {
   }, 10_000);
 });
 
-// Issue 12, defect 15.
+// What a delivery run must never do: print credentials, run past its deadline, ignore a signal or
+// leave a body unread.
 describe('credentials, deadline, signals, progress and unfinished bodies', () => {
   test('credentials in the URL are sent as HTTP Basic and never printed', async () => {
     server = await startWebhookServer((attempt) => (attempt === 1 ? { status: 500 } : { status: 204 }));

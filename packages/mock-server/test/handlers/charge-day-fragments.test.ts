@@ -233,7 +233,7 @@ describe('fragment cache', () => {
     expect(stats.bytes).toBeGreaterThan(FRAGMENT_CACHE_BYTES * 0.9);
     expect(stats.entries).toBeLessThan((108 * 1500) / FRAGMENT_RECORDS);
     expect(app.request(`${path}&page=2`).body).toBe(first);
-    // 109 pages of 1500 records: 0.2 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+    // 109 pages of 1500 records: CPU work that a loaded machine stretches.
   }, 30_000);
 
   test('fragments built together hold their shared buffer only until used again: memory held stays within the bound and a batch', () => {
@@ -278,7 +278,7 @@ describe('fragment cache', () => {
     }
     expect(fragmentCacheStats().bytes).toBeGreaterThan(FRAGMENT_CACHE_BYTES * 0.9);
     expect(peak).toBeLessThan(FRAGMENT_CACHE_BYTES + 2 * batch);
-    // About 50 pages of 1500 records each way: 0.1 s on an idle machine.
+    // About 50 pages of 1500 records each way.
   }, 30_000);
 
   test('two seeds never share fragments', () => {

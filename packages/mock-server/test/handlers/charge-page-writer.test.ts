@@ -85,7 +85,7 @@ describe('charge pages: fast writer = template reference, byte for byte', () => 
           }
         }
         expect(compared).toBeGreaterThan(500);
-        // About 1 s on an idle machine; 5.5 s was seen at a load average of 15 on 2 cores.
+        // Every page compared byte for byte: CPU work that a loaded machine stretches.
       }, 60_000);
     }
   }

@@ -1,4 +1,4 @@
-// The charge-page builder as it was before the byte-writer (commit d5cdb94), kept as the reference
+// The charge-page builder as it was before the byte-writer, kept as the reference
 // the equivalence sweeps compare the fast paths against, byte for byte. Only the period selection
 // changed since: it states the platform's overlap rule on each record's own bounds
 // (valid_from < period_to and (valid_to null or valid_to > period_from)) instead of the handler's

@@ -214,7 +214,7 @@ describe('product detail cache (per origin, product and price bucket)', () => {
       }
       expect(compared).toBe(2 * clocks.length * 10);
       expect(detailCacheStats().bytes).toBeLessThanOrEqual(DETAIL_CACHE_BYTES);
-      // 400 cold builds of a product detail: about 1 s idle, over 5 s at load 7 (a CI run).
+      // 400 cold builds of a product detail: CPU work that a loaded machine stretches.
     },
     60_000,
   );

@@ -24,6 +24,26 @@ export function eventSchema(entry: CatalogueEntry): JsonObject {
   return contracts.eventSchema<JsonObject>(entry.schema);
 }
 
+/**
+ * The payload versions the tests of this package's own behaviour run on (the verdict sweep runs
+ * every example): the first version inlining each shared type, the one open schema
+ * (additionalProperties: true), the semver versions, the last entry and every 20th.
+ */
+export const catalogueSample: CatalogueEntry[] = (() => {
+  const inlined = new Set<string>();
+  return catalogue.filter((e, i) => {
+    const firstOfItsSharedType = e.inlinesSharedType !== null && !inlined.has(e.inlinesSharedType);
+    if (firstOfItsSharedType) inlined.add(e.inlinesSharedType!);
+    return (
+      i % 20 === 0 ||
+      i === catalogue.length - 1 ||
+      firstOfItsSharedType ||
+      eventSchema(e).additionalProperties === true ||
+      !e.version.startsWith('v')
+    );
+  });
+})();
+
 export const openapi = contracts.read<JsonObject>('openapi');
 export const asyncapi = contracts.read<JsonObject>('asyncapi');
 

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
 import { describe, expect, test } from 'vitest';
-import { benchRows } from '../../bench/rows.js';
+import { benchRows } from '../../../bench/rows.js';
 
-const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
 
 function runBench(args: string[]): Promise<ProcessResult> {
@@ -16,8 +16,8 @@ function runBench(args: string[]): Promise<ProcessResult> {
 }
 
 describe('npm run bench -- --quick', () => {
-  // About 20 s on an idle machine (62 runs of 0.1 + 0.1 s, Prism and Mockoon starting, 3 s of memory
-  // loads); the runs are bounded in time, so load stretches only the start-ups: 10 minutes is ample.
+  // 62 runs of 0.1 + 0.1 s, Prism and Mockoon starting and 3 s of memory loads: the runs are bounded
+  // in time, so a loaded machine stretches only the start-ups.
   test('prints every row against bare node:http, Prism and Mockoon, the cold and memory lines, and the load average', async () => {
     const { status, stdout, stderr } = await runBench(['--quick']);
     expect(status, stderr).toBe(0);

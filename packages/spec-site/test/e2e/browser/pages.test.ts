@@ -4,10 +4,10 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, test } from 'vitest';
-import { buildSummary, listPages } from '../support/site-files.js';
-import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
+import { buildSummary, listPages } from '../../support/site-files.js';
+import { browserAvailable, openPage, useSiteBrowser } from '../../support/browser.js';
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 const site = useSiteBrowser({ mock: true });
 

@@ -38,7 +38,7 @@ describe.skipIf(!browserAvailable)('in Chromium', () => {
   let origin: string;
   beforeAll(async () => {
     const bundled = await build({
-      stdin: { contents: ENTRY, resolveDir: path.join(import.meta.dirname, '..'), loader: 'js' },
+      stdin: { contents: ENTRY, resolveDir: path.join(import.meta.dirname, '../..'), loader: 'js' },
       bundle: true,
       platform: 'browser',
       format: 'esm',

@@ -1,7 +1,7 @@
 // The search box in a real browser, on a plain static host (the search needs no server): it
 // answers on every key press, finds operations, events and fields, and is driven by the keyboard.
 import { describe, expect, test } from 'vitest';
-import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
+import { browserAvailable, openPage, useSiteBrowser } from '../../support/browser.js';
 
 const site = useSiteBrowser({ staticHost: true });
 

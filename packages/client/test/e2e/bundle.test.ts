@@ -7,7 +7,7 @@ import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-const ROOT = path.join(import.meta.dirname, '..');
+const ROOT = path.join(import.meta.dirname, '../..');
 
 async function bundle(source: string): Promise<{ code: string; inputs: string[]; bytes: number }> {
   const result = await build({

@@ -2,7 +2,7 @@
 // shown, filled from the probe and answers with status, headers and body; on a plain static host
 // it stays hidden and the page asks for no missing file.
 import { describe, expect, test } from 'vitest';
-import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
+import { browserAvailable, openPage, useSiteBrowser } from '../../support/browser.js';
 
 const site = useSiteBrowser({ staticHost: true, mock: true });
 

@@ -14,9 +14,9 @@ import {
   publishedPackages,
   tarballProblems,
   undeclaredImports,
-} from '../src/release-pack.js';
+} from '../../src/release-pack.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 describe('tarballProblems', () => {
   const table: [string, { manifest: Record<string, unknown>; files: string[]; want: RegExp[] }][] = [
@@ -107,12 +107,12 @@ describe('npm pack of every published package, installed into a clean project', 
   });
 
   test('turbo builds each of them before these tests: a dependency of this package, or named in its turbo.json', () => {
-    const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as Record<
+    const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as Record<
       string,
       Record<string, string> | undefined
     >;
     const dependencies = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
-    const turbo = readFileSync(path.join(import.meta.dirname, '../turbo.json'), 'utf8');
+    const turbo = readFileSync(path.join(import.meta.dirname, '../../turbo.json'), 'utf8');
     expect(
       packages.map((p) => p.name).filter((name) => !dependencies.has(name) && !turbo.includes(`"${name}#build"`)),
     ).toEqual([]);

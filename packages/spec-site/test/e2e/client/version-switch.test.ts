@@ -1,7 +1,7 @@
 // The version switcher of the event pages in a real browser: with script a select that keeps the
 // field anchor; without script the links.
 import { describe, expect, test } from 'vitest';
-import { browserAvailable, openPage, useSiteBrowser } from '../support/browser.js';
+import { browserAvailable, openPage, useSiteBrowser } from '../../support/browser.js';
 
 const site = useSiteBrowser({ staticHost: true });
 

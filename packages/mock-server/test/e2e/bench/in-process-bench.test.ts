@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { runProcess } from '@energy-contracts/test-support/process';
 import { expect, test } from 'vitest';
 
-const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX = path.resolve(pkg, '../../node_modules/tsx/dist/cli.mjs');
 
 const ROWS = [
@@ -27,7 +27,7 @@ const ROWS = [
   '100 daily totals, distinct pages (cache emptied)',
 ];
 
-// About 2 s on an idle machine (the cold rows have fixed counts: 500 details, 2000 and 200 pages).
+// The cold rows have fixed counts (500 details, 2000 and 200 pages), whatever --iterations says.
 test('prints every row in us/request, and the consumption page ratios', async () => {
   const run = await runProcess(
     process.execPath,
