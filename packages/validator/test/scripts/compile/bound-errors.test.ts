@@ -88,14 +88,17 @@ describe('a products list whose items all fail', () => {
     expect(body.errorLimit.max).toBe(DEFAULT_MAX_ERRORS);
   });
 
-  test('maxErrors Infinity collects every error (each once: 4,000 items x 16)', () => {
+  // Far past the default limit, yet small: collecting is linear (the structural tests above), so
+  // more items would prove nothing more here, only cost time.
+  test('maxErrors Infinity collects every error (each once: 500 items x 16)', () => {
     const { body } = listProducts();
     const result = validateResponse(
-      { method: 'GET', path: '/v1/products/', status: 200, body: products(4000, () => ({})) },
+      { method: 'GET', path: '/v1/products/', status: 200, body: products(500, () => ({})) },
       { maxErrors: Number.POSITIVE_INFINITY },
     );
-    expect(body.errors!.length).toBe(4000 * 16);
-    expect(result.errors).toHaveLength(4000 * 16);
+    expect(body.errors!.length).toBe(500 * 16);
+    expect(result.errors).toHaveLength(500 * 16);
+    expect(new Set(result.errors.map((e) => `${e.path} ${e.message}`)).size).toBe(500 * 16);
     expect(result.truncated).toBeUndefined();
   });
 
