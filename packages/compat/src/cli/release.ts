@@ -94,9 +94,16 @@ interface Ctx {
 }
 
 /** Runs a command in the repository, its output passed on as it comes; its stdout when `capture`. */
-function exec(ctx: Ctx, command: string, args: readonly string[], touch: () => void, capture = false): Promise<string> {
+function exec(
+  ctx: Ctx,
+  command: string,
+  args: readonly string[],
+  touch: () => void,
+  capture = false,
+  stdin: 'ignore' | 'inherit' = 'ignore',
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ctx.repo, env: ctx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ctx.repo, env: ctx.env, stdio: [stdin, 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -295,7 +302,8 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
       committed = await quick(ctx, 'git', ['rev-parse', '--short', 'HEAD'], 'cannot read HEAD');
     });
     await step(ctx, next(), `publish: npx changeset publish to ${registry}`, (touch) =>
-      exec(ctx, 'npx', ['changeset', 'publish'], touch),
+      // stdin stays the terminal's: changesets asks there for a one-time password when the account needs one.
+      exec(ctx, 'npx', ['changeset', 'publish'], touch, false, 'inherit'),
     );
     const tags = (await quick(ctx, 'git', ['tag', '--points-at', 'HEAD'], 'cannot list tags')).split('\n');
     const missing = pkgs.map((p) => `${p.name}@${version}`).filter((tag) => !tags.includes(tag));
