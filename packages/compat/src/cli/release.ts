@@ -6,7 +6,7 @@
  * pending changeset, no git identity, no registry credentials).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pendingRelease } from '../changesets.js';
@@ -251,8 +251,11 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
       await step(ctx, next(), 'test: npm test', (touch) => exec(ctx, 'npm', ['test'], touch));
     }
     await step(ctx, next(), 'tarballs: npm run pack:release (npm pack, publint, attw)', async (touch) => {
+      // The checked tarballs are not the published ones (changeset publish packs the bumped
+      // versions), so they go once checked.
+      const out = mkdtempSync(path.join(tmpdir(), 'release-pack-'));
       const code = await runPackRelease(
-        ['--out', mkdtempSync(path.join(tmpdir(), 'release-pack-'))],
+        ['--out', out],
         {
           out: (line) => {
             touch();
@@ -264,8 +267,9 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
           },
         },
         ctx.repo,
-      );
+      ).finally(() => rmSync(out, { recursive: true, force: true }));
       if (code !== 0) throw new ReleaseError('a tarball check failed (above); nothing was changed', code === 2 ? 2 : 1);
+      io.log('release: tarballs checked and removed (changeset publish packs the bumped versions)');
     });
     versioned = true;
     await step(ctx, next(), 'version: npx changeset version', (touch) =>
