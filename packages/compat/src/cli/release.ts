@@ -6,7 +6,7 @@
  * pending changeset, no git identity, no registry credentials).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pendingRelease } from '../changesets.js';
@@ -94,9 +94,16 @@ interface Ctx {
 }
 
 /** Runs a command in the repository, its output passed on as it comes; its stdout when `capture`. */
-function exec(ctx: Ctx, command: string, args: readonly string[], touch: () => void, capture = false): Promise<string> {
+function exec(
+  ctx: Ctx,
+  command: string,
+  args: readonly string[],
+  touch: () => void,
+  capture = false,
+  stdin: 'ignore' | 'inherit' = 'ignore',
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ctx.repo, env: ctx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ctx.repo, env: ctx.env, stdio: [stdin, 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -244,8 +251,11 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
       await step(ctx, next(), 'test: npm test', (touch) => exec(ctx, 'npm', ['test'], touch));
     }
     await step(ctx, next(), 'tarballs: npm run pack:release (npm pack, publint, attw)', async (touch) => {
+      // The checked tarballs are not the published ones (changeset publish packs the bumped
+      // versions), so they go once checked.
+      const out = mkdtempSync(path.join(tmpdir(), 'release-pack-'));
       const code = await runPackRelease(
-        ['--out', mkdtempSync(path.join(tmpdir(), 'release-pack-'))],
+        ['--out', out],
         {
           out: (line) => {
             touch();
@@ -257,8 +267,9 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
           },
         },
         ctx.repo,
-      );
+      ).finally(() => rmSync(out, { recursive: true, force: true }));
       if (code !== 0) throw new ReleaseError('a tarball check failed (above); nothing was changed', code === 2 ? 2 : 1);
+      io.log('release: tarballs checked and removed (changeset publish packs the bumped versions)');
     });
     versioned = true;
     await step(ctx, next(), 'version: npx changeset version', (touch) =>
@@ -295,7 +306,8 @@ export async function runRelease(argv: readonly string[], options: ReleaseOption
       committed = await quick(ctx, 'git', ['rev-parse', '--short', 'HEAD'], 'cannot read HEAD');
     });
     await step(ctx, next(), `publish: npx changeset publish to ${registry}`, (touch) =>
-      exec(ctx, 'npx', ['changeset', 'publish'], touch),
+      // stdin stays the terminal's: changesets asks there for a one-time password when the account needs one.
+      exec(ctx, 'npx', ['changeset', 'publish'], touch, false, 'inherit'),
     );
     const tags = (await quick(ctx, 'git', ['tag', '--points-at', 'HEAD'], 'cannot list tags')).split('\n');
     const missing = pkgs.map((p) => `${p.name}@${version}`).filter((tag) => !tags.includes(tag));
