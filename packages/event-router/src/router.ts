@@ -34,8 +34,10 @@ export interface EventRouterOptions {
   reportInvalid?: boolean;
   /**
    * Milliseconds a handler's returned promise may take to settle; one that takes longer is a
-   * failure (a {@link HandlerTimeoutError}) and the event's next handler runs. Absent: no limit, and
-   * a promise that never settles holds up the batch until the Lambda itself times out.
+   * failure (a {@link HandlerTimeoutError}) and the event's next handler runs; an `onError`
+   * handler's promise is bounded by it too. The late promise is no longer awaited, not cancelled.
+   * Absent: no limit, and a promise that never settles holds up the batch until the Lambda itself
+   * times out.
    */
   handlerTimeout?: number;
 }
