@@ -6,6 +6,7 @@
  * try { await client.getProduct({ product_code: 'NOPE' }); }
  * catch (e) { if (e instanceof NotFoundError) console.log(e.status, e.detail); }
  */
+import { keyedRecord, setEntry } from '@energy-contracts/schema-tools/keyed-record';
 
 /** Base class of every error the client throws. */
 export class EnergyClientError extends Error {
@@ -163,12 +164,13 @@ function detailOf(body: unknown): string | undefined {
     : undefined;
 }
 
+// The names are the server's (often echoing the client's query): any name, `__proto__` included, is an entry.
 function validationErrorsOf(body: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = keyedRecord<string[]>();
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return errors;
   for (const [name, value] of Object.entries(body)) {
-    if (Array.isArray(value)) errors[name] = value.map(String);
-    else if (typeof value === 'string') errors[name] = [value];
+    if (Array.isArray(value)) setEntry(errors, name, value.map(String));
+    else if (typeof value === 'string') setEntry(errors, name, [value]);
   }
   return errors;
 }

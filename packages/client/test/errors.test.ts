@@ -73,6 +73,18 @@ describe('errorForResponse', () => {
     expect(error.message).toMatch(/is_green: Must be a valid boolean\.; page_size: /);
   });
 
+  test('a ValidationError keeps a parameter named __proto__ or constructor as its own entry', () => {
+    // JSON.parse makes "__proto__" an own key; copying it into a plain {} would set the prototype instead.
+    const body = JSON.parse('{"__proto__": ["The value is not valid percent-encoding."], "constructor": ["bad"]}');
+    const error = errorForResponse(400, body, request) as ValidationError;
+    expect(Object.keys(error.errors)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(error.errors, '__proto__')?.value).toEqual([
+      'The value is not valid percent-encoding.',
+    ]);
+    expect(error.errors.constructor).toEqual(['bad']);
+    expect(error.message).toMatch(/__proto__: The value is not valid percent-encoding\.; constructor: bad$/);
+  });
+
   test('a RateLimitError says what the server asked for and how often it was tried', () => {
     const error = errorForResponse(503, { detail: 'busy' }, request, {
       retryAfterMs: 60_000,

@@ -125,8 +125,7 @@ describe('energy-contract-test --base-url', () => {
       const r = await cli(args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(message);
-      // Every test here starts the CLI as a node process: 0.2 s on an idle machine, over 1 s at a
-      // load average of 13 on 2 cores (three processes in the --help test).
+      // Every test here starts the CLI as a node process (three in the --help test).
     },
     30_000,
   );

@@ -222,7 +222,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
   const reportInvalid = options.reportInvalid === true;
   const timeoutMs = options.handlerTimeout;
   // Options are passed only when strict: the validator's call without options is its fast path
-  // (measured: an options object, even { strict: false }, cost 2.4x per envelope).
+  // (an options object, even { strict: false }, takes the slower general path for every envelope).
   const validation = options.strict === true ? { strict: true } : undefined;
   const routes = new Map<string, Route[]>();
   const resolved = new Map<string, Map<string, Route[]>>();

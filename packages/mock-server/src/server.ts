@@ -49,6 +49,7 @@ const REASONS: Readonly<Record<number, string>> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
+  505: 'HTTP Version Not Supported',
 };
 
 /** A whole JSON error response written straight to a socket (for answers given outside a request handler). */
@@ -60,6 +61,8 @@ function rawErrorResponse(status: number, message: string, extraHeaders = ''): s
 /** The answer to a request node's parser refused, by its error code. */
 function clientErrorResponse(code: string | undefined): string {
   if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'Request line and headers exceed 16 KiB.');
+  if (code === 'HPE_INVALID_VERSION')
+    return rawErrorResponse(505, 'HTTP version not supported; send HTTP/1.1 or HTTP/1.0.');
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return rawErrorResponse(408, 'The request line and headers did not arrive in time.');
   return rawErrorResponse(400, 'Malformed HTTP request.');

@@ -102,7 +102,7 @@ describe('startMockServer', () => {
   });
 });
 
-describe('protocol-level answers are JSON in the error shape (issue 12, items 9-11)', () => {
+describe('protocol-level answers are JSON in the error shape', () => {
   const body = (response: string): unknown => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
   test('a request without Host is answered by the app (links on the server address), not with an empty 400', async () => {
     const response = await raw('GET /v1/products/?page_size=1 HTTP/1.1\r\nConnection: close\r\n\r\n');
@@ -121,6 +121,21 @@ describe('protocol-level answers are JSON in the error shape (issue 12, items 9-
     expect(response).toMatch(/^HTTP\/1.1 405 /);
     expect(response).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/);
     expect(body(response)).toEqual({ detail: 'Method "CONNECT" not allowed.' });
+  });
+  test.each([
+    ['an HTTP/0.9-style request line (no version)', 'GET /v1/products/\r\n\r\n', 505],
+    ['HTTP/2.0 in an HTTP/1 request line', 'GET /v1/products/ HTTP/2.0\r\nHost: a\r\n\r\n', 505],
+    ['an HTTP version node refuses to parse', 'GET /v1/products/ HTTP/1.2\r\nHost: a\r\n\r\n', 505],
+    [
+      'a fragment in the request target',
+      'GET /v1/products/#frag HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+      400,
+    ],
+  ])('%s: a JSON error, not a 200 or a redirect', async (_label, request, status) => {
+    const response = await raw(request);
+    expect(response).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(response).not.toMatch(/\r\nlocation:/i);
+    expect(typeof (body(response) as { detail: unknown }).detail).toBe('string');
   });
   test('an absolute-form request target reaches its operation', async () => {
     const response = await raw(

@@ -3,8 +3,8 @@ import lazyModules from './lazy-modules.cjs';
 let jsonPointerModule: ReturnType<typeof lazyModules.jsonPointer> | undefined;
 /**
  * The JSON Pointer helpers of @energy-contracts/schema-tools, loaded on first use: only an invalid
- * result needs them, so `import { validateEvent }` and every valid call never load them (measured:
- * 2 ms of CPU at cold start when they were a static import).
+ * result needs them, so `import { validateEvent }` and every valid call never load them (a static
+ * import would cost every cold start their load).
  * @example jsonPointer().escapeToken('a/b') // 'a~1b'
  */
 export function jsonPointer(): ReturnType<typeof lazyModules.jsonPointer> {

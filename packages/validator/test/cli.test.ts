@@ -261,7 +261,7 @@ describe('back-pressure', () => {
 
 describe('a closed output', () => {
   // What the reader's side says when it goes away: EPIPE on a pipe, ECONNRESET on the socket pair
-  // Node's child_process gives a child as its stdout (seen once in a full run under load).
+  // Node's child_process gives a child as its stdout.
   test.each(['EPIPE', 'ECONNRESET'])(
     '%s on the first write ends the run quietly (exit 1: the line was invalid)',
     async (code) => {

@@ -1,3 +1,5 @@
+import { setEntry } from '@energy-contracts/schema-tools/keyed-record';
+
 /** One request this package made (or proxied) and what came back. */
 export interface Exchange {
   method: string;
@@ -32,20 +34,20 @@ export function parseJsonBody(text: string): { body: unknown; json: boolean } {
   }
 }
 
-/** Lower-cases header names; joins repeated ones. */
+/** Lower-cases header names; joins repeated ones. A name the server chose (`__proto__`) is an entry like any other. */
 export function headerRecord(
   headers: Headers | Record<string, string | string[] | number | undefined>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof (headers as Headers).forEach === 'function' && typeof (headers as Headers).get === 'function') {
     (headers as Headers).forEach((value, name) => {
-      out[name.toLowerCase()] = value;
+      setEntry(out, name.toLowerCase(), value);
     });
     return out;
   }
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    setEntry(out, name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
   }
   return out;
 }

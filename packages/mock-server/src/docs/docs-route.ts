@@ -5,13 +5,15 @@
  * credentials this mock accepts and identifiers of the demo account's meters, which depend on the
  * seed and options the mock was started with.
  */
-import { statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originForm, type MockApp } from '../app.js';
 import { formatRequestLine, type RequestLogFormat } from '../http/request-log.js';
-import { createStaticFiles, type StaticResponse } from './static-files.js';
+import { requestLineProblem } from '../http/request-line.js';
+import { createStaticFiles, type StaticFilesOptions, type StaticResponse } from './static-files.js';
 
 /** Where the site is mounted. */
 export const DOCS_PREFIX = '/docs';
@@ -113,13 +115,14 @@ export function docsDirProblem(dir: string): string | null {
 export function createDocsRoute(
   dir: string,
   app: MockApp,
+  fileOptions: Omit<StaticFilesOptions, 'prefix'> = {},
 ): (request: {
   method: string;
   path: string;
   search: string;
   headers: Record<string, string | string[] | undefined>;
 }) => StaticResponse | null {
-  const files = createStaticFiles(dir, { prefix: DOCS_PREFIX });
+  const files = createStaticFiles(dir, { ...fileOptions, prefix: DOCS_PREFIX });
   const version = packageVersion();
   let probe: Buffer | undefined;
   return (request) => {
@@ -140,8 +143,8 @@ export function createDocsRoute(
   };
 }
 
-/** Options of {@link docsListener}: the request log of the mock's own options. */
-export interface DocsListenerOptions {
+/** Options of {@link docsListener}: the request log of the mock's own options, and the file server's limits. */
+export interface DocsListenerOptions extends Omit<StaticFilesOptions, 'prefix'> {
   /** One line per docs request, as for the API. Absent: `off`. */
   requestLog?: RequestLogFormat;
   /** Where log lines go. Absent: stderr. */
@@ -157,10 +160,15 @@ export function docsListener(
   dir: string,
   options: DocsListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const route = createDocsRoute(dir, app);
+  const route = createDocsRoute(dir, app, { maxFileBytes: options.maxFileBytes, openFile: options.openFile });
   const requestLog = options.requestLog ?? 'off';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return (req, res) => {
+    // A request line the app refuses is refused the same way below /docs.
+    if (requestLineProblem(req.url ?? '/', req.httpVersion) !== null) {
+      app.listener(req, res);
+      return;
+    }
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const started = performance.now();
@@ -175,7 +183,14 @@ export function docsListener(
       return;
     }
     res.writeHead(response.status, response.headers);
-    res.end(response.body);
+    const { file } = response;
+    if (file === undefined) res.end(response.body);
+    // Back-pressure bounds the memory a big file costs; a client that goes away destroys the
+    // stream, which closes the descriptor.
+    else
+      pipeline(createReadStream(file.path, { fd: file.fd, start: 0, end: file.length - 1 }), res, (error) => {
+        if (error) res.destroy();
+      });
     if (requestLog !== 'off')
       log(formatRequestLine(requestLog, req.method ?? 'GET', target, response.status, performance.now() - started));
   };

@@ -11,10 +11,9 @@ import { buildSite } from '../../src/build/build-site.js';
 import { loadContract, type LoadedContract } from '../../src/build/load-contract.js';
 import { readRestContract } from '../../src/model/rest-operations.js';
 import { eventPath, eventSchemaFilePath, operationPath, sharedTypePath } from '../../src/site-paths.js';
-import { buildSummary, listPages, readPage } from '../support/site-files.js';
+import { listPages, readPage } from '../support/site-files.js';
 
 const dir = inject('siteDir');
-const report = buildSummary(inject('siteBuild').stdout);
 const contract = loadContract();
 const rest = readRestContract(contract.openapi);
 const pages = new Set(listPages(dir));
@@ -23,7 +22,6 @@ describe('the built site', () => {
   test('every operation has its page', () => {
     expect(rest.operations).toHaveLength(26);
     for (const o of rest.operations) expect(pages.has(operationPath(o.id)), o.id).toBe(true);
-    expect(report.operations).toBe(26);
   });
 
   test('every one of the 265 event versions has its page at events/<type>/<version>/, with its JSON Schema', () => {
@@ -34,7 +32,6 @@ describe('the built site', () => {
       const copied = readFileSync(path.join(dir, eventSchemaFilePath(item.type, item.version)), 'utf8');
       expect(copied).toBe(readFileSync(require.resolve(`@energy-contracts/event-schemas/${item.schema}`), 'utf8'));
     }
-    expect(report.eventVersions).toBe(265);
   });
 
   test('every shared type has its page', () => {
