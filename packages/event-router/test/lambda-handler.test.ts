@@ -65,13 +65,22 @@ describe('the Lambda handler of the example', () => {
     expect(String(info.mock.calls[0]![0])).toBe('no schema for account.teleported v1: skipped');
   });
 
+  test('a record whose body is not JSON is logged by its messageId, not as "undefined"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const record = { ...sqsRecord({}, 'unreadable-1'), body: '{oops' };
+    expect(await sqsHandler({ Records: [record] })).toEqual({ batchItemFailures: [] });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^invalid event unreadable-1: \/body is not JSON \(.+\)$/),
+    ]);
+  });
+
   test('a failing handler makes the EventBridge target throw (Lambda retries), and the SQS consumer name the record', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {
       throw new Error('log sink unavailable');
     });
     const created = entries.filter((e) => e.DetailType === 'account.created').map(eventBridgeEvent);
     await expect(handler(created[0])).rejects.toThrow(
-      /^handler .* for account\.created v1 \(event [0-9a-f-]{36}\) threw: log sink unavailable$/,
+      /^account\.created v1 handler #1 \(event [0-9a-f-]{36}\) threw: log sink unavailable$/,
     );
     const other = eventBridgeEvent(entries.find((e) => e.DetailType === 'account.occupied')!);
     const result = await sqsHandler({ Records: [sqsRecord(other, 'ok-1'), sqsRecord(created[1], 'fail-1')] });

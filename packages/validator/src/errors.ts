@@ -240,3 +240,13 @@ function formatOne(e: AjvError, data: unknown, prefix: string, subject: string):
   }
   return { path, message, keyword: e.keyword, schemaPath: e.schemaPath };
 }
+
+/**
+ * The error as one line that names its pointer once: most messages start with their pointer
+ * (`/account_number must be a string`) and are the line; an error of the whole document (`""`)
+ * has none; any other gets `pointer: ` in front.
+ * @example errorLine({ path: '/a', message: '/a is required but missing', keyword: 'required', schemaPath: '' }) // '/a is required but missing'
+ */
+export function errorLine(e: ValidationError): string {
+  return e.path === '' || e.message.startsWith(`${e.path} `) ? e.message : `${e.path}: ${e.message}`;
+}

@@ -191,3 +191,20 @@ describe('validateEnvelope agrees with the published envelope schemas', () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe('maxErrors: Infinity', () => {
+  // 150,000 wrong items give 150,000 errors, more arguments than a spread can pass.
+  test('every error of a huge payload is listed, none lost to a stack overflow', () => {
+    const emails = Array.from({ length: 150_000 }, () => 7);
+    const r = validateEnvelope(
+      { ...project, payload: { ...payload, account_user_emails: emails } },
+      {
+        maxErrors: Number.POSITIVE_INFINITY,
+      },
+    );
+    expect(r.valid).toBe(false);
+    expect(r.errors[0]!.message).not.toMatch(/call stack/);
+    expect(r.errors).toHaveLength(150_000);
+    expect(r.errors.at(-1)!.path).toBe('/payload/account_user_emails/149999');
+  });
+});
