@@ -13,9 +13,11 @@ export const CREDENTIAL_QUERY_PARAMETER =
 
 // scheme://userinfo@ ; the userinfo ends at the first @, and a / ? # white space or " before it means there is none.
 const URL_USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s"]*@/gi;
-// A bare user:password@host, and a scheme-relative //userinfo@host, at the start of a word or quoted text.
-const BARE_USERINFO = /(^|[\s"'(<=,[])[^\s/?#@"'<>:[\]]+:[^\s/?#@"<>]*@(?=[^\s@/]*[a-z0-9\]])/gi;
-const SCHEME_USERINFO = /(^|[\s"'(<=,[])(\/\/)[^\s/?#@"'<>]+@/g;
+// A bare user:password@host at the start of a word or quoted text, and //userinfo@ after anything
+// (a scheme-relative URL, a mistyped scheme such as http//).
+// Bounded lengths keep every pattern linear in the text, whatever it holds.
+const BARE_USERINFO = /(^|[\s"'(<=,[])[^\s/?#@"'<>:[\]]{1,256}:[^\s/?#@"<>]{0,256}@(?=[^\s@/]{0,256}[a-z0-9\]])/gi;
+const SCHEME_USERINFO = /\/\/[^\s/?#@"'<>]{1,256}@/g;
 // Bearer / Token / Basic followed by a token68 that looks like a credential: 6 characters or more with a
 // digit, an upper-case letter after the first, or one of -._~+/= (so prose such as "Basic and Token
 // credentials" and a challenge's `Basic realm="api"` stay readable).
@@ -51,7 +53,7 @@ function base64Forms(secret: string): string[] {
  */
 export function redactCredentials(text: string, secrets: readonly (string | undefined)[] = []): string {
   let out = text.replace(URL_USERINFO, '$1***@');
-  out = out.replace(SCHEME_USERINFO, '$1$2***@');
+  out = out.replace(SCHEME_USERINFO, '//***@');
   out = out.replace(BARE_USERINFO, '$1***@');
   out = out.replace(AUTH_SCHEME, '$1$2***');
   out = out.replace(QUERY_PARAMETER, (all, sep: string, name: string, value: string) => {

@@ -36,6 +36,7 @@ describe('redactCredentials', () => {
       [],
       "--deliver: got '//***@127.0.0.1:4755/hook'",
     ],
+    ['a mistyped scheme', 'got "http//u:secret@127.0.0.1"', [], 'got "http//***@127.0.0.1"'],
     ['a bare user:password@host', 'got "u:secret@127.0.0.1:4755"', [], 'got "***@127.0.0.1:4755"'],
     ['a bare user:password@host at the start', 'u:secret@127.0.0.1:4755', [], '***@127.0.0.1:4755'],
     ['Token scheme', 'authorization: Token sk_live_abc123', [], 'authorization: Token ***'],
