@@ -119,8 +119,8 @@ ${chart.map((day) => {
   return html`<tr><th scope="row">${day.date} (${day.kind})</th><td class="num">${day.intervals.length}</td><td><code>${firstI.validFrom}</code> (${a.time} ${a.zone})</td><td>to <code>${lastI.validTo}</code> (${b.time} ${b.zone})</td><td><code>${day.request.slice(day.request.indexOf('?'))}</code></td></tr>`;
 })}
 </tbody></table></div>
-<figure class="chart"><figcaption>Half-hourly unit rates of <a href="${relativeHref(from, operationPath(operation.id))}">${CHART_TARIFF.tariff}</a> (Agile, region C) in p/kWh including VAT, as the mock server answers them (seed 1, clock ${CHART_CLOCK}); local time under the bars.</figcaption>
-${rateChart(chart)}
+<figure class="chart"><figcaption>Half-hourly unit rates of <a href="${relativeHref(from, operationPath(operation.id))}">${CHART_TARIFF.tariff}</a> (Agile, region C) in p/kWh including VAT, as the mock server answers them with its default data set (clock ${CHART_CLOCK}); local time under the bars.</figcaption>
+<div class="chart-scroll" tabindex="0" role="group" aria-label="The chart at full size; scroll sideways on a narrow screen">${rateChart(chart)}</div>
 </figure>
 ${rateTables(chart)}
 <h2 id="advice">In short</h2>
@@ -276,7 +276,7 @@ ${[...lenientParams.values()].map(({ p, operation }) => html`<tr><th scope="row"
 <div class="table-wrap"><table class="compare"><caption>Default (the platform's reading) and --strict</caption><thead><tr><th scope="col">Request</th><th scope="col">Default</th><th scope="col"><code>--strict</code></th></tr></thead><tbody>
 ${LENIENCY_REQUESTS.map((request) => html`<tr><th scope="row"><code>GET /v1${request}</code></th><td>${answerSummary(exchange(mocks.lenient, request))}</td><td>${answerSummary(exchange(mocks.strict, request))}</td></tr>`)}
 </tbody></table></div>
-<p>Start the strict mock with <code>npx energy-mock-server --strict</code> (or <code>npm start -- --strict</code> in the repository).</p>`,
+<p>Start the strict mock with <code>npx energy-mock-server --strict</code>.</p>`,
   );
 }
 
