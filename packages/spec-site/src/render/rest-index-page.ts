@@ -12,6 +12,7 @@ import { html, pathCode } from './html.js';
 import { jsonBlock } from './json-example.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
+import { downloadLinks } from './home-page.js';
 import { breadcrumbs, provenance, restSidebar } from './navigation.js';
 
 /**
@@ -24,6 +25,8 @@ export function restIndexPage(rest: RestContract): Page {
   const main = html`${breadcrumbs(from, [['REST API', from]])}
 <h1>${rest.title}</h1>
 <p class="lead">Version ${rest.version}. Base URL <code>${rest.baseUrl}</code>; the mock server answers the same paths on <code>${MOCK_API_URL}</code>.</p>
+<h2 id="downloads">Download the contract</h2>
+${downloadLinks(from, 'rest')}
 <p>Guides: ${[
     ['pagination', 'pagination'],
     ['datetimes-and-europe-london', 'datetimes and Europe/London'],
