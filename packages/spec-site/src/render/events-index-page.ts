@@ -43,7 +43,7 @@ export function eventsIndexPage(catalogue: EventCatalogue, description: string):
 <p class="lead">${catalogue.types.size} event types in ${catalogue.versions.length} payload versions, in ${catalogue.sections.length} sections, with ${catalogue.sharedTypes.size} <a href="${to(PAGES.sharedTypes)}">shared types</a>. Every event is delivered in <a href="${to(PAGES.envelope)}">the envelope</a>.</p>
 <h2 id="downloads">Download the contract</h2>
 ${downloadLinks(from, 'events')}
-<nav class="on-page" aria-label="Sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
+<nav class="on-page" aria-label="Catalogue sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
 ${catalogue.sections.map(
   (
     section,

@@ -71,7 +71,7 @@ ${rows.map((row) => {
   const own = full.slice(parent.length);
   const mark = options.marks?.get(full);
   return html`<tr id="${id}" class="depth-${Math.min(row.depth, 6)}${mark === undefined ? '' : ` mark-${mark}`}">
-<th scope="row"><a class="anchor" href="#${id}" aria-label="Link to ${full}">#</a><code class="field-name">${parent === '' ? '' : html`<span class="parent">${breakablePath(parent)}</span>`}${own}</code>${mark === undefined ? '' : html` <span class="badge badge-${mark}">${mark}</span>`}</th>
+<th scope="row"><a class="anchor" href="#${id}" aria-label="Link to ${full}">#</a><code class="field-name">${parent === '' ? '' : html`<span class="parent">${breakablePath(parent)}</span><wbr>`}${own}</code>${mark === undefined ? '' : html` <span class="badge badge-${mark}">${mark}</span>`}</th>
 <td class="type">${typeHtml(row.type, options.schemaHref)}${row.expandedFrom !== undefined && !row.type.some((p) => 'schema' in p && p.schema === row.expandedFrom) ? html` (<code>${row.expandedFrom}</code>)` : ''}</td>
 <td class="required">${row.required ? html`<span class="req">required</span>` : html`<span class="opt">optional</span>`}</td>
 ${described ? html`<td class="description">` : ''}${row.description === '' ? '' : markdown(row.description)}${

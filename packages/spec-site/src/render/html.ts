@@ -74,9 +74,11 @@ export function breakAfter(text: string, separators: string): SafeHtml {
 }
 
 /**
- * A REST path as code that wraps after its slashes.
- * @example pathCode('/products/').value // '<code class="path">/<wbr>products/<wbr></code>'
+ * A REST path as code that wraps after its slashes only: each part between them is kept whole
+ * (`electricity-tariffs/` does not break at its hyphen).
+ * @example pathCode('/products/').value // '<code class="path"><span>/</span><wbr><span>products/</span><wbr></code>'
  */
 export function pathCode(path: string): SafeHtml {
-  return html`<code class="path">${breakAfter(path, '/')}</code>`;
+  const parts = path.split(/(?<=\/)/);
+  return html`<code class="path">${parts.map((part) => html`<span>${part}</span><wbr>`)}</code>`;
 }

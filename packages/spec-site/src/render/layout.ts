@@ -73,7 +73,7 @@ export function renderDocument(page: Page, site: SiteContext): string {
 <header class="site-header">
 <a class="brand" href="${root}">${site.name}</a>
 ${page.sidebar === undefined ? '' : html`<button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu">Menu</button>`}
-<nav class="top-nav" aria-label="Sections"><ul>${SECTIONS.map(
+<nav class="top-nav" aria-label="Site"><ul>${SECTIONS.map(
     ([key, path, label]) =>
       html`<li><a href="${to(path)}"${key === page.section ? html` aria-current="${page.path === path ? 'page' : 'true'}"` : ''}>${label}</a></li>`,
   )}</ul></nav>

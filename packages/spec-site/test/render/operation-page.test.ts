@@ -24,7 +24,7 @@ describe('operation page', () => {
     const html = page.main.value;
     expect(page.path).toBe('rest/listElectricityStandardUnitRates/');
     expect(html).toContain(
-      '<p class="endpoint"><span class="method">GET</span> <code class="path">/<wbr>products/<wbr>{product_code}/<wbr>electricity-tariffs/<wbr>{tariff_code}/<wbr>standard-unit-rates/<wbr></code>',
+      '<p class="endpoint"><span class="method">GET</span> <code class="path"><span>/</span><wbr><span>products/</span><wbr><span>{product_code}/</span><wbr><span>electricity-tariffs/</span><wbr><span>{tariff_code}/</span><wbr><span>standard-unit-rates/</span><wbr></code>',
     );
     for (const id of [
       'param-path-product_code',
@@ -55,7 +55,7 @@ describe('operation page', () => {
     expect(consumption).toContain('data-meter="gas"');
     const redirect = operationPage(rest, openapi, op('getProductWithoutTrailingSlash')).main.value;
     expect(redirect).toContain(
-      'Redirects to <a href="../../rest/getProduct/"><code class="path">/<wbr>products/<wbr>{product_code}/<wbr></code></a>',
+      'Redirects to <a href="../../rest/getProduct/"><code class="path"><span>/</span><wbr><span>products/</span><wbr><span>{product_code}/</span><wbr></code></a>',
     );
     expect(redirect).toContain('id="response-301"');
   });
