@@ -115,3 +115,23 @@ describe('a contract with a $ref that does not resolve', () => {
     },
   );
 });
+
+describe('a build for file://', () => {
+  test('every link to a page names its index.html; nothing else changes', async () => {
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'spec-site-file-')), 'site');
+    try {
+      const report = await buildSite({ outDir, fileUrls: true });
+      expect(report.pages).toBeGreaterThan(600);
+      const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const links = [...home.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!);
+      expect(links).toContain('rest/index.html');
+      expect(links).toContain('changelog/index.html');
+      expect(links.filter((l) => /^[^#:]*\/(#.*)?$/.test(l))).toEqual([]);
+      const operation = readFileSync(path.join(outDir, 'rest/getProduct/index.html'), 'utf8');
+      expect(operation).toContain('href="../../index.html"');
+      expect([...operation.matchAll(/\shref="([^"#:?]*\/)(#[^"]*)?"/g)].map((m) => m[0])).toEqual([]);
+    } finally {
+      rmSync(path.dirname(outDir), { recursive: true, force: true });
+    }
+  }, 120_000);
+});
