@@ -151,7 +151,10 @@ export function readReleasedContracts(repo: string): ContractRelease[] {
  * @example specsDate('.') // '2026-11-26'
  */
 export function specsDate(repo: string): string {
-  return git(repo, ['log', '-1', '--format=%cs', '--', 'specs']);
+  // `:/specs` is the repository's top-level specs/, wherever in the repository `repo` is.
+  const date = git(repo, ['log', '-1', '--format=%cs', '--', ':/specs']);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`no commit of specs/ in the repository of ${repo}`);
+  return date;
 }
 
 function compareSemver(a: string, b: string): number {

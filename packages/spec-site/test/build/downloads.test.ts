@@ -32,3 +32,14 @@ describe('downloads', () => {
     for (const href of hrefs) expect(links).toContain(href);
   });
 });
+
+describe('the changelog page of the built site', () => {
+  test('before any release: the initial release, dated, listing operations and events', () => {
+    const page = readPage(siteDir, PAGES.changelog);
+    expect(page).toMatch(
+      /<h2 id="release-unreleased">Initial release <span class="date">\d{4}-\d{2}-\d{2}<\/span><\/h2>/,
+    );
+    expect(page).toContain('href="../rest/getAccount/"');
+    expect(page).toContain('href="../events/account.created/v1/"');
+  });
+});

@@ -13,6 +13,7 @@ import {
   listContract,
   readReleasedContracts,
   RELEASE_TAG_PREFIX,
+  specsDate,
 } from '../../src/model/api-changelog.js';
 import { changelogPage } from '../../src/render/changelog-page.js';
 
@@ -83,6 +84,15 @@ describe('apiChangelog', () => {
       version: expect.stringMatching(/^(v\d+|\d+\.\d+\.\d+)$/),
     });
     expect(listing.operations.every((o) => o.summary !== '' && o.operationId !== '')).toBe(true);
+  });
+});
+
+describe('specsDate', () => {
+  test('the day of the last commit of the top-level specs/, from any directory of the repository', () => {
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    const date = specsDate(here);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(specsDate(fileURLToPath(new URL('../../../..', import.meta.url)))).toBe(date);
   });
 });
 
