@@ -52,7 +52,13 @@ describe('README: the shell examples', () => {
     const line = blocks('sh')
       .flatMap((b) => b.trim().split('\n'))
       .find((l) => l.includes(' proxy '))!;
-    const r = await sh(`${line.replace('--port 4011', '--port 0')} & pid=$!; sleep 2; kill -TERM $pid; wait $pid`);
+    // SIGTERM goes only once the banner is out (the handler is installed in the same tick), however
+    // long the start takes.
+    const r = await sh(
+      `out=$(mktemp); ${line.replace('--port 4011', '--port 0')} > "$out" & pid=$!; ` +
+        `until grep -q 'proxy on' "$out" || ! kill -0 $pid 2>/dev/null; do sleep 0.1; done; ` +
+        `kill -TERM $pid; wait $pid; s=$?; cat "$out"; rm -f "$out"; exit $s`,
+    );
     expect(r.status, String(r.stderr)).toBe(0);
     expect(String(r.stdout)).toMatch(/proxy on http:\/\/127\.0\.0\.1:\d+\/v1\/ -> /);
     expect(String(r.stdout)).toMatch(/SIGTERM: 0 requests, 0 with violations/);
