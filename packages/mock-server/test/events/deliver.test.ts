@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatReport } from '../../src/events/deliver.js';
 import { EVENT_FORMATS } from '../../src/events/formats.js';
 import { catalogue, eventErrors } from './helpers/event-validation.js';
@@ -11,6 +11,8 @@ import { runEvents } from './helpers/run-command.js';
 import { startWebhookServer, type Reply, type WebhookServer } from './helpers/webhook-server.js';
 
 const NOW = '2025-03-01T12:00:00Z';
+// Waits in tests that fake setTimeout still pass real time.
+const realSetTimeout = globalThis.setTimeout;
 // Small waits keep the suite fast; the retry logic is the same at any scale.
 const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '2000'];
 const THREE_EVENTS = ['--type', 'account.created', '--count', '3', '--now', NOW];
@@ -224,36 +226,37 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
   }, 10_000);
 
   test('--deadline stops the run: what was delivered, failed and never sent, exit 1', async () => {
-    // The first event is answered, every later attempt hangs; one request at a time.
+    // The first event is answered, every later attempt hangs; one request at a time. The deadline's
+    // timer is a fake one, fired once the second request has reached the receiver, and the command's
+    // clock stands still: the outcome does not depend on how fast this machine sends the first event.
     let requests = 0;
     server = await startWebhookServer(() => (++requests === 1 ? { status: 204 } : 'hang'));
-    const started = Date.now();
-    const run = await runEvents([
-      '--type',
-      'account.created',
-      '--count',
-      '5',
-      '--now',
-      NOW,
-      '--concurrency',
-      '1',
-      '--timeout',
-      '60000',
-      '--deadline',
-      '400',
-      '--deliver',
-      server.url,
-    ]);
-    expect(Date.now() - started).toBeLessThan(8000);
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trimEnd().split('\n');
-    expect(lines[0]).toMatch(
-      /^delivered 1, failed 1, not sent 3, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: deadline of 400 ms reached\)$/,
-    );
-    expect(lines[1]).toMatch(
-      /failed account\.created v1 [0-9a-f-]{36}: stopped: deadline of 400 ms reached after 1 attempt$/,
-    );
-  }, 15_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = runEvents(
+        [
+          ...['--type', 'account.created', '--count', '5', '--now', NOW, '--concurrency', '1'],
+          ...['--timeout', '60000', '--deadline', '400', '--deliver', server.url],
+        ],
+        { clock: () => 0 },
+      );
+      while (server.received.length < 2) await new Promise((r) => realSetTimeout(r, 10));
+      vi.advanceTimersByTime(399);
+      expect(server.received).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      const run = await pending;
+      expect(run.code).toBe(1);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines[0]).toBe(
+        'delivered 1, failed 1, not sent 3, retried 0 (2 attempts) in 0.0 s (stopped: deadline of 400 ms reached)',
+      );
+      expect(lines[1]).toMatch(
+        /failed account\.created v1 [0-9a-f-]{36}: stopped: deadline of 400 ms reached after 1 attempt$/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
 
   test.each([
     ['SIGINT', 130],
