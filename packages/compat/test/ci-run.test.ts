@@ -2,7 +2,7 @@
 // sh in fixture repositories: the first commit and a shallow clone skip with a message; with a
 // previous commit it runs the guard and its exit code fails the step.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -70,4 +70,45 @@ describe('.ci/run: check:compat against the previous commit', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/check:compat skipped: shallow clone/);
   }, 60_000);
+});
+
+describe('.ci/run: the test suites', () => {
+  const rootScripts = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+
+  test('npm test, test:e2e and test:release run, each a root script, and the README says so', () => {
+    const suites = [...ciRun.matchAll(/^run_suite (\S+)$/gm)].map((m) => m[1]!);
+    expect(suites).toEqual(['test', 'test:e2e', 'test:release']);
+    for (const suite of suites) expect(rootScripts[suite], suite).toBeDefined();
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const paragraph = readme.slice(
+      readme.indexOf('`.ci/run` is what CI runs'),
+      readme.indexOf('A new test that needs'),
+    );
+    for (const command of ['`npm test`', '`npm run test:e2e`', '`npm run test:release`'])
+      expect(paragraph).toContain(command);
+  });
+
+  test('a Chromium install that fails does not end the run before the other suites', () => {
+    const start = ciRun.indexOf('if [ ! -x /usr/bin/chromium ]; then');
+    const block = ciRun
+      .slice(start, ciRun.indexOf('\nfi\n', start) + 4)
+      .replaceAll('/usr/bin/chromium', '/nonexistent/chromium');
+    expect(block).toMatch(/apt-get install/);
+    const bin = mkdtempSync(path.join(tmpdir(), 'ci-run-bin-'));
+    cleanups.push(bin);
+    writeFileSync(
+      path.join(bin, 'apt-get'),
+      '#!/bin/sh\n[ "$1" = update ] && exit 0\necho "E: Unable to locate package chromium" >&2\nexit 100\n',
+    );
+    chmodSync(path.join(bin, 'apt-get'), 0o755);
+    const r = spawnSync('bash', ['-euo', 'pipefail', '-c', `${block}\necho next suite`], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/next suite$/m);
+    expect(r.stderr).toMatch(/Could not install chromium/);
+  });
 });
