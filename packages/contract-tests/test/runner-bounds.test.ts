@@ -4,12 +4,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApp } from '@energy-contracts/mock-server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ResponseTally } from '../src/checks/responses.js';
 import { BudgetExhausted, Requester, ResponseTooLarge } from '../src/http/requester.js';
 import { formatCheck, formatJson, formatJunit, formatSummary, runContractTests } from '../src/index.js';
 import { ACCOUNT, API_KEY, NOW } from './helpers/servers.js';
 
+// Waits in tests that fake setTimeout still pass real time.
+const realSetTimeout = globalThis.setTimeout;
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
@@ -104,22 +106,38 @@ describe('responses are kept as verdicts, not exchanges', () => {
 
 describe('the deadline', () => {
   test('stops at the deadline: requests in flight are aborted and the run could not finish', async () => {
-    // The probe is answered; every later request hangs (a server that never answers).
-    const server = await serve((req) => req.url !== '/v1/products/?page_size=1');
-    const report = await runContractTests({
-      baseUrl: server.url,
-      maxDurationMs: 300,
-      timeoutMs: 600_000,
-      only: ['products.pagination', 'products.filters'],
+    // The probe is answered; every later request hangs (a server that never answers). The run's
+    // timer and clock are fake: the deadline comes once the first hanging request is in, however
+    // long this machine took to get there.
+    let requests = 0;
+    const server = await serve((req) => {
+      requests += 1;
+      return req.url !== '/v1/products/?page_size=1';
     });
-    expect(report.summary.failed).toBe(0);
-    expect(report.results.find((r) => r.id === 'products.pagination')).toMatchObject({
-      status: 'error',
-      reason: expect.stringMatching(/time limit of the run is reached/),
-    });
-    expect(report.results.find((r) => r.id === 'products.filters')?.reason).toMatch(/^not run: .*time limit/);
-    expect(report.conformant).toBe(false);
-    expect(formatSummary(report)).toMatch(/^could not finish: /);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const pending = runContractTests({
+        baseUrl: server.url,
+        maxDurationMs: 300,
+        timeoutMs: 600_000,
+        only: ['products.pagination', 'products.filters'],
+      });
+      while (requests < 2) await new Promise((r) => realSetTimeout(r, 10));
+      vi.advanceTimersByTime(299);
+      expect(requests).toBe(2);
+      vi.advanceTimersByTime(1);
+      const report = await pending;
+      expect(report.summary.failed).toBe(0);
+      expect(report.results.find((r) => r.id === 'products.pagination')).toMatchObject({
+        status: 'error',
+        reason: expect.stringMatching(/time limit of the run is reached/),
+      });
+      expect(report.results.find((r) => r.id === 'products.filters')?.reason).toMatch(/^not run: .*time limit/);
+      expect(report.conformant).toBe(false);
+      expect(formatSummary(report)).toMatch(/^could not finish: /);
+    } finally {
+      vi.useRealTimers();
+    }
     await expect.poll(() => server.closedEarly()).toBe(1);
   }, 60_000);
 
