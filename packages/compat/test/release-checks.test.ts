@@ -99,5 +99,20 @@ describe('each published README, as a registry shows it', async () => {
       expect(readme).toContain('"moduleResolution": "node"');
       expect(readme).not.toMatch(/not on a registry yet/i);
     });
+    test(`${name}: every import of the package that its README names is one of its exports`, () => {
+      const exported = Object.keys(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports ?? {});
+      const named = [...readme.matchAll(/(?:import\(|from |require\()\s*'(@energy-contracts\/[^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((specifier) => specifier === name || specifier.startsWith(`${name}/`));
+      // An exports key may hold one * (a subpath pattern), which stands for any text.
+      const patterns = exported.map(
+        (key) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.+')}$`),
+      );
+      const missing = named.filter((specifier) => {
+        const subpath = `.${specifier.slice(name.length)}`;
+        return !patterns.some((pattern) => pattern.test(subpath));
+      });
+      expect(missing).toEqual([]);
+    });
   }
 });
