@@ -1,4 +1,5 @@
 import { escapeToken, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import { queryPairs } from '@energy-contracts/schema-tools/query-text';
 import {
   formatAjvErrors,
   invalid,
@@ -70,30 +71,13 @@ function lenientValue(text: string, p: GeneratedParam): unknown {
   }
 }
 
-/** `+` as a space, then percent-decoding; undefined when the text is not valid percent-encoding. */
-function decodeComponent(text: string): string | undefined {
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
-  if (!spaced.includes('%')) return spaced;
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Reads a raw query string into `out` (last value wins). Text that is not valid percent-encoding
  * is an error naming its parameter (`/query/<name>`, or `/query` for a name), as the platform
  * answers it with a 400, where URLSearchParams would keep the text as it is.
  */
 function readQueryText(raw: string, out: Record<string, string>, errors: ValidationError[]): void {
-  for (const part of raw.split('&')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    const rawKey = eq < 0 ? part : part.slice(0, eq);
-    const rawValue = eq < 0 ? '' : part.slice(eq + 1);
-    const key = decodeComponent(rawKey);
-    const value = key === undefined ? undefined : decodeComponent(rawValue);
+  for (const { rawName: rawKey, rawValue, name: key, value } of queryPairs(raw)) {
     if (key !== undefined && value !== undefined) {
       out[key] = value;
       continue;

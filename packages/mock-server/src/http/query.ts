@@ -6,6 +6,7 @@
  * naming the parameter for anything else. Every failure names its parameter.
  */
 import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import { queryPairs } from '@energy-contracts/schema-tools/query-text';
 import { addError, type FieldErrors } from './response.js';
 
 /** Longest query string accepted; longer ones are a 400 (this project's design). */
@@ -27,16 +28,6 @@ export interface QueryOptions {
   strict?: boolean;
 }
 
-function decodeComponent(text: string): string | null {
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
-  if (!spaced.includes('%')) return spaced;
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Parses a raw query string (without `?`); malformed percent-encoding is reported per parameter.
  * @example parseQuery('is_green=true&page=2', {}).values.get('page') // '2'
@@ -55,18 +46,12 @@ export function parseQuery(raw: string, errors: FieldErrors, options: QueryOptio
     return { values, pairs, strict };
   }
   if (raw === '') return { values, pairs, strict };
-  for (const part of raw.split('&')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    const rawKey = eq < 0 ? part : part.slice(0, eq);
-    const rawValue = eq < 0 ? '' : part.slice(eq + 1);
-    const key = decodeComponent(rawKey);
-    if (key === null) {
+  for (const { name: key, value } of queryPairs(raw)) {
+    if (key === undefined) {
       addError(errors, 'non_field_errors', 'A query parameter name is not valid percent-encoding.');
       continue;
     }
-    const value = decodeComponent(rawValue);
-    if (value === null) {
+    if (value === undefined) {
       addError(errors, key, 'The value is not valid percent-encoding.');
       continue;
     }
