@@ -2,8 +2,9 @@
  * The mock on a real socket: node:http with tight timeouts (a slow or broken client can neither
  * hang a request nor hold a socket forever) and JSON answers even for requests node's parser rejects.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createJsonServer, rawJsonError } from '@energy-contracts/schema-tools/json-server';
 import { createMockApp, MockOptionError, type MockApp, type MockAppOptions } from './app.js';
 import { DOCS_PREFIX, docsDirProblem, docsListener } from './docs/docs-route.js';
 import { ALLOW } from './http/response.js';
@@ -44,30 +45,6 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-  505: 'HTTP Version Not Supported',
-};
-
-/** A whole JSON error response written straight to a socket (for answers given outside a request handler). */
-function rawErrorResponse(status: number, message: string, extraHeaders = ''): string {
-  const body = JSON.stringify({ detail: message });
-  return `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extraHeaders}connection: close\r\n\r\n${body}`;
-}
-
-/** The answer to a request node's parser refused, by its error code. */
-function clientErrorResponse(code: string | undefined): string {
-  if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'Request line and headers exceed 16 KiB.');
-  if (code === 'HPE_INVALID_VERSION')
-    return rawErrorResponse(505, 'HTTP version not supported; send HTTP/1.1 or HTTP/1.0.');
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return rawErrorResponse(408, 'The request line and headers did not arrive in time.');
-  return rawErrorResponse(400, 'Malformed HTTP request.');
-}
-
 /**
  * Starts the mock server.
  * @example
@@ -83,43 +60,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const docsProblem = options.docsDir === undefined ? null : docsDirProblem(options.docsDir);
   if (docsProblem !== null) throw new MockOptionError(`docsDir: ${docsProblem}`);
   const listener = options.docsDir === undefined ? app.listener : docsListener(app, options.docsDir, options);
-  // requireHostHeader: false lets the app answer a request without Host (links fall back to the
-  // server's own address) instead of node's empty 400.
-  // Node checks those timeouts every connectionsCheckingInterval (30 s by default): once a second keeps
-  // a 10 s headers timeout at 10-11 s.
-  const headersTimeout = options.headersTimeout ?? 10_000;
-  const server = createServer(
-    {
-      requestTimeout: Math.max(30_000, headersTimeout),
-      headersTimeout,
-      keepAliveTimeout: 5_000,
-      requireHostHeader: false,
-      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+  // JSON for every answer node gives outside the listener; without a Host, links fall back to the
+  // server's own address. A socket idle for socketTimeout (a client that stopped reading its response)
+  // is closed, so abandoned sockets and their buffered responses do not pile up.
+  const server = createJsonServer(listener, {
+    ...(options.headersTimeout === undefined ? {} : { headersTimeout: options.headersTimeout }),
+    ...(options.socketTimeout === undefined ? {} : { socketTimeout: options.socketTimeout }),
+    details: {
+      headerOverflow: 'Request line and headers exceed 16 KiB.',
+      badVersion: 'HTTP version not supported; send HTTP/1.1 or HTTP/1.0.',
+      headersTimeout: 'The request line and headers did not arrive in time.',
+      malformed: 'Malformed HTTP request.',
+      expectation: (expect) => `Expectation "${expect}" is not supported; only 100-continue is.`,
     },
-    listener,
-  );
-  // A socket idle for this long (a client that stopped reading its response) is closed, so abandoned
-  // sockets and their buffered responses do not pile up.
-  server.setTimeout(options.socketTimeout ?? 30_000, (socket: Socket) => socket.destroy());
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && !socket.writableEnded) socket.end(clientErrorResponse(error.code));
-    socket.destroy();
-  });
-  // Expect: anything but 100-continue. Node's own 417 has no body; every answer here is JSON.
-  server.on('checkExpectation', (req, res) => {
-    const body = JSON.stringify({
-      detail: `Expectation "${String(req.headers.expect).slice(0, 64)}" is not supported; only 100-continue is.`,
-    });
-    res.writeHead(417, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-    });
-    res.end(body);
-  });
-  // CONNECT never reaches the request listener; without this, node closes the socket with no answer.
-  server.on('connect', (_req, socket: Socket) => {
-    socket.end(rawErrorResponse(405, 'Method "CONNECT" not allowed.', `allow: ${ALLOW}\r\n`));
+    connectResponse: rawJsonError(405, 'Method "CONNECT" not allowed.', `allow: ${ALLOW}\r\n`),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createJsonServer, rawJsonError } from '@energy-contracts/schema-tools/json-server';
 import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
 import { relativeToBase } from '../http/base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from '../http/exchange.js';
@@ -75,26 +76,6 @@ const HOP_BY_HOP = new Set([
 const MAX_HEADER_TEXT = 1000;
 const MIB = 1024 * 1024;
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
-
-/** A whole JSON error response written straight to a socket (an answer given outside a request handler). */
-function rawErrorResponse(status: number, detail: string): string {
-  const body = JSON.stringify({ detail: `energy-contract-test proxy: ${detail}` });
-  return `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
-}
-
-/** The answer to a request node's parser refused, by its error code. */
-function clientErrorResponse(code: string | undefined): string {
-  if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'the request line and headers are too large');
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return rawErrorResponse(408, 'the request line and headers did not arrive in time');
-  return rawErrorResponse(400, 'malformed HTTP request');
-}
-
 /**
  * The upstream URL a request target stands for, or why it is refused. Only an origin-form target
  * (`/v1/...`) or an absolute-form one naming the upstream or the proxy itself is forwarded, and
@@ -156,17 +137,9 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
   const maxResponseBytes = options.maxResponseBytes ?? 16 * MIB;
   const summary: ProxySummary = { requests: 0, withViolations: 0, byRule: {} };
 
-  // The mock server's socket limits: headers within headersTimeout (checked every second at most),
-  // idle sockets closed, node's own empty error answers replaced with JSON.
-  const headersTimeout = options.headersTimeout ?? 10_000;
-  const server = createServer(
-    {
-      requestTimeout: Math.max(30_000, headersTimeout),
-      headersTimeout,
-      keepAliveTimeout: 5_000,
-      requireHostHeader: false,
-      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
-    },
+  // The mock server's socket limits and JSON answers for what never reaches the handler.
+  const detail = (text: string): string => `energy-contract-test proxy: ${text}`;
+  const server = createJsonServer(
     (req, res) => {
       void handle(req, res).catch((error: unknown) => {
         if (!res.headersSent)
@@ -174,15 +147,19 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
         else res.destroy();
       });
     },
+    {
+      ...(options.headersTimeout === undefined ? {} : { headersTimeout: options.headersTimeout }),
+      ...(options.socketTimeout === undefined ? {} : { socketTimeout: options.socketTimeout }),
+      details: {
+        headerOverflow: detail('the request line and headers are too large'),
+        badVersion: detail('HTTP version not supported; send HTTP/1.1 or HTTP/1.0'),
+        headersTimeout: detail('the request line and headers did not arrive in time'),
+        malformed: detail('malformed HTTP request'),
+        expectation: (expect) => detail(`Expect "${expect}" is not supported; only 100-continue is`),
+      },
+      connectResponse: rawJsonError(400, detail('CONNECT is not supported; the proxy forwards only to its upstream')),
+    },
   );
-  server.setTimeout(options.socketTimeout ?? 30_000, (socket: Socket) => socket.destroy());
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && !socket.writableEnded) socket.end(clientErrorResponse(error.code));
-    socket.destroy();
-  });
-  server.on('connect', (_req, socket: Socket) => {
-    socket.end(rawErrorResponse(400, 'CONNECT is not supported; the proxy forwards only to its upstream'));
-  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();

@@ -183,6 +183,18 @@ describe('slow and idle clients', () => {
     expect(response).toMatch(/^HTTP\/1\.1 400 /);
     expect(jsonBodyOf(response)).toEqual({ detail: expect.any(String) });
   });
+
+  test('an HTTP version node cannot parse (1.2) is a JSON 505, an Expect other than 100-continue a JSON 417', async () => {
+    const upstream = await startServer((_req, res) => res.end('{}'));
+    const { port } = await proxyFor(`http://127.0.0.1:${upstream.port}/v1/`);
+    const version = await raw(port, 'GET /v1/products/ HTTP/1.2\r\nHost: x\r\n\r\n');
+    expect(version).toMatch(/^HTTP\/1\.1 505 /);
+    expect(jsonBodyOf(version)).toEqual({ detail: expect.stringMatching(/^energy-contract-test proxy: HTTP version/) });
+    const expectation = await raw(port, 'GET /v1/products/ HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(jsonBodyOf(expectation)).toEqual({ detail: expect.stringMatching(/Expect "200-ok" is not supported/) });
+    expect(upstream.hits).toEqual([]);
+  });
 });
 
 describe('the proxy’s records (its stderr log) carry no credential', () => {
