@@ -11,8 +11,9 @@ import { runEvents } from './helpers/run-command.js';
 import { startWebhookServer, type Reply, type WebhookServer } from './helpers/webhook-server.js';
 
 const NOW = '2025-03-01T12:00:00Z';
-// Small waits keep the suite fast; the retry logic is the same at any scale.
-const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '2000'];
+// Small waits keep the suite fast; the retry logic is the same at any scale. No attempt here is
+// meant to time out (the tests of timeouts set their own), so a slow machine adds no retry.
+const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '60000'];
 const THREE_EVENTS = ['--type', 'account.created', '--count', '3', '--now', NOW];
 
 let server: WebhookServer | undefined;
