@@ -81,7 +81,7 @@ export interface MockAppOptions {
   requestLog?: RequestLogFormat;
   /** Canonical query values only: every other value is a 400 naming its parameter. Absent: false, the platform's leniency. */
   strict?: boolean;
-  /** Bytes of whole answers kept for repeated requests (least recently used go first); 0 keeps none. Absent: 8 MiB. */
+  /** Bytes of whole answers kept for repeated requests (least recently used go first); 0 keeps none. Absent: 2 MiB. */
   responseCacheBytes?: number;
 }
 
@@ -457,7 +457,9 @@ interface Cached {
   at: number | null;
 }
 
-const DEFAULT_CACHE_BYTES = 8 * 1024 * 1024;
+// Room for the repeated answers of every operation (a 1500-record page is about 200 KB); every kept
+// byte is heap that one-off requests fill too, so the budget is what repetition needs, no more.
+const DEFAULT_CACHE_BYTES = 2 * 1024 * 1024;
 // The key, the entry and its headers beside the body's bytes.
 const ENTRY_OVERHEAD = 300;
 

@@ -128,6 +128,35 @@ describe('an injected clock that moves', () => {
     expect(app.request('/v1/accounts/A-1A2B3C4D/', { headers: { authorization: 'Token wrong' } }).status).toBe(401);
   });
 
+  test('the default budget keeps a repeated answer of every operation, 1500-record pages among them', () => {
+    const now = '2024-01-15T12:00:00Z';
+    const app = createMockApp({ now, fallbackHost: HOST });
+    // A kept answer asked again is written as bytes (a Buffer); one built afresh is written as text.
+    const written = (url: string, headers: Record<string, string>): unknown => {
+      let body: unknown;
+      const res = { writeHead: () => res, end: (chunk: unknown) => (body = chunk) };
+      const req = { method: 'GET', url, headers: { host: HOST, ...headers }, socket: {}, httpVersion: '1.1' };
+      app.listener(req as never, res as never);
+      return body;
+    };
+    const requests: Array<[string, Record<string, string>]> = [
+      ['/v1/products/', {}],
+      ['/v1/products/VAR-22-11-01/', {}],
+      ['/v1/accounts/A-1A2B3C4D/', TOKEN],
+      [`${AGILE_C}?page_size=1500`, {}],
+      [`${AGILE_C}?page_size=1500&page=2`, {}],
+      [`${AGILE_C}?page_size=1500&page=3`, {}],
+      [`${AGILE_C}?page=50`, {}],
+      ['/v1/products/VAR-22-11-01/electricity-tariffs/E-1R-VAR-22-11-01-C/standing-charges/', {}],
+      ...meterPaths(createMockApp({ now, fallbackHost: HOST })).map((url): [string, Record<string, string>] => [
+        url,
+        TOKEN,
+      ]),
+    ];
+    for (const [url, headers] of requests) expect(typeof written(url, headers), url).toBe('string');
+    for (const [url, headers] of requests) expect(Buffer.isBuffer(written(url, headers)), url).toBe(true);
+  });
+
   test('responseCacheBytes must be a whole number of bytes', () => {
     expect(() => createMockApp({ responseCacheBytes: -1 })).toThrow(/^responseCacheBytes: /);
     expect(() => createMockApp({ responseCacheBytes: 1.5 })).toThrow(/^responseCacheBytes: /);

@@ -50,27 +50,7 @@ function fmix32(input: number): number {
  * @example hashUnit(hashString('tariff'), 175_000)
  */
 export function hashUnit(key: number, index: number, salt = 0): number {
-  return unitOf(key, (index >>> 0) + saltOffset(salt) + Math.floor(index / 4_294_967_296));
-}
-
-/**
- * {@link hashUnit} of an index that is an integer in [0, 2^32), in 32-bit integer arithmetic only:
- * the same value without hashUnit's float division for the high word of any index, for hot loops
- * (a charge page hashes some 1 500 indexes) that check their index range once. For any other
- * index (negative, fractional, 2^32 or more) the value is not hashUnit's.
- * @example hashUnit32(hashString('tariff'), 175_000, 1) === hashUnit(hashString('tariff'), 175_000, 1) // true
- */
-export function hashUnit32(key: number, index: number, salt = 0): number {
-  // Such an index is its own low word and has no high one: hashUnit's sum, wrapped to 32 bits here
-  // rather than in fmix32 (the same low 32 bits).
-  return unitOf(key, (index + saltOffset(salt)) | 0);
-}
-
-function saltOffset(salt: number): number {
-  return Math.imul(salt + 1, 0x9e3779b9);
-}
-
-function unitOf(key: number, word: number): number {
+  const word = (index >>> 0) + Math.imul(salt + 1, 0x9e3779b9) + Math.floor(index / 4_294_967_296);
   return fmix32(key ^ fmix32(word)) / 4_294_967_296;
 }
 

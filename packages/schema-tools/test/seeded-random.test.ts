@@ -1,7 +1,7 @@
 // The seeded generators: the same seed gives the same stream on every machine, and the values
 // are pinned, because the mock's data set, its prices and its sample events are these bytes.
 import { describe, expect, test } from 'vitest';
-import { createPrng, hashString, hashUnit, hashUnit32, mulberry32 } from '../src/seeded-random.js';
+import { createPrng, hashString, hashUnit, mulberry32 } from '../src/seeded-random.js';
 
 describe('pinned values: a change here changes the mock data set and sample events byte for byte', () => {
   test.each([
@@ -19,7 +19,6 @@ describe('pinned values: a change here changes the mock data set and sample even
       [0.6011037519201636, 0.44829055899754167, 0.8524657934904099],
     ],
     ['hashUnit', () => [hashUnit(hashString('tariff'), 175_000)], [0.6687947411555797]],
-    ['hashUnit32', () => [hashUnit32(hashString('tariff'), 175_000)], [0.6687947411555797]],
     [
       'createPrng',
       () => {
@@ -70,24 +69,6 @@ describe('hashUnit', () => {
     expect(hashUnit(key, 10)).toBe(hashUnit(key, 10));
     expect(hashUnit(key, 10)).not.toBe(hashUnit(key, 11));
     expect(hashUnit(key, 10, 1)).not.toBe(hashUnit(key, 10, 2));
-  });
-  test.each([
-    ['small indexes', [0, 1, 2, 47, 175_000, 1_000_003]],
-    ['around 2^31 (past the int32 range)', [2 ** 31 - 2, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1]],
-    ['up to 2^32 - 1', [2 ** 32 - 2, 2 ** 32 - 1]],
-  ])('hashUnit32 = hashUnit for indexes in [0, 2^32): %s', (_name, indexes) => {
-    for (const key of [0, 1, -1, 0x7fff_ffff, hashString('series'), hashString('series') | 0]) {
-      for (const index of indexes)
-        for (const salt of [0, 1, 2, 3, 7, -1]) expect(hashUnit32(key, index, salt)).toBe(hashUnit(key, index, salt));
-    }
-  });
-  test('hashUnit32 = hashUnit over a sweep of 100 000 consecutive indexes and three salts', () => {
-    const key = hashString('sweep');
-    let differences = 0;
-    for (let index = 0; index < 100_000; index++)
-      for (let salt = 1; salt <= 3; salt++)
-        if (!Object.is(hashUnit32(key, index, salt), hashUnit(key, index, salt))) differences++;
-    expect(differences).toBe(0);
   });
   test('indexes beyond 2^32 stay in [0, 1)', () => {
     const v = hashUnit(1, 2 ** 40 + 3);

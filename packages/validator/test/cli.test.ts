@@ -199,7 +199,7 @@ describe('back-pressure', () => {
     // A stream whose buffer is always full (write returns false) and that drains only when the test
     // says: the run must wait for each 'drain' before it writes again, and must stop pulling input
     // lines while it waits, which is what keeps its memory bounded behind a slow pipe.
-    const LINES = 5_000;
+    const LINES = 500;
     const bad = envelope({ ...payload, account_user_emails: [1] });
     let pulled = 0;
     const stdin = Readable.from(

@@ -68,15 +68,15 @@ describe('bundled for browsers and edge runtimes', () => {
     expect(inputs.filter((i) => i.startsWith('node:') || /^(fs|path|http|https|crypto|buffer)$/.test(i))).toEqual([]);
     expect(code).not.toMatch(/\brequire\(["']node:/);
     expect(inputs.some((i) => i.includes('openapi-fetch'))).toBe(true);
-    // Nothing at run time but this package, openapi-fetch and schema-tools' retry-after and
-    // london-time modules (@energy-contracts/types is types only). esbuild names the inputs relative to this package.
+    // Nothing at run time but this package, openapi-fetch and schema-tools' retry-after,
+    // london-time and keyed-record modules (@energy-contracts/types is types only). esbuild names the inputs relative to this package.
     expect(
       inputs.filter(
         (i) =>
           i !== 'entry.ts' &&
           !/^dist\/(src|generated)\/[\w-]+\.js$/.test(i) &&
           !/node_modules\/openapi-fetch\//.test(i) &&
-          !/(^|\/)schema-tools\/dist\/src\/(retry-after|london-time)\.js$/.test(i),
+          !/(^|\/)schema-tools\/dist\/src\/(retry-after|london-time|keyed-record)\.js$/.test(i),
       ),
     ).toEqual([]);
     expect(bytes).toBeLessThan(40_000);

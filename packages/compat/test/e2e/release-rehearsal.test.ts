@@ -87,6 +87,8 @@ describe('npm run release against a local registry', () => {
     const done = [...release.stdout.matchAll(/^release \[(\d+)\/7\] (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(done).toEqual(['1 checks', '2 tarballs', '3 version', '4 lockfile', '5 commit', '6 publish']);
     expect(release.stdout).toContain(`publishing to ${registry.url} as rehearsal`);
+    // Every tarball passed pack:release's checks, publint and attw before anything was versioned.
+    expect(release.stdout.match(/^ok {3}@energy-contracts\/[\w-]+@\d+\.\d+\.\d+: /gm)).toHaveLength(9);
   }, 600_000);
 
   test('all nine at one version; each tag names the bump commit, whose package.json has that version', () => {

@@ -20,8 +20,13 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** Largest request body forwarded, bytes: a larger declared length is a 413, a longer chunked body closes the socket. Absent: 1 MiB. */
   maxRequestBytes?: number;
-  /** Largest upstream answer checked and passed back, bytes once decoded: a larger one is a 502. Absent: 16 MiB. */
+  /** Largest upstream answer checked and passed back, bytes once decoded: a larger one is a 502. Absent: 8 MiB. */
   maxResponseBytes?: number;
+  /**
+   * Most requests forwarded and read at once; later ones wait their turn. With `maxResponseBytes`
+   * it bounds the answers held in memory whatever the number of clients. Absent: 16.
+   */
+  maxConcurrent?: number;
   /** Milliseconds a client has to send the request line and headers; later, a 408. Absent: 10 000. */
   headersTimeout?: number;
   /** Milliseconds a socket may stay idle (nothing read or written) before it is closed. Absent: 30 000. */
@@ -134,7 +139,23 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
   const basePath = upstream.pathname;
   const fetchImpl = options.fetch ?? fetch;
   const maxRequestBytes = options.maxRequestBytes ?? MIB;
-  const maxResponseBytes = options.maxResponseBytes ?? 16 * MIB;
+  const maxResponseBytes = options.maxResponseBytes ?? 8 * MIB;
+  const maxConcurrent = Math.max(1, options.maxConcurrent ?? 16);
+  // Slots for the requests being forwarded; a freed slot passes straight to the longest waiting.
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const acquire = async (): Promise<() => void> => {
+    if (active < maxConcurrent) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiting.shift();
+      if (next !== undefined) next();
+      else active -= 1;
+    };
+  };
   const summary: ProxySummary = { requests: 0, withViolations: 0, byRule: {} };
 
   // The mock server's socket limits and JSON answers for what never reaches the handler.
@@ -170,7 +191,6 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
       res.setHeader('connection', 'close');
       return sendJson(res, 400, { detail: `energy-contract-test proxy: ${target}` });
     }
-    const proxyOrigin = `http://${req.headers.host ?? ownHost}`;
     const tooLarge = (): void => {
       res.setHeader('connection', 'close');
       sendJson(res, 413, { detail: `energy-contract-test proxy: request body over ${maxRequestBytes} bytes` });
@@ -190,12 +210,32 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    let response: Response;
-    let bytes: Buffer;
     // A client that goes away stops the upstream request and the read of its answer.
     const gone = new AbortController();
     res.once('close', () => gone.abort());
-    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 30_000), gone.signal]);
+    const release = await acquire();
+    try {
+      await forward(req, res, method, target, body, headers, gone.signal, started);
+    } finally {
+      release();
+    }
+  }
+
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    target: URL,
+    body: Buffer | undefined,
+    headers: Record<string, string>,
+    gone: AbortSignal,
+    started: number,
+  ): Promise<void> {
+    if (gone.aborted) return;
+    let response: Response;
+    let bytes: Buffer;
+    const proxyOrigin = `http://${req.headers.host ?? `${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`}`;
+    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 30_000), gone]);
     try {
       response = await fetchImpl(target, {
         method,

@@ -158,6 +158,32 @@ describe('bodies are capped both ways', () => {
   });
 });
 
+describe('answers held at once are bounded', () => {
+  test('past maxConcurrent, requests wait for a slot and are all answered in turn', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const parked: Array<() => void> = [];
+    const upstream = await startServer((_req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      parked.push(() => {
+        inFlight -= 1;
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"detail":"Not found."}');
+      });
+    });
+    const { url } = await proxyFor(`http://127.0.0.1:${upstream.port}/v1/`, { maxConcurrent: 2 });
+    const answers = Array.from({ length: 6 }, () => fetch(`${url}products/NOPE/`).then((r) => r.status));
+    // Release the upstream's answers one at a time; the proxy never has more than 2 outstanding.
+    for (let released = 0; released < 6; released++) {
+      await expect.poll(() => parked.length).toBeGreaterThan(0);
+      parked.shift()!();
+    }
+    expect(await Promise.all(answers)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(most).toBe(2);
+  });
+});
+
 describe('slow and idle clients', () => {
   test('a client that never finishes its headers gets a JSON 408 and the socket is closed', async () => {
     const upstream = await startServer((_req, res) => res.end('{}'));

@@ -154,8 +154,19 @@ export async function deliverEvents(
   else options.signal?.addEventListener('abort', onSignal, { once: true });
 
   const attempt = async (delivery: Delivery): Promise<Outcome> => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([timeout, stop.signal]);
+    // One controller per attempt, its timer cleared and its stop listener removed when the attempt
+    // ends: AbortSignal.timeout keeps a timer alive for the whole timeout, and AbortSignal.any with the
+    // run-long stop signal keeps a reference per attempt, both growing with the number of events.
+    const controller = new AbortController();
+    const signal = controller.signal;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onStop = (): void => controller.abort();
+    if (stop.signal.aborted) onStop();
+    else stop.signal.addEventListener('abort', onStop, { once: true });
     try {
       const response = await fetch(url, { method: 'POST', headers, body: delivery.body, signal, redirect: 'manual' });
       // Read the whole body (the connection can then be reused), up to the cap. A body that does not
@@ -177,13 +188,16 @@ export async function deliverEvents(
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       return { ok: false, retryable, status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     } catch (error) {
-      if (stopReason !== undefined && !timeout.aborted)
+      if (stopReason !== undefined && !timedOut)
         return { ok: false, retryable: false, error: `stopped: ${stopReason}` };
       return {
         ok: false,
         retryable: true,
-        error: redactCredentials(describeError(error, timeout.aborted, timeoutMs), secrets),
+        error: redactCredentials(describeError(error, timedOut, timeoutMs), secrets),
       };
+    } finally {
+      clearTimeout(timer);
+      stop.signal.removeEventListener('abort', onStop);
     }
   };
 

@@ -13,8 +13,9 @@ import { startWebhookServer, type Reply, type WebhookServer } from './helpers/we
 const NOW = '2025-03-01T12:00:00Z';
 // Waits in tests that fake setTimeout still pass real time.
 const realSetTimeout = globalThis.setTimeout;
-// Small waits keep the suite fast; the retry logic is the same at any scale.
-const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '2000'];
+// Small waits keep the suite fast; the retry logic is the same at any scale. No attempt here is
+// meant to time out (the tests of timeouts set their own), so a slow machine adds no retry.
+const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '60000'];
 const THREE_EVENTS = ['--type', 'account.created', '--count', '3', '--now', NOW];
 
 let server: WebhookServer | undefined;
