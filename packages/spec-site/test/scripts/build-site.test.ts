@@ -33,7 +33,7 @@ describe('scripts/build-site.ts', () => {
     expect(build.status, build.stderr).toBe(0);
     expect(build.stdout).toMatch(
       new RegExp(
-        `^spec-site: \\d+ pages \\(26 operations, 265 event versions\\), \\d+ files in ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        `^spec-site: \\d+ pages \\(27 operations, 265 event versions\\), \\d+ files in ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
         'm',
       ),
     );

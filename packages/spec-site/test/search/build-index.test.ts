@@ -34,7 +34,7 @@ describe('plainText', () => {
 describe('searchDocuments', () => {
   test('operations, events, fields, parameters, shared types, schemas, guides', () => {
     const count = (kind: string) => docs.filter((d) => d.kind === kind).length;
-    expect(count('operation')).toBe(26);
+    expect(count('operation')).toBe(27);
     expect(count('event')).toBe(265);
     expect(count('shared type')).toBe(50);
     expect(count('guide')).toBe(5);
