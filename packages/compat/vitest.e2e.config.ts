@@ -4,5 +4,10 @@ import unit from './vitest.config.js';
 
 export default defineConfig({
   ...unit,
-  test: { ...unit.test, include: ['test/e2e/**/*.test.ts'], exclude: configDefaults.exclude },
+  // The release rehearsal is npm run test:release (vitest.release.config.ts), a suite of its own.
+  test: {
+    ...unit.test,
+    include: ['test/e2e/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/e2e/release-rehearsal.test.ts'],
+  },
 });

@@ -8,9 +8,8 @@ export default defineConfig({
     // they hold no state across files (every test builds its own app, server or temp directory),
     // and vitest's per-file isolation cost a third of this package's test CPU time.
     isolate: false,
-    // The byte-for-byte sweeps take 0.3 to 3 s alone and several times that on a busy 2-core
-    // machine: a stepped-series sweep (0.3-0.9 s alone) ran past vitest's 5 s default in a full
-    // npm test at a load average of 15. Tests that need more still say so themselves.
+    // The byte-for-byte sweeps are CPU work that a busy 2-core machine stretches past vitest's 5 s
+    // default. Tests that need more still say so themselves.
     testTimeout: 30_000,
   },
 });

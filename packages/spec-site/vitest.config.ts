@@ -1,12 +1,12 @@
-// The site is built once for all tests (test/support/build-site.setup.ts). Budgets are for a shared
-// 2-core machine: the slow tests set their own.
+// The tests read the site turbo built into dist/ (test/support/built-site.setup.ts). Budgets are for a
+// shared 2-core machine: the slow tests set their own.
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     // npm test: unit, contract and in-process tests; test/e2e/ is npm run test:e2e (vitest.e2e.config.ts).
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
-    globalSetup: ['test/support/build-site.setup.ts'],
+    globalSetup: ['test/support/built-site.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // The test files share one module graph per worker instead of re-importing it for each file:

@@ -1,4 +1,5 @@
-// npm run test:e2e: the built site in Debian's Chromium (found, or installed when it is missing, by
+// npm run test:e2e: the README's build command into another directory (test/support/build-site.setup.ts),
+// that site in Debian's Chromium (found, or installed when it is missing, by
 // @energy-contracts/test-support's global setup), and the browser script bundled by esbuild.
 import { createRequire } from 'node:module';
 import { configDefaults, defineConfig } from 'vitest/config';

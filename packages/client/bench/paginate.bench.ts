@@ -16,12 +16,13 @@ const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '9' },
     'per-sample': { type: 'string', default: '8' },
+    markdown: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: tsx bench/paginate.bench.ts [--rounds N] [--per-sample N]\nPrints paginate / hand-written next loop over 10,000 records (see the file header).\n',
+    "Usage: tsx bench/paginate.bench.ts [--rounds N] [--per-sample N] [--markdown]\nPrints paginate / hand-written next loop over 10,000 records (see the file header); --markdown adds them as the README's table.\n",
   );
   process.exit(0);
 }
@@ -143,7 +144,7 @@ async function table(title: string, list: [string, () => Promise<number>][]): Pr
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < list.length; k++) {
       const [name, run] = list[(r + k) % list.length]!;
-      // A sample is `perSample` reads in a row: one read (13-30 ms) is too short to stand out of
+      // A sample is `perSample` reads in a row: one read is too short to stand out of
       // the noise of a shared machine, and the garbage one read leaves is collected in the next.
       const start = performance.now();
       const startCpu = process.cpuUsage();
@@ -165,12 +166,16 @@ async function table(title: string, list: [string, () => Promise<number>][]): Pr
     const base = median(baseSamples);
     for (const [name, xs] of samples) {
       const perRound = median(xs.map((x, r) => x / baseSamples[r]!));
+      markdownRows.push(
+        `| ${title.replace(/:$/, '')} | ${name} | ${label.trim()} | ${median(xs).toFixed(2)} | ${(median(xs) / base).toFixed(3)}x | ${perRound.toFixed(3)}x |`,
+      );
       console.log(
         `  ${label} ${name.padEnd(24)} ${median(xs).toFixed(2).padStart(7)} ms   / hand-written = ${(median(xs) / base).toFixed(3)}x (median of per-round ratios ${perRound.toFixed(3)}x)`,
       );
     }
   }
 }
+const markdownRows: string[] = [];
 const load = (): string =>
   os
     .loadavg()
@@ -186,6 +191,17 @@ try {
   console.log(
     `target: paginate / hand-written <= 1.1x; load average ${load()} at the end (sink ${sink !== 0 ? 'used' : 'empty'})`,
   );
+  if (values.markdown)
+    console.log(
+      [
+        '',
+        `${RECORDS} records, ${rounds} rounds of ${perSample} reads, node ${process.version}, load average ${load()} at the end:`,
+        '',
+        '| where the pages come from | contestant | time | ms per read | / hand-written | median of per-round ratios |',
+        '|---|---|---|---|---|---|',
+        ...markdownRows,
+      ].join('\n'),
+    );
 } finally {
   await mock.close();
 }

@@ -238,7 +238,7 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const response = await transport(new Request(url, { headers, signal }));
     if (!response.ok)
       throw errorForResponse(response.status, await readBody(response), { method: 'GET', url }, infoOf(response));
-    // response.json() rather than text() + JSON.parse: measured about 20 % less per 1500-record page on Node 20.
+    // response.json() rather than text() + JSON.parse: the faster of the two on pages of 1500 records.
     let body: unknown;
     try {
       body = await response.json();

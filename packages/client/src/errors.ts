@@ -102,6 +102,43 @@ export class TimeoutError extends EnergyClientError {
   }
 }
 
+/**
+ * The request got no answer: the connection was refused or reset, the name did not resolve, TLS
+ * failed... `cause` is what fetch threw (in Node, a `TypeError: fetch failed` whose own `cause`
+ * has the system error's `code`, such as `ECONNREFUSED`).
+ */
+export class NetworkError extends EnergyClientError {
+  override readonly kind = 'network';
+  readonly method: string;
+  readonly url: string;
+  constructor(request: RequestSummary, cause: unknown) {
+    super(`${request.method} ${request.url}: no answer from the server (${failureText(cause)})`, { cause });
+    this.method = request.method;
+    this.url = request.url;
+  }
+}
+
+/** `fetch failed: connect ECONNREFUSED 127.0.0.1:9`: the error's message and its cause's, never throwing. */
+function failureText(error: unknown): string {
+  const text = (e: unknown): string | undefined => {
+    try {
+      const message: unknown = e instanceof Error ? e.message : undefined;
+      return typeof message === 'string' && message !== '' ? message : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const outer = text(error);
+  let inner: string | undefined;
+  try {
+    inner = error instanceof Error ? text(error.cause) : undefined;
+  } catch {
+    inner = undefined;
+  }
+  if (outer === undefined) return inner ?? 'an error without a readable message';
+  return inner === undefined ? outer : `${outer}: ${inner}`;
+}
+
 /** `paginate` stopped: a `next` link repeated a page already read, or more pages than the bound. */
 export class PaginationError extends EnergyClientError {
   override readonly kind = 'pagination';

@@ -31,6 +31,7 @@ export {
   ApiError,
   AuthError,
   EnergyClientError,
+  NetworkError,
   NotFoundError,
   PaginationError,
   RateLimitError,

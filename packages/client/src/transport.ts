@@ -1,13 +1,13 @@
 /**
  * The fetch every request of the client goes through: retries of 429 and 503 that honour
  * `Retry-After` within a bounded budget (deterministic: no jitter), and a per-attempt timeout by
- * `AbortSignal`. Only web-standard APIs (fetch, Request, AbortSignal, setTimeout).
+ * `AbortSignal`; a request that gets no answer is a `NetworkError`. Only web-standard APIs (fetch, Request, AbortSignal, setTimeout).
  *
  * @example
  * const send = createTransport({ retry: { maxRetries: 2 }, timeoutMs: 5_000 });
  * const response = await send(new Request('https://api.example/v1/products/'));
  */
-import { TimeoutError } from './errors.js';
+import { NetworkError, TimeoutError } from './errors.js';
 import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 
 /** How 429 and 503 answers are retried. Every field is optional; absent means the default. */
@@ -103,13 +103,16 @@ export function createTransport(options: TransportOptions = {}): (request: Reque
     options.fetch ? options.fetch(request) : globalThis.fetch(request);
 
   async function attempt(request: Request): Promise<Response> {
-    if (timeoutMs === undefined) return send(request);
-    const timer = AbortSignal.timeout(timeoutMs);
+    const timer = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
     try {
-      return await send(new Request(request, { signal: AbortSignal.any([request.signal, timer]) }));
+      return await send(
+        timer === undefined ? request : new Request(request, { signal: AbortSignal.any([request.signal, timer]) }),
+      );
     } catch (error) {
-      if (timer.aborted && !request.signal.aborted) throw new TimeoutError(request.url, timeoutMs, { cause: error });
-      throw error;
+      // The caller's own abort is the caller's reason, passed through as it is.
+      if (request.signal.aborted) throw error;
+      if (timer?.aborted) throw new TimeoutError(request.url, timeoutMs!, { cause: error });
+      throw new NetworkError({ method: request.method, url: request.url }, error);
     }
   }
 

@@ -10,6 +10,8 @@ import type { Account } from '@energy-contracts/types/rest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   AuthError,
+  EnergyClientError,
+  NetworkError,
   NotFoundError,
   PaginationError,
   RateLimitError,
@@ -500,5 +502,26 @@ describe('retries and timeouts', () => {
     const call = hanging.listProducts(undefined, { signal: controller.signal });
     controller.abort(new Error('user cancelled'));
     await expect(call).rejects.toThrow('user cancelled');
+  });
+});
+
+describe('a server that is not there', () => {
+  test('a refused connection is a NetworkError (an EnergyClientError) with the cause, not a bare TypeError', async () => {
+    // A port that was just free: listen on 127.0.0.1:0, note the port, close.
+    const { createServer } = await import('node:net');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const offline = createEnergyClient({ baseUrl: `http://127.0.0.1:${port}/v1/`, retry: false });
+    const error = await offline.getProduct({ product_code: 'AGILE-24-04-03' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(EnergyClientError);
+    expect((error as NetworkError).cause).toBeInstanceOf(TypeError);
+    expect((error as NetworkError).message).toMatch(
+      new RegExp(
+        `^GET http://127\\.0\\.0\\.1:${port}/v1/products/AGILE-24-04-03/: no answer from the server \\(fetch failed: .*ECONNREFUSED`,
+      ),
+    );
   });
 });

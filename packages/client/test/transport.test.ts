@@ -2,7 +2,7 @@
 // how long the client waits (Retry-After in seconds or as an HTTP date, or the deterministic
 // backoff), and the bounds.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TimeoutError } from '../src/errors.js';
+import { EnergyClientError, NetworkError, TimeoutError } from '../src/errors.js';
 import { createTransport, infoOf, type RetryOptions } from '../src/transport.js';
 
 /** A fetch that answers from a script and records when each request arrived (the fake clock). */
@@ -171,5 +171,52 @@ describe('createTransport retries', () => {
     [{ baseDelayMs: Number.POSITIVE_INFINITY }, /^retry\.baseDelayMs/],
   ])('bad retry options are TypeErrors naming the option: %j', (retry, message) => {
     expect(() => createTransport({ retry })).toThrow(message);
+  });
+});
+
+describe('network failures', () => {
+  const refused = () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    return new TypeError('fetch failed', { cause });
+  };
+
+  test('a fetch that rejects becomes a NetworkError with the failure as its cause', async () => {
+    const error = refused();
+    const send = createTransport({ fetch: () => Promise.reject(error), retry: false });
+    const thrown = await send(new Request('http://127.0.0.1:9/v1/products/')).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(NetworkError);
+    expect(thrown).toBeInstanceOf(EnergyClientError);
+    expect(thrown).toMatchObject({
+      kind: 'network',
+      method: 'GET',
+      url: 'http://127.0.0.1:9/v1/products/',
+      cause: error,
+      message:
+        'GET http://127.0.0.1:9/v1/products/: no answer from the server (fetch failed: connect ECONNREFUSED 127.0.0.1:9)',
+    });
+  });
+
+  test("the caller's own abort is passed through as it is, not called a network failure", async () => {
+    const controller = new AbortController();
+    const send = createTransport({
+      fetch: (r) =>
+        new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))),
+      retry: false,
+    });
+    const pending = send(new Request('http://127.0.0.1:9/v1/products/', { signal: controller.signal }));
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toThrow(/^stop$/);
+  });
+
+  test('a cause whose message cannot be read still gives a message', async () => {
+    const odd = Object.defineProperty(new Error(), 'message', {
+      get() {
+        throw new Error('no');
+      },
+    });
+    const send = createTransport({ fetch: () => Promise.reject(odd), retry: false });
+    await expect(send(new Request('http://127.0.0.1:9/'))).rejects.toThrow(
+      'GET http://127.0.0.1:9/: no answer from the server (an error without a readable message)',
+    );
   });
 });

@@ -24,10 +24,22 @@ export {
   type PublishedPackage,
   packPackages,
   publishedPackages,
+  consumerProblems,
+  lintTarball,
+  type TarballLint,
   tarballProblems,
+  unbuiltTargets,
   undeclaredImports,
 } from './release-pack.js';
 export { PACK_RELEASE_HELP, runPackRelease } from './cli/pack-release.js';
+export {
+  RELEASE_HELP,
+  ReleaseError,
+  type ReleaseIo,
+  type ReleaseOptions,
+  runRelease,
+  withHeartbeat,
+} from './cli/release.js';
 export { type ScaledCatalogue, copiedType, multiplyCatalogue, pascalType } from './scale-catalogue.js';
 export {
   BENCH_METRICS,
@@ -36,6 +48,7 @@ export {
   type ScaleBenchOptions,
   type ScaleBenchResult,
   copyRepository,
+  linkNodeModules,
   formatScaleBench,
   runScaleBench,
 } from './scale-bench.js';

@@ -3,11 +3,13 @@
  * what the package's `exports` and `bin` promise and nothing of its sources or tests.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { getPackages } from '@manypkg/get-packages';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 
 const execFileAsync = promisify(execFile);
 
@@ -72,7 +74,7 @@ function npmReason(error: unknown): string {
 /**
  * Packs packages into `outDir` with `npm pack` (no scripts run), all of them in one npm process:
  * an npm process spends most of its CPU time starting up, so one process for the nine published
- * packages takes about 1.6 CPU-seconds where one each took 4.2 (the tarballs are byte-identical).
+ * packages costs far less than one each (the tarballs are byte-identical).
  * When that pack fails, each package is packed on its own, in order, to name the one that fails.
  *
  * @returns the tarballs in the order of `pkgs`.
@@ -153,6 +155,106 @@ export function tarballProblems(manifest: Record<string, unknown>, files: readon
     else if (/\.(c|m)?ts$/.test(file) && !/\.d\.(c|m)?ts$/.test(file)) problems.push(`${file} is a TypeScript source`);
   }
   return problems;
+}
+
+/**
+ * The `exports` and `bin` targets of a package that are not on disk in its folder (a `*` pattern
+ * needs the folder before its `*`): a package not built yet, whose tarball would miss them.
+ *
+ * @example
+ * unbuiltTargets(pkg); // ['./dist/src/index.js'] before npm run build
+ */
+export function unbuiltTargets(pkg: PublishedPackage): string[] {
+  const bin = pkg.manifest.bin;
+  const targets = [
+    ...exportTargets(pkg.manifest.exports),
+    ...(typeof bin === 'string' ? [bin] : Object.values((bin ?? {}) as Record<string, string>)),
+  ];
+  return targets.filter((target) => {
+    const rel = path.posix.normalize(target.replace(/^\.\//, ''));
+    const prefix = rel.split('*')[0]!;
+    const onDisk = !rel.includes('*') ? rel : prefix.endsWith('/') ? prefix.slice(0, -1) : path.posix.dirname(prefix);
+    return !existsSync(path.join(pkg.dir, onDisk));
+  });
+}
+
+/** Files every published tarball carries for the people who install it. */
+const CONSUMER_FILES = ['README.md', 'LICENSE'];
+
+/**
+ * What a consumer would miss in a tarball: its README or LICENSE, or a source map whose sources are
+ * neither shipped nor inlined (`sourcesContent`), so that a debugger or bundler finds nothing
+ * behind it. Maps are read from the package's folder (the packed files are the same).
+ *
+ * @example
+ * consumerProblems(pkg, ['package.json']); // ['README.md is not in the tarball', 'LICENSE is not in the tarball']
+ */
+export function consumerProblems(pkg: PublishedPackage, files: readonly string[]): string[] {
+  const present = new Set(files);
+  const problems = CONSUMER_FILES.filter((file) => !present.has(file)).map((file) => `${file} is not in the tarball`);
+  for (const file of files.filter((f) => f.endsWith('.map'))) {
+    const map = JSON.parse(readFileSync(path.join(pkg.dir, file), 'utf8')) as {
+      sources?: string[];
+      sourcesContent?: (string | null)[];
+    };
+    const missing = (map.sources ?? []).filter((source, i) => {
+      if (typeof map.sourcesContent?.[i] === 'string') return false;
+      return !present.has(path.posix.normalize(path.posix.join(path.posix.dirname(file), source)));
+    });
+    if (missing.length) problems.push(`${file} maps to ${missing.join(', ')}, neither shipped nor in sourcesContent`);
+  }
+  return problems;
+}
+
+/** What publint and attw say of one tarball. */
+export interface TarballLint {
+  /** Problems that fail the release: publint's errors and warnings, attw's failed resolutions. */
+  problems: string[];
+  /** publint's suggestions, printed but not failing. */
+  notes: string[];
+}
+
+const require = createRequire(import.meta.url);
+
+/** The attw command line's script, run with this Node. */
+function attwBin(): string {
+  const manifest = require.resolve('@arethetypeswrong/cli/package.json');
+  const bin = (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> }).bin.attw!;
+  return path.join(path.dirname(manifest), bin);
+}
+
+/**
+ * Lints a packed tarball the way openapi-typescript's `test:exports` does: publint (errors and
+ * warnings fail, suggestions are notes) and `attw` with the `esm-only` profile, since the packages
+ * are ES modules only and say so in their READMEs (`node10` and CommonJS `require` resolutions
+ * are not supported, so attw's findings for those are left out).
+ *
+ * @example
+ * const { problems } = await lintTarball('/tmp/release/energy-contracts-client-0.1.0.tgz');
+ */
+export async function lintTarball(tarball: string): Promise<TarballLint> {
+  const data = readFileSync(tarball);
+  const { messages, pkg } = await publint({
+    pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer },
+  });
+  const problems: string[] = [];
+  const notes: string[] = [];
+  for (const message of messages) {
+    const text = `publint ${message.type}: ${formatMessage(message, pkg, { color: false }) ?? message.code}`;
+    (message.type === 'suggestion' ? notes : problems).push(text);
+  }
+  try {
+    await execFileAsync(
+      process.execPath,
+      [attwBin(), tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-emoji', '--no-color'],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const report = `${stdout}\n${stderr}`.split('\n').filter((line) => line.trim() && !line.includes('(ignored'));
+    problems.push(`attw (esm-only profile):\n${report.map((line) => `       ${line}`).join('\n')}`);
+  }
+  return { problems, notes };
 }
 
 /** Bare specifiers of import/export statements and `import()` calls in JavaScript text (relative, `#` and `node:` ones excluded). */

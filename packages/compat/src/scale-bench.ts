@@ -126,6 +126,18 @@ export function copyRepository(repo: string, dir: string): void {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     copyFileSync(from, path.join(dir, file));
   }
+  linkNodeModules(repo, dir);
+}
+
+/**
+ * Gives `dir`, a copy of the repository `repo` (same workspace packages), the node_modules of
+ * `repo` without installing anything: every installed package links to the repository's, and each
+ * workspace package to its copy in `dir`.
+ *
+ * @example
+ * linkNodeModules('/work/repo', '/tmp/clone'); // /tmp/clone/node_modules/@energy-contracts/types -> ../../packages/types
+ */
+export function linkNodeModules(repo: string, dir: string): void {
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@energy-contracts'), { recursive: true });
   for (const entry of readdirSync(path.join(repo, 'node_modules'))) {

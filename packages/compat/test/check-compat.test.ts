@@ -1,4 +1,4 @@
-// The verdict of the guard on the fixture repository: the "Done when" scenarios of issue 11 (a
+// The verdict of the guard on the fixture repository: the scenarios it exists for (a
 // required field removed or a type changed in a published version fails; a v2 with one new field
 // passes with a minor changeset and fails without one), the changeset rules, and the text report.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,7 +16,7 @@ afterAll(() => repo.dispose());
 
 const check = () => checkCompat({ repo: repo.dir, base: 'base' });
 
-/** The issue's real change: v2 of demo.created, scaffolded, with one new optional field. */
+/** The usual change: v2 of demo.created, scaffolded, with one new optional field. */
 const addV2WithOneField = () => {
   scaffoldEventVersion({ root: repo.dir, type: 'demo.created' });
   const text = repo.read(DEMO);

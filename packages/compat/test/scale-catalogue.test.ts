@@ -43,8 +43,7 @@ describe('multiplyCatalogue on a copy of specs/', () => {
   let original: Doc;
   let tripled: Doc;
   let root: string;
-  // Two bundles of the whole contract (the second three times as large): about 1 s on an idle
-  // machine, several at a load average of 10 on 2 cores.
+  // Two bundles of the whole contract (the second three times as large), once for the file.
   beforeAll(() => {
     original = bundleAsyncApi(path.join(repo, 'specs/asyncapi.yaml')) as unknown as Doc;
     root = specsCopy();

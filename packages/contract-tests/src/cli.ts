@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { editDistance, nearestNames } from '@energy-contracts/schema-tools/nearest-names';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
@@ -30,7 +31,8 @@ Run options
   --max-requests N       most requests, retries included. Default 1000
   --timeout MS           per-request time limit. Default 10000
   --max-duration S       overall time limit in seconds. Default 300
-  --only PREFIX          only checks whose id starts with PREFIX (repeatable): products, charges.london-days
+  --only PREFIX          only checks whose id starts with PREFIX (repeatable): products, charges.london-days;
+                         a PREFIX that selects no check is a usage error
   --list                 list the checks and the rules they cite, then exit
 
 Events options
@@ -94,6 +96,38 @@ function baseUrl(name: string, value: unknown): string {
   return url.href;
 }
 
+/**
+ * The `--only` prefixes; one that selects no check (a typo would otherwise run nothing and pass)
+ * is a usage error naming the nearest ids and the groups of checks.
+ */
+function onlyPrefixes(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const prefixes = value as string[];
+  // The response checks are one per operation (responses.<operationId>), run by any prefix of
+  // `responses.` or any prefix under it, as the runner selects them.
+  const ids = [...listChecks().map((c) => c.id), 'responses.'];
+  for (const prefix of prefixes) {
+    if (prefix.startsWith('responses') || ids.some((id) => id.startsWith(prefix))) continue;
+    const groups = [...new Set(ids.map((id) => id.split('.')[0]!))].sort();
+    // Only names a typo away: nearestNames always has some, however far.
+    const nearest = nearestNames(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]).filter(
+      (name) => name.includes(prefix) || editDistance(prefix, name) <= Math.max(2, Math.floor(prefix.length / 3)),
+    );
+    throw new UsageError(
+      `--only ${prefix} matches no check${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}; the checks are ${groups.join(', ')} (--list names each)`,
+    );
+  }
+  return prefixes;
+}
+
+/** A one-line hint when the base URL's path does not end in a version segment (`/v1/`), where the contract's paths sit. */
+function versionHint(href: string): string | undefined {
+  const url = new URL(href);
+  if (/\/v\d+\/?$/.test(url.pathname)) return undefined;
+  const suggestion = `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}v1/`;
+  return `hint: the path of --base-url ${href} ends in no version segment; the contract's paths sit under /v1/ (try ${suggestion})`;
+}
+
 function reporter(value: unknown, allowed: readonly string[]): string {
   const r = (value as string | undefined) ?? 'pretty';
   if (!allowed.includes(r)) throw new UsageError(`--reporter must be one of ${allowed.join(', ')} (got ${r})`);
@@ -127,6 +161,9 @@ async function run(args: string[]): Promise<number> {
   }
   const url = baseUrl('base-url', values['base-url']);
   const format = reporter(values.reporter, ['pretty', 'json', 'junit']);
+  const only = onlyPrefixes(values.only);
+  const hint = versionHint(url);
+  if (hint !== undefined) process.stderr.write(`energy-contract-test: ${hint}\n`);
   const apiKey = (values['api-key'] as string | undefined) ?? process.env.ENERGY_API_KEY;
   const accountNumber = (values['account-number'] as string | undefined) ?? process.env.ENERGY_ACCOUNT_NUMBER;
   const pretty = format === 'pretty';
@@ -139,7 +176,7 @@ async function run(args: string[]): Promise<number> {
     maxRequests: integer('max-requests', values['max-requests'], 1, 1000),
     timeoutMs: integer('timeout', values.timeout, 1, 10_000),
     maxDurationMs: integer('max-duration', values['max-duration'], 1, 300) * 1000,
-    ...(values.only !== undefined ? { only: values.only as string[] } : {}),
+    ...(only !== undefined ? { only } : {}),
     onCheck: (event) => {
       if (event.phase === 'end') (pretty ? process.stdout : process.stderr).write(`${formatCheck(event.result)}\n`);
       else if (pretty && process.stdout.isTTY) process.stdout.write(`… ${event.id}\r`);

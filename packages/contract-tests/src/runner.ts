@@ -8,8 +8,7 @@ import {
   type CheckResult,
 } from './checks/check.js';
 import { Discovery } from './checks/discovery.js';
-import { responseResults } from './checks/responses.js';
-import type { Exchange } from './http/exchange.js';
+import { ResponseTally } from './checks/responses.js';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
@@ -30,8 +29,10 @@ export interface RunOptions {
   maxRequests?: number;
   /** Per-request time limit in ms; absent: 10000. */
   timeoutMs?: number;
-  /** Overall time limit in ms; absent: 300000 (5 minutes). */
+  /** Overall time limit in ms: then requests in flight are aborted and the checks left are not run. Absent: 300000 (5 minutes). */
   maxDurationMs?: number;
+  /** Largest response body read, bytes once decoded; a larger one fails the check that asked for it. Absent: 64 MiB. */
+  maxBodyBytes?: number;
   /** Only the checks whose id starts with one of these. Absent: every check. */
   only?: readonly string[];
   /** Called when a check starts and ends (progress). */
@@ -46,7 +47,7 @@ export interface RunReport {
   strict: boolean;
   results: CheckResult[];
   summary: { passed: number; failed: number; skipped: number; errors: number; requests: number; ms: number };
-  /** True when no check failed or could not finish. */
+  /** True when no check failed or could not finish (a check that ran out of time, requests or rate-limit budget is an `error`: the CLI exits 2). */
   conformant: boolean;
   /** Set when the run could not start (the server unreachable): the CLI exits 2. */
   fatal?: string;
@@ -65,16 +66,30 @@ export function listChecks(): Array<Pick<CheckDefinition, 'id' | 'title' | 'rule
  * console.log(report.conformant, report.summary);
  */
 export async function runContractTests(options: RunOptions): Promise<RunReport> {
+  // The deadline aborts what is in flight, so the run ends at it, not after the request that crossed it.
+  const maxDurationMs = options.maxDurationMs ?? 300_000;
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), maxDurationMs);
+  try {
+    return await run(options, maxDurationMs, stop.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function run(options: RunOptions, maxDurationMs: number, signal: AbortSignal): Promise<RunReport> {
   const started = performance.now();
-  const exchanges: Exchange[] = [];
+  const tally = new ResponseTally();
   const requester = new Requester({
     baseUrl: options.baseUrl,
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
     maxRequests: options.maxRequests ?? 1000,
     timeoutMs: options.timeoutMs ?? 10_000,
-    deadline: Date.now() + (options.maxDurationMs ?? 300_000),
+    deadline: Date.now() + maxDurationMs,
+    signal,
+    ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    onExchange: (e) => exchanges.push(e),
+    onExchange: (e) => tally.add(e),
   });
   // The key and any credentials in the base URL never reach a report, wherever a message repeats them.
   const secrets = [options.apiKey, ...splitCredentials(requester.baseUrl.href).secrets];
@@ -136,7 +151,7 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
     options.onCheck?.({ phase: 'end', result });
   }
   if (options.only === undefined || options.only.some((p) => 'responses.'.startsWith(p) || p.startsWith('responses'))) {
-    for (const result of responseResults(exchanges)) {
+    for (const result of tally.results()) {
       const redacted = {
         ...result,
         violations: result.violations.map((v) => ({ ...v, message: redact(v.message, secrets) })),

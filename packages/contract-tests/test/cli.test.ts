@@ -125,11 +125,50 @@ describe('energy-contract-test --base-url', () => {
       const r = await cli(args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(message);
-      // Every test here starts the CLI as a node process: 0.2 s on an idle machine, over 1 s at a
-      // load average of 13 on 2 cores (three processes in the --help test).
+      // Every test here starts the CLI as a node process (three in the --help test).
     },
     30_000,
   );
+
+  // A typo in --only used to select nothing and report "conformant: 0 passed", exit 0: a green CI job.
+  test.each<[string, string[], RegExp]>([
+    ['a check that does not exist', ['--only', 'nosuch'], /--only nosuch matches no check; the checks are /],
+    [
+      'a typo, with the nearest names',
+      ['--only', 'prodcts.detail'],
+      /--only prodcts\.detail matches no check \(nearest: products\.detail/,
+    ],
+    [
+      'one good prefix and one typo',
+      ['--only', 'products', '--only', 'chrages'],
+      /--only chrages matches no check \(nearest: charges/,
+    ],
+  ])(
+    '--only that selects nothing: exit 2 before any request, naming the known checks (%s)',
+    async (_n, only, message) => {
+      const r = await cli(['--base-url', mock.url, ...only]);
+      expect(r.status, r.stdout + r.stderr).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(
+        /the checks are accounts, charges, consumption, errors, meter-points, paths, products, query, responses \(--list names each\)/,
+      );
+      expect(r.stdout).toBe('');
+    },
+    30_000,
+  );
+
+  test('a base URL without a version segment: a one-line hint naming the URL to try', async () => {
+    const bare = mock.url.replace(/v1\/$/, '');
+    expect(bare).not.toBe(mock.url);
+    const r = await cli(['--base-url', bare, '--only', 'products.detail']);
+    const hints = r.stderr.split('\n').filter((l) => l.includes('hint'));
+    expect(hints).toEqual([
+      `energy-contract-test: hint: the path of --base-url ${bare} ends in no version segment; the contract's paths sit under /v1/ (try ${bare}v1/)`,
+    ]);
+    const versioned = await cli(['--base-url', mock.url, '--only', 'products.detail']);
+    expect(versioned.status).toBe(0);
+    expect(versioned.stderr).not.toMatch(/hint/);
+  }, 60_000);
 
   test('an unreachable server: exit 2; the JUnit file says so', async () => {
     const r = await cli([

@@ -1,7 +1,7 @@
 // Bundles specs/openapi.yaml and specs/asyncapi.yaml once per test run, before any test file, and
-// hands the JSON to every file through vitest's provide/inject. Each test file used to bundle both
-// in its own module graph: a Redocly CLI process and a YAML parse of every AsyncAPI file per file,
-// about 60 % of this package's test time. Bundling from specs/ (never reading dist/) keeps the
+// hands the JSON to every file through vitest's provide/inject. Bundling in each test file's own
+// module graph would cost a Redocly CLI process and a YAML parse of every AsyncAPI file per file,
+// most of this package's test time. Bundling from specs/ (never reading dist/) keeps the
 // guarantee that a test never sees a stale build.
 import type { TestProject } from 'vitest/node';
 import { bundleAsyncApi } from '../scripts/bundle-asyncapi.js';

@@ -19,18 +19,19 @@ import type { EventType, PlatformEvent } from '@energy-contracts/types/events';
 import { validateEnvelope, validateEvent } from '@energy-contracts/validator';
 import { createEventRouter } from '../src/index.js';
 
-// 31 rounds: with 11, five runs in a row at a load average of 4.3 gave 0.78x to 1.11x on the stream
-// of one type (the router's overhead there is about 0.1-0.2 us on 1.5 us); with 31, 1.04x to 1.12x.
+// 31 rounds by default: on the stream of one type the router's overhead is a small part of each
+// call, and fewer rounds let other processes' turns swing the ratio from run to run.
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '31' },
     'batch-ms': { type: 'string', default: '40' },
+    markdown: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: tsx bench/router.bench.ts [--rounds N (31)] [--batch-ms MS (40)]\nPrints the router / hand-written switch ratios (see the file header).\n',
+    "Usage: tsx bench/router.bench.ts [--rounds N (31)] [--batch-ms MS (40)] [--markdown]\nPrints the router / hand-written switch ratios (see the file header); --markdown adds them as the README's table.\n",
   );
   process.exit(0);
 }
@@ -135,11 +136,15 @@ const streams: [string, PlatformEvent[]][] = [
   ['one type (account.created v1)', all.filter((e) => e.event_type === 'account.created')],
   [`all ${all.length} payloads in turn`, all],
 ];
+const markdownRows: string[] = [];
 for (const [name, events] of streams) {
   const m = await measure(events);
   const router = m.get('router')!.ns;
   console.log(`\n${name}:`);
   for (const [contestant, { ns, perRound }] of m) {
+    markdownRows.push(
+      `| ${name} | ${contestant} | ${(ns / 1000).toFixed(2)} | ${(router / ns).toFixed(2)}x | ${perRound.toFixed(2)}x |`,
+    );
     console.log(
       `  ${contestant.padEnd(16)} ${(ns / 1000).toFixed(2).padStart(7)} us CPU/event   router / this = ${(router / ns).toFixed(2)}x (median of per-round ratios ${perRound.toFixed(2)}x)`,
     );
@@ -148,3 +153,14 @@ for (const [name, events] of streams) {
 console.log(
   `\ntarget: router / switch+envelope <= 1.2x; load average ${load()} at the end (sink ${sink > 0 ? 'used' : 'empty'})`,
 );
+if (values.markdown)
+  console.log(
+    [
+      '',
+      `${rounds} rounds, node ${process.version}, load average ${load()} at the end:`,
+      '',
+      '| stream | contestant | us CPU / event | router / this | median of per-round ratios |',
+      '|---|---|---|---|---|',
+      ...markdownRows,
+    ].join('\n'),
+  );

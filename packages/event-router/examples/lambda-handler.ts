@@ -12,7 +12,12 @@ export const router = createEventRouter()
     const account = envelope.payload_version === 'v2' ? envelope.payload.account_number : 'unknown account';
     console.log(`agreement ${payload.agreement_id} revoked (${account})`);
   })
-  .onInvalid((event) => console.warn(`invalid ${event.eventType} ${event.id}: ${event.errors[0]?.message}`))
+  // An SQS body that is not JSON has no type or id yet: name it by its record.
+  .onInvalid((event) =>
+    console.warn(
+      `invalid ${event.eventType ?? 'event'} ${event.id ?? event.itemIdentifier ?? '(no id)'}: ${event.errors[0]?.message}`,
+    ),
+  )
   .onUnknown((event) => console.info(`no schema for ${event.eventType} ${event.payloadVersion}: skipped`));
 
 /** Target of an EventBridge rule: throws when a handler failed, so Lambda retries the event. */

@@ -6,7 +6,7 @@
  * const router = createEventRouter().on('account.created', 'v1', (payload, envelope) => console.log(envelope.id, payload.account_number));
  * await router.handle(eventBridgeEvent);
  */
-export { createEventRouter } from './router.js';
+export { createEventRouter, HandlerTimeoutError } from './router.js';
 export type {
   DeliveryInfo,
   EventHandler,

@@ -18,12 +18,39 @@ import {
   type ValidationError,
 } from '@energy-contracts/validator';
 import { unwrapDeliveries, type Delivery, type Transport } from './deliveries.js';
+import { describeThrown } from './describe-thrown.js';
 import { eventIdOf, toEnvelope } from './envelope-mapping.js';
 
 /** Options of {@link createEventRouter}; absent means the default. */
 export interface EventRouterOptions {
   /** Validate payloads strictly (fields the schema does not name are invalid). Absent: tolerant, the spec's payload policy. */
   strict?: boolean;
+  /**
+   * Report `invalid` events (failed validation, or a carrier that could not be read, such as an
+   * SQS body that is not JSON) in `batchItemFailures`, so that the queue retries them and in the
+   * end moves them to its dead-letter queue. Absent or false: they are acknowledged (reported to
+   * `onInvalid` and in the outcomes only). `unknown` events are acknowledged either way.
+   */
+  reportInvalid?: boolean;
+  /**
+   * Milliseconds a handler's returned promise may take to settle; one that takes longer is a
+   * failure (a {@link HandlerTimeoutError}) and the event's next handler runs; an `onError`
+   * handler's promise is bounded by it too. The late promise is no longer awaited, not cancelled.
+   * Absent: no limit, and a promise that never settles holds up the batch until the Lambda itself
+   * times out.
+   */
+  handlerTimeout?: number;
+}
+
+/** The error a handler's failure carries when its promise did not settle within `handlerTimeout`. */
+export class HandlerTimeoutError extends Error {
+  /** The limit that was exceeded, in milliseconds. */
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super(`did not settle within ${timeoutMs} ms (handlerTimeout)`);
+    this.name = 'HandlerTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
 }
 
 /** How an event arrived, passed to every handler as its third argument. */
@@ -31,7 +58,11 @@ export interface DeliveryInfo {
   /** The delivery format the validator recognised. */
   format: EnvelopeFormat;
   transport: Transport;
-  /** The SQS `messageId` / SNS `MessageId`, when the event came in a record. */
+  /**
+   * The SQS `messageId` / SNS `MessageId`, when the event came in a record; for an entry of a
+   * batch without a usable one, its place in the input (`#/Records/3`). Undefined for an event
+   * handed in alone.
+   */
   itemIdentifier: string | undefined;
   /** The event as it arrived (before it was mapped onto the project's envelope). */
   raw: unknown;
@@ -77,8 +108,12 @@ export interface HandlerFailure {
   payloadVersion: string | undefined;
   /** The handler's function name, or its position (`account.created v1 handler #2`). */
   handler: string;
+  /** What it threw or rejected with (a {@link HandlerTimeoutError} when it did not settle in time). */
   error: unknown;
-  /** `handler onCreated for account.created v1 (event 0d9f...) threw: <message>` */
+  /**
+   * `handler onCreated for account.created v1 (event 0d9f...) threw: <message>`, or for a handler
+   * without a name `account.created v1 handler #2 (event 0d9f...) threw: <message>`.
+   */
   message: string;
 }
 
@@ -113,8 +148,10 @@ export interface HandleResult {
   failed: EventOutcome[];
   /**
    * SQS partial batch response entries: the `itemIdentifier` of each failed event that came in a
-   * record. Return `{ batchItemFailures }` from an SQS-triggered Lambda. A shared frozen empty
-   * array when nothing failed.
+   * record or a batch (and of each invalid one under `reportInvalid`). A record without a usable
+   * `messageId` is named by its place (`#/Records/3`), which Lambda answers by retrying the whole
+   * batch. Return `{ batchItemFailures }` from an SQS-triggered Lambda. A shared frozen empty
+   * array when nothing is to be reported.
    */
   batchItemFailures: { itemIdentifier: string }[];
 }
@@ -129,7 +166,7 @@ export interface EventRouter {
   onInvalid(handler: (event: InvalidEvent) => unknown): EventRouter;
   /** Runs when a handler throws, with the event's id (the failure is in the outcome either way). */
   onError(handler: (failure: HandlerFailure) => unknown): EventRouter;
-  /** Handles one event or a batch; never rejects because of an event or a handler. */
+  /** Handles one event or a batch; never rejects, whatever the input, an event or a handler does. */
   handle(input: unknown): Promise<HandleResult>;
 }
 
@@ -137,6 +174,8 @@ interface Route {
   version: string;
   handler: (payload: unknown, envelope: unknown, delivery: DeliveryInfo) => unknown;
   name: string;
+  /** Whether `name` already says which event type and version the handler is for (a position). */
+  namesEvent: boolean;
 }
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
@@ -146,12 +185,27 @@ const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
-  } catch {
-    return String(error);
+/** `promise`, or a HandlerTimeoutError once `ms` have passed; the timer is cleared when either settles. */
+function within<T>(promise: PromiseLike<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return Promise.resolve(promise);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new HandlerTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function checkOptions(options: EventRouterOptions): void {
+  const { reportInvalid, handlerTimeout } = options;
+  if (reportInvalid !== undefined && typeof reportInvalid !== 'boolean')
+    throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeof reportInvalid})`);
+  if (
+    handlerTimeout !== undefined &&
+    (typeof handlerTimeout !== 'number' || !Number.isFinite(handlerTimeout) || handlerTimeout <= 0)
+  ) {
+    throw new TypeError(
+      `createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds (got ${typeof handlerTimeout === 'number' ? handlerTimeout : typeof handlerTimeout})`,
+    );
   }
 }
 
@@ -164,8 +218,11 @@ function describeError(error: unknown): string {
  * });
  */
 export function createEventRouter(options: EventRouterOptions = {}): EventRouter {
+  checkOptions(options);
+  const reportInvalid = options.reportInvalid === true;
+  const timeoutMs = options.handlerTimeout;
   // Options are passed only when strict: the validator's call without options is its fast path
-  // (measured: an options object, even { strict: false }, cost 2.4x per envelope).
+  // (an options object, even { strict: false }, takes the slower general path for every envelope).
   const validation = options.strict === true ? { strict: true } : undefined;
   const routes = new Map<string, Route[]>();
   const resolved = new Map<string, Map<string, Route[]>>();
@@ -188,16 +245,17 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
     return list;
   }
 
-  function fail(outcome: EventOutcome, name: string, error: unknown): Promise<void> | undefined {
+  function fail(outcome: EventOutcome, route: Route, error: unknown): Promise<void> | undefined {
     const where =
       outcome.eventType === undefined ? 'an event' : `${outcome.eventType} ${outcome.payloadVersion ?? '?'}`;
+    const label = route.namesEvent ? route.name : `${route.handler.name ? 'handler ' : ''}${route.name} for ${where}`;
     const failure: HandlerFailure = {
       eventId: outcome.id,
       eventType: outcome.eventType,
       payloadVersion: outcome.payloadVersion,
-      handler: name,
+      handler: route.name,
       error,
-      message: `handler ${name} for ${where} (event ${outcome.id ?? 'without id'}) threw: ${describeError(error)}`,
+      message: `${label} (event ${outcome.id ?? 'without id'}) threw: ${describeThrown(error)}`,
     };
     if (outcome.failures === (NONE as HandlerFailure[])) outcome.failures = [];
     outcome.failures.push(failure);
@@ -206,7 +264,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
       // An error reporter that fails must not hide the original failure, which is in the outcome.
       try {
         const r = onError(failure);
-        if (isThenable(r)) pending.push(Promise.resolve(r).catch(() => undefined));
+        if (isThenable(r)) pending.push(within(r, timeoutMs).catch(() => undefined));
       } catch {
         // see above
       }
@@ -220,12 +278,12 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
     try {
       const result = route.handler(a, b, c as DeliveryInfo);
       if (isThenable(result))
-        return Promise.resolve(result).then(
+        return within(result, timeoutMs).then(
           () => undefined,
-          (error: unknown) => fail(outcome, route.name, error),
+          (error: unknown) => fail(outcome, route, error),
         );
     } catch (error) {
-      return fail(outcome, route.name, error);
+      return fail(outcome, route, error);
     }
     return undefined;
   }
@@ -249,6 +307,21 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
   function finish(outcome: EventOutcome): EventOutcome {
     if (outcome.failures.length > 0) outcome.status = 'failed';
     return outcome;
+  }
+
+  function unreadableOutcome(delivery: Delivery, reason: string): EventOutcome {
+    return {
+      index: delivery.index,
+      id: undefined,
+      itemIdentifier: delivery.itemIdentifier,
+      eventType: undefined,
+      payloadVersion: undefined,
+      format: undefined,
+      status: 'invalid',
+      handlers: 0,
+      failures: NONE,
+      validationErrors: [{ path: '', message: reason, keyword: 'json', schemaPath: '' }],
+    };
   }
 
   function handleOne(delivery: Delivery): EventOutcome | Promise<EventOutcome> {
@@ -342,6 +415,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         version,
         handler: handler as Route['handler'],
         name: handler.name || `${type} ${version} handler #${list.length + 1}`,
+        namesEvent: !handler.name,
       });
       routes.set(type, list);
       resolved.clear();
@@ -353,6 +427,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         version: '*',
         handler: handler as Route['handler'],
         name: handler.name || `onUnknown handler #${unknownRoutes.length + 1}`,
+        namesEvent: false,
       });
       return router;
     },
@@ -362,6 +437,7 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         version: '*',
         handler: handler as Route['handler'],
         name: handler.name || `onInvalid handler #${invalidRoutes.length + 1}`,
+        namesEvent: false,
       });
       return router;
     },
@@ -373,15 +449,23 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
     async handle(input) {
       const outcomes: EventOutcome[] = [];
       for (const delivery of unwrapDeliveries(input)) {
-        const outcome = handleOne(delivery);
-        outcomes.push(isThenable(outcome) ? await outcome : outcome);
+        let outcome: EventOutcome;
+        try {
+          const o = handleOne(delivery);
+          outcome = isThenable(o) ? await o : o;
+        } catch (error) {
+          // Only an input whose getters or Proxy traps throw when read again gets here.
+          outcome = unreadableOutcome(delivery, `the event could not be read (${describeThrown(error)})`);
+        }
+        outcomes.push(outcome);
       }
       let failed: EventOutcome[] = NONE;
       let batchItemFailures: { itemIdentifier: string }[] = NONE;
       for (const o of outcomes) {
-        if (o.status !== 'failed') continue;
-        if (failed === (NONE as EventOutcome[])) failed = [];
-        failed.push(o);
+        if (o.status === 'failed') {
+          if (failed === (NONE as EventOutcome[])) failed = [];
+          failed.push(o);
+        } else if (!(reportInvalid && o.status === 'invalid')) continue;
         if (o.itemIdentifier === undefined) continue;
         if (batchItemFailures === (NONE as { itemIdentifier: string }[])) batchItemFailures = [];
         batchItemFailures.push({ itemIdentifier: o.itemIdentifier });

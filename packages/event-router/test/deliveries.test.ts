@@ -35,7 +35,11 @@ describe('unwrapDeliveries', () => {
       { Records: [sqsRecord(snsNotification(event), 'm1')] },
       [{ index: 0, event, transport: 'sqs+sns', itemIdentifier: 'm1' }],
     ],
-    ['a batch with a record of no known source', { Records: [event] }, [{ index: 0, event, transport: 'direct' }]],
+    [
+      'a batch with a record of no known source (named by its place, to be reported if it fails)',
+      { Records: [event] },
+      [{ index: 0, event, transport: 'direct', itemIdentifier: '#/Records/0' }],
+    ],
   ])('%s', (_name, input, want) => {
     expect(unwrapDeliveries(input)).toEqual(want);
   });

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all (the run ends then, instead of after `duration`). */
+    amount?: number;
     /** Milliseconds between samples (default 1000); a run ends at the first sample after `duration`. */
     sampleInt?: number;
     pipelining?: number;

@@ -17,7 +17,6 @@ const pkg = path.resolve(here, '..');
 const repoRoot = path.resolve(pkg, '../..');
 const require = createRequire(import.meta.url);
 export const SERVER = path.join(pkg, 'dist/src/server.js');
-const FRAGMENTS = path.join(pkg, 'dist/src/handlers/charge-day-fragments.js');
 const PRISM = path.join(repoRoot, 'node_modules/.bin/prism');
 const MOCKOON = path.join(repoRoot, 'node_modules/.bin/mockoon-cli');
 
@@ -106,10 +105,18 @@ export interface Measured {
   cpu(): Promise<number>;
 }
 
-/** A running mock: its origin (no `/v1`), its CPU time, a memory sample after a full GC, and a fragment-cache reset. */
+/** A running mock: its origin (no `/v1`), its CPU time and a memory sample after a full GC. */
 export interface MockContender extends Measured {
   sample(): Promise<MemorySample>;
-  clearFragments(): Promise<void>;
+  stop(): void;
+}
+
+/** How a mock is started: which build (its dist/src/server.js), the request log, and the response cache's bytes. */
+export interface MockStart {
+  server?: string;
+  requestLog?: 'text' | 'json';
+  /** 0: no response cache (every answer built afresh); absent: the build's default. */
+  responseCacheBytes?: number;
 }
 
 // Children answer 'cpu' with their CPU time; the same few lines in every child.
@@ -132,14 +139,14 @@ function askCpu(child: ChildProcess): () => Promise<number> {
  * The mock in a child process started with --expose-gc. `requestLog` turns the request log on
  * (written to the child's stderr, which goes to /dev/null), to measure what the log costs.
  */
-export async function startMock(now: string, requestLog?: 'text' | 'json'): Promise<MockContender> {
+export async function startMock(now: string, start: MockStart = {}): Promise<MockContender> {
+  const { server = SERVER, requestLog, responseCacheBytes } = start;
+  const options = { port: 0, now, requestLog, responseCacheBytes };
   const code = `
-    import { startMockServer } from ${JSON.stringify(pathToFileURL(SERVER).href)};
-    import { clearFragmentCache } from ${JSON.stringify(pathToFileURL(FRAGMENTS).href)};
-    const mock = await startMockServer({ port: 0, now: ${JSON.stringify(now)}${requestLog === undefined ? '' : `, requestLog: ${JSON.stringify(requestLog)}`} });
+    import { startMockServer } from ${JSON.stringify(pathToFileURL(server).href)};
+    const mock = await startMockServer(${JSON.stringify(options)});
     process.on('message', (m) => {
       ${CPU_REPLY}
-      if (m === 'clear') { clearFragmentCache(); process.send({ cleared: true }); return; }
       globalThis.gc(); globalThis.gc();
       const u = process.memoryUsage();
       process.send({ rss: u.rss, heapUsed: u.heapUsed });
@@ -161,12 +168,7 @@ export async function startMock(now: string, requestLog?: 'text' | 'json'): Prom
       child.once('message', (m: T) => resolve(m));
       child.send(message);
     });
-  return {
-    origin,
-    cpu: askCpu(child),
-    sample: () => ask<MemorySample>('sample'),
-    clearFragments: () => ask<unknown>('clear').then(() => undefined),
-  };
+  return { origin, cpu: askCpu(child), sample: () => ask<MemorySample>('sample'), stop: () => child.kill('SIGTERM') };
 }
 
 /** A bare node:http server answering each recorded URL with its recorded status, headers and bytes. */

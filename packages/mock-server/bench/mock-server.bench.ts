@@ -1,93 +1,103 @@
 // Benchmarks the mock server on loopback with autocannon, every operation side by side with:
 // - bare node:http answering the same recorded bytes and headers (the physical limit; target: the
-//   mock at >= 0.7 of it on every row),
-// - Prism (`prism mock` on the bundled contract: its static examples, not the same data),
+//   warm mock at >= 0.7 of it on every row),
+// - the mock without its response cache (every answer built afresh: cold) against Prism (`prism
+//   mock` on the bundled contract: its static examples, not the same data; target: cold >= 3x Prism),
 // - Mockoon CLI serving the mock's own recorded answers (same bytes; routes chosen by query and
 //   header rules generated at bench start),
-// plus a cold 1500-record page (distinct pages cycling over 2.7 times what the fragment cache holds,
-// so every request builds 31 of its 32 fragments) against the warm one (target: within 2x), the
-// request log's cost, and RSS/heap over two sustained loads (target: flat).
-// Every server runs in its own child process on a port chosen free at run time; contenders run
-// interleaved in rounds (mock, bare, Prism, Mockoon, mock, ...): req/s are medians over the rounds,
-// mock/bare the median of each round's ratio (the two ran back to back), which evens out the load
-// of other processes on a shared machine; the mock's and bare server's CPU time per request is
-// printed too (it hardly moves with that load). The load average is printed before and after.
-// Usage: npm run bench -w @energy-contracts/mock-server [-- --duration S --rounds N --memory-duration S --connections N --only TEXT --no-peers --quick]
+// and, when --baseline names another build of this package (its dist/, e.g. a worktree of main),
+// that build beside this one in the same run: the CPU per record of cold 1500-record pages, the
+// wall time of the project's contract-test run (energy-contract-test, every check) against each,
+// and each one's RSS after distinct requests that no cache can answer (target: not above the
+// baseline's). Every server runs in its own child process on a port chosen free at run time;
+// contenders run interleaved in rounds: req/s are medians over the rounds, mock/bare the median of
+// each round's ratio (the two ran back to back); the mock's and bare server's CPU time per request
+// is printed too (it hardly moves with the load of other processes). The load average is printed
+// at the start, after each round and at the end.
+// Usage: npm run bench -w @energy-contracts/mock-server [-- --duration S --rounds N --connections N --only TEXT
+//   --no-peers --baseline DIR --distinct N --markdown --quick]
 //   needs `npm run build` first (it runs dist/src/server.js). Bounded in time; stops every server it starts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
 import {
   capture,
+  type MockContender,
+  type MockoonRoute,
+  type Peer,
+  type Recorded,
+  SERVER,
   startBare,
   startMock,
   startMockoon,
   startPrism,
   stopAll,
-  SERVER,
-  type MockoonRoute,
-  type Peer,
-  type Recorded,
 } from './contenders.js';
-import {
-  ACCOUNT,
-  AGILE,
-  benchRows,
-  LOGGED_ROW,
-  NOW,
-  TEN_YEARS,
-  token,
-  WARM_1500,
-  type Meters,
-  type Row,
-} from './rows.js';
+import { ACCOUNT, AGILE, benchRows, type Meters, NOW, type Row, TEN_YEARS, token, WARM_1500 } from './rows.js';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '3' },
-    'memory-duration': { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     'no-peers': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    distinct: { type: 'string', default: '100000' },
+    markdown: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   console.log(
-    'npm run bench -w @energy-contracts/mock-server [-- --duration <s> --rounds <n> --memory-duration <s> --connections <n> --only <text> --no-peers --quick]',
+    'npm run bench -w @energy-contracts/mock-server [-- --duration <s> --rounds <n> --connections <n> --only <text> --no-peers --baseline <dir> --distinct <n> --markdown --quick]',
   );
   console.log(
-    '  --quick: 0.1 s per run (one sample), 1 round, 1 s memory loads (a smoke run: every row printed, figures rough)',
+    '  --baseline: another build of this package (a folder with dist/src/server.js), measured beside this one',
   );
-  console.log('  --only: rows whose name contains the text (the cold and request-log rows need their warm row)');
+  console.log('  --distinct: distinct requests sent before the RSS sample (default 100000)');
+  console.log('  --markdown: also print the table as the README shows it');
+  console.log('  --quick: 0.1 s per run (one sample), 1 round, 2000 distinct requests, one contract-test run each');
+  console.log('  --only: rows whose name contains the text (the cold-page line needs the 1500-record row)');
   process.exit(0);
 }
 const duration = values.quick ? 0.1 : Number(values.duration);
 const warmup = values.quick ? 0.1 : 1;
-const memoryDuration = values.quick ? 1 : Number(values['memory-duration']);
 const rounds = values.quick ? 1 : Number(values.rounds);
 const connections = Number(values.connections);
+const distinct = values.quick ? 2000 : Number(values.distinct);
 for (const [name, n] of [
   ['--duration', duration],
   ['--rounds', rounds],
-  ['--memory-duration', memoryDuration],
   ['--connections', connections],
+  ['--distinct', distinct],
 ] as const) {
   if (!Number.isFinite(n) || n <= 0) {
     console.error(`bench: ${name} expects a positive number`);
     process.exit(2);
   }
 }
+const baselineServer = values.baseline === undefined ? undefined : path.resolve(values.baseline, 'dist/src/server.js');
+if (baselineServer !== undefined && !existsSync(baselineServer)) {
+  console.error(`bench: --baseline ${values.baseline}: no dist/src/server.js there (build that package first)`);
+  process.exit(2);
+}
+const CONTRACT_TEST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../contract-tests/dist/src/cli.js',
+);
 
 // Bounded: every run is `duration` long; a hang anywhere ends the bench.
 const deadline = setTimeout(() => {
-  console.error('bench: took longer than 30 minutes; stopping');
+  console.error('bench: took longer than 40 minutes; stopping');
   stopAll();
   process.exit(1);
-}, 30 * 60_000);
+}, 40 * 60_000);
 deadline.unref();
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -112,9 +122,8 @@ async function rps(
 ): Promise<{ rps: number; total: number; non2xx: number; errors: number }> {
   const requests =
     paths === undefined ? undefined : [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }];
-  // A run in which no request completed measured nothing (a 0.1 s --quick run at load 6-9 could
-  // see a contender's first answers arrive after it, printing a ratio of Infinity): it is run
-  // again, twice as long each time, up to MAX_RUN_SECONDS.
+  // A run in which no request completed measured nothing: it is run again, twice as long each time,
+  // up to MAX_RUN_SECONDS.
   for (let s = seconds; ; s *= 2) {
     const r = await autocannon({
       url,
@@ -163,6 +172,59 @@ interface Contender {
   skip(row: Row): string | null;
 }
 
+// Pages 1-100 of the 1500-record row's ten-year range, asked in turn by one counter shared by all
+// connections: no two consecutive requests are the same, and the baseline's caches (of days of
+// records, about a third of the cycle) hold none of a page's days when it comes round again.
+function coldPages(): () => string {
+  let counter = 0;
+  return () => `${AGILE}?${TEN_YEARS}&page_size=1500&page=${1 + (counter++ % 100)}`;
+}
+
+// Distinct requests no cache answers twice: Agile pages of 100 half-hours from as many half-hours of
+// the ten years, 97 half-hours apart (so consecutive pages share no day and the baseline's caches of
+// days fill too), and (one in ten) product details at as many instants.
+function distinctPaths(): () => string {
+  let i = 0;
+  const start = Date.UTC(2016, 0, 1);
+  return () => {
+    const n = i++;
+    const at = new Date(start + ((n * 97) % 175_000) * 1_800_000 + Math.floor(n / 175_000) * 1000).toISOString();
+    return n % 10 === 9
+      ? `/v1/products/VAR-22-11-01/?tariffs_active_at=${at}`
+      : `${AGILE}?period_from=${at}&period_to=2026-01-01T00:00Z`;
+  };
+}
+
+async function sendDistinct(origin: string, n: number): Promise<number> {
+  const next = distinctPaths();
+  const r = await autocannon({
+    url: origin,
+    connections,
+    amount: n,
+    sampleInt: SAMPLE_MS,
+    requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: next() }) }],
+  });
+  return r.non2xx + r.errors + r.timeouts;
+}
+
+/** Wall time of one contract-test run (every check) against a fresh mock of a build. */
+async function contractRun(server: string): Promise<{ seconds: number; summary: string }> {
+  const mock = await startMock(NOW, { server });
+  const started = process.hrtime.bigint();
+  const run = spawnSync(
+    process.execPath,
+    [CONTRACT_TEST, '--base-url', `${mock.origin}/v1/`, '--account-number', ACCOUNT],
+    { encoding: 'utf8', env: { ...process.env, ENERGY_API_KEY: token.slice('Token '.length) }, timeout: 300_000 },
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  mock.stop();
+  const summary = (
+    run.stdout.split('\n').find((l) => l.startsWith('conformant') || l.startsWith('not conformant')) ??
+    `exit ${run.status}`
+  ).trim();
+  return { seconds, summary };
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER)) {
     console.error('bench: dist/src/server.js is missing; run npm run build -w @energy-contracts/mock-server first');
@@ -174,7 +236,8 @@ async function main(): Promise<void> {
   );
   console.log(`load average at the start: ${startLoad} (1, 5, 15 min)`);
   const mock = await startMock(NOW);
-  const logged = await startMock(NOW, 'text');
+  const cold = await startMock(NOW, { responseCacheBytes: 0 });
+  const base = baselineServer === undefined ? undefined : await startMock(NOW, { server: baselineServer });
 
   // The demo account's meters, from the mock itself.
   const account = JSON.parse(
@@ -213,6 +276,7 @@ async function main(): Promise<void> {
   const contenders: Contender[] = [
     { name: 'mock', origin: mock.origin, path: (r) => r.path, skip: () => null },
     { name: 'bare', origin: bare.origin, path: (r) => r.path, skip: () => null },
+    { name: 'cold', origin: cold.origin, path: (r) => r.path, skip: () => null },
   ];
   const notes = new Map<string, string>();
   if ('origin' in prism)
@@ -225,8 +289,8 @@ async function main(): Promise<void> {
   if ('origin' in mockoon)
     contenders.push({ name: 'Mockoon', origin: mockoon.origin, path: (r) => r.path, skip: () => null });
 
-  // What each contender answers for each row, once, before the runs: bare and Mockoon must give the
-  // mock's bytes; Prism gives its example (a different body), or another status.
+  // What each contender answers for each row, once, before the runs: bare, the cold mock and Mockoon
+  // must give the mock's bytes; Prism gives its example (a different body), or another status.
   for (const row of measured) {
     const mine = recorded.get(row.path)!;
     for (const c of contenders.slice(1)) {
@@ -237,7 +301,11 @@ async function main(): Promise<void> {
           const original = c.skip;
           c.skip = (r) => (r === row ? reason : original(r));
         } else notes.set(`${row.name}|Prism`, `${theirs.body.length} B example`);
-      } else if (theirs.status !== mine.status || !theirs.body.equals(mine.body)) {
+      } else if (
+        theirs.status !== mine.status ||
+        // The cold mock writes its own origin in links.
+        theirs.body.toString('utf8').replaceAll(c.origin, mock.origin) !== mine.body.toString('utf8')
+      ) {
         const reason = `n/a: answers ${theirs.status} with ${theirs.body.length} B, not the recorded ${mine.status} with ${mine.body.length} B`;
         const original = c.skip;
         c.skip = (r) => (r === row ? reason : original(r));
@@ -245,20 +313,9 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `contenders: mock (dist/src/server.js), bare node:http ${process.version}, ${'origin' in prism ? `Prism ${prism.version}` : `Prism unavailable: ${prism.unavailable}`}, ${'origin' in mockoon ? `Mockoon CLI ${mockoon.version}` : `Mockoon unavailable: ${mockoon.unavailable}`}`,
+    `contenders: mock (dist/src/server.js, and without its response cache), bare node:http ${process.version}, ${'origin' in prism ? `Prism ${prism.version}` : `Prism unavailable: ${prism.unavailable}`}, ${'origin' in mockoon ? `Mockoon CLI ${mockoon.version}` : `Mockoon unavailable: ${mockoon.unavailable}`}${baselineServer === undefined ? '' : `, baseline ${values.baseline}`}`,
   );
 
-  // Cold 1500-record pages: pages 1-100 of the warm row's own ten-year range, asked in turn by one
-  // counter shared by all connections. Each page touches 32 fragments of days no other page has,
-  // the cycle about 3 200, twice what the 8 MiB fragment cache holds, so (an LRU over a cycle larger
-  // than itself) every request builds all its fragments, and no formatting table is shared either.
-  let coldCounter = 0;
-  const coldPath = (): string => `${AGILE}?${TEN_YEARS}&page_size=1500&page=${1 + (coldCounter++ % 100)}`;
-  const warmRow = measured.find((r) => r.name === WARM_1500);
-  const logRow = measured.find((r) => r.name === LOGGED_ROW);
-
-  // The mock's and the bare server's CPU time per request is measured too (they report it): unlike
-  // req/s it hardly moves with the load of other processes.
   type Run = {
     row: string;
     contender: string;
@@ -269,6 +326,7 @@ async function main(): Promise<void> {
   };
   const cpuOf: Record<string, (() => Promise<number>) | undefined> = { mock: mock.cpu, bare: bare.cpu };
   const plan: Run[] = [];
+  const warmRow = measured.find((r) => r.name === WARM_1500);
   for (const row of measured) {
     for (const c of contenders)
       if (c.skip(row) === null)
@@ -279,22 +337,25 @@ async function main(): Promise<void> {
           headers: row.headers,
           cpu: cpuOf[c.name],
         });
-    if (row === warmRow)
+    if (row === warmRow) {
       plan.push({
         row: row.name,
-        contender: 'mock, cold fragments',
-        url: mock.origin,
+        contender: 'pages',
+        url: cold.origin,
         headers: {},
-        paths: coldPath,
-        cpu: mock.cpu,
+        paths: coldPages(),
+        cpu: cold.cpu,
       });
-    if (row === logRow)
-      plan.push({
-        row: row.name,
-        contender: 'mock, request log on',
-        url: `${logged.origin}${row.path}`,
-        headers: row.headers,
-      });
+      if (base !== undefined)
+        plan.push({
+          row: row.name,
+          contender: 'baseline pages',
+          url: base.origin,
+          headers: {},
+          paths: coldPages(),
+          cpu: base.cpu,
+        });
+    }
   }
 
   const started = Date.now();
@@ -306,18 +367,16 @@ async function main(): Promise<void> {
     for (const run of plan) {
       const before = await run.cpu?.();
       const r = await rps(run.url, duration, run.headers, run.paths);
-      if (run.cpu !== undefined && before !== undefined) {
-        const key = `${run.row}|${run.contender}`;
+      const key = `${run.row}|${run.contender}`;
+      if (run.cpu !== undefined && before !== undefined)
         cpuPerRequest.set(key, [
           ...(cpuPerRequest.get(key) ?? []),
           ((await run.cpu()) - before) / Math.max(1, r.total),
         ]);
-      }
       const expected = recorded.get(measured.find((m) => m.name === run.row)!.path)!.status;
       if (expected < 300 && r.non2xx > 0 && run.contender !== 'Prism')
         anomalies.push(`${run.row} / ${run.contender}: ${r.non2xx} non-2xx`);
       if (r.errors > 0) anomalies.push(`${run.row} / ${run.contender}: ${r.errors} errors/timeouts`);
-      const key = `${run.row}|${run.contender}`;
       results.set(key, [...(results.get(key) ?? []), r.rps]);
     }
     console.log(
@@ -325,93 +384,108 @@ async function main(): Promise<void> {
     );
   }
   const med = (row: string, contender: string): number => median(results.get(`${row}|${contender}`) ?? []);
-  // mock/bare per round (the two ran back to back), then the median: steadier than a ratio of medians.
-  const pairedRatio = (row: string): number => {
-    const m = results.get(`${row}|mock`) ?? [];
-    const b = results.get(`${row}|bare`) ?? [];
-    return median(m.map((v, i) => v / b[i]!));
+  const pairedRatio = (row: string, a: string, b: string): number => {
+    const x = results.get(`${row}|${a}`) ?? [];
+    const y = results.get(`${row}|${b}`) ?? [];
+    return median(x.map((v, i) => v / y[i]!));
   };
   const cpuMed = (row: string, contender: string): number => median(cpuPerRequest.get(`${row}|${contender}`) ?? []);
   const all = (row: string, contender: string): string =>
     (results.get(`${row}|${contender}`) ?? []).map(fmt).join(', ');
 
-  console.log('');
-  console.log(
-    '| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | Prism req/s | mock / Prism | Mockoon req/s | mock / Mockoon |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
   let failures = 0;
+  const table: string[] = [
+    '| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | cold req/s (no cache) | Prism req/s | cold / Prism (target >= 3) | Mockoon req/s | mock / Mockoon |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const row of measured) {
     const m = med(row.name, 'mock');
     const b = med(row.name, 'bare');
-    const ratio = pairedRatio(row.name);
+    const ratio = pairedRatio(row.name, 'mock', 'bare');
     const ok = ratio >= 0.7;
     if (!ok) failures++;
-    const peer = (name: string): [string, string] => {
-      const c = contenders.find((k) => k.name === name);
-      if (c === undefined) return ['unavailable', '-'];
-      const skipped = c.skip(row);
-      if (skipped !== null) return [skipped, '-'];
+    const c = med(row.name, 'cold');
+    const peer = (name: string, against: number): [string, string, number] => {
+      const k = contenders.find((x) => x.name === name);
+      if (k === undefined) return ['unavailable', '-', Number.NaN];
+      const skipped = k.skip(row);
+      if (skipped !== null) return [skipped, '-', Number.NaN];
       const v = med(row.name, name);
       const note = notes.get(`${row.name}|${name}`);
-      return [`${fmt(v)}${note === undefined ? '' : ` (${note})`}`, `${(m / v).toFixed(1)}x`];
+      return [`${fmt(v)}${note === undefined ? '' : ` (${note})`}`, `${(against / v).toFixed(1)}x`, against / v];
     };
-    const [pr, prRatio] = peer('Prism');
-    const [mo, moRatio] = peer('Mockoon');
+    const [pr, prRatio, prValue] = peer('Prism', c);
+    const [mo, moRatio] = peer('Mockoon', m);
+    const coldOk = !(prValue < 3);
+    if (!coldOk) failures++;
     const cpu = `${cpuMed(row.name, 'mock').toFixed(1)} / ${cpuMed(row.name, 'bare').toFixed(1)} us`;
-    console.log(
-      `| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${pr} | ${prRatio} | ${mo} | ${moRatio} |`,
+    table.push(
+      `| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${fmt(c)} | ${pr} | ${prRatio === '-' ? '-' : `**${prRatio}** ${coldOk ? 'yes' : 'NO'}`} | ${mo} | ${moRatio} |`,
     );
   }
+  console.log('');
+  for (const line of table) console.log(line);
   console.log('');
   for (const row of measured) {
     const parts = contenders.filter((c) => c.skip(row) === null).map((c) => `${c.name} [${all(row.name, c.name)}]`);
     console.log(`per round, ${row.name}: ${parts.join('; ')}`);
   }
+  const lines: string[] = [];
   if (warmRow !== undefined) {
-    const warm = med(warmRow.name, 'mock');
-    const cold = med(warmRow.name, 'mock, cold fragments');
-    const ok = warm / cold <= 2;
-    if (!ok) failures++;
-    const cpuCold = cpuMed(warmRow.name, 'mock, cold fragments');
-    const cpuWarm = cpuMed(warmRow.name, 'mock');
-    console.log(
-      `cold 1500-record pages (pages 1-100 in turn; every request builds 31 of its 32 fragments): ${fmt(cold)} req/s [${all(warmRow.name, 'mock, cold fragments')}] vs warm ${fmt(warm)} -> warm / cold **${(warm / cold).toFixed(2)}** (target <= 2: ${ok ? 'yes' : 'NO'}); the mock's CPU per request cold ${cpuCold.toFixed(1)} / warm ${cpuWarm.toFixed(1)} us = ${(cpuCold / cpuWarm).toFixed(2)}`,
-    );
-  }
-  if (logRow !== undefined) {
-    const off = med(logRow.name, 'mock');
-    const on = med(logRow.name, 'mock, request log on');
-    console.log(
-      `request log: ${logRow.name} with --log text (stderr to /dev/null) ${fmt(on)} req/s [${all(logRow.name, 'mock, request log on')}] vs off ${fmt(off)} -> on / off ${(on / off).toFixed(2)}`,
+    const perRecord = (contender: string): string =>
+      `${((cpuMed(warmRow.name, contender) * 1000) / 1500).toFixed(0)} ns`;
+    lines.push(
+      `cold 1500-record pages (pages 1-100 in turn), CPU per record: this build ${perRecord('pages')} (${fmt(med(warmRow.name, 'pages'))} req/s, no response cache)${base === undefined ? '; baseline: not measured (--baseline DIR)' : `, baseline ${perRecord('baseline pages')} (${fmt(med(warmRow.name, 'baseline pages'))} req/s)`}`,
     );
   }
   if (anomalies.length > 0) console.log(`anomalies: ${anomalies.join('; ')}`);
 
-  // Memory: a warm-up load, then two equal loads over many distinct requests (every row, 400 charge
-  // pages of up to 1500 records). Sampled in the mock's process after a full GC (--expose-gc).
-  const mixed = [
-    ...Array.from({ length: 400 }, (_, i) => ({
-      path: `${AGILE}?${TEN_YEARS}&page=${1 + i * 4}&page_size=${i % 3 === 0 ? 1500 : 100}`,
-    })),
-    ...measured.map((r) => ({ path: r.path, headers: r.headers })),
-  ];
-  const memoryLoad = (seconds: number) =>
-    autocannon({ url: mock.origin, connections, duration: seconds, sampleInt: SAMPLE_MS, requests: mixed });
-  await memoryLoad(Math.min(10, memoryDuration));
-  const warmSample = await mock.sample();
-  await memoryLoad(memoryDuration);
-  const run1 = await mock.sample();
-  await memoryLoad(memoryDuration);
-  const run2 = await mock.sample();
-  const growth = (a: number, b: number): string => `${(((b - a) / a) * 100).toFixed(1)} %`;
-  const flat = (run2.rss - run1.rss) / run1.rss <= 0.03 && (run2.heapUsed - run1.heapUsed) / run1.heapUsed <= 0.03;
-  if (!flat) failures++;
-  console.log(
-    `memory (mock's process, after a full GC): after warm-up RSS ${mib(warmSample.rss)} / heap ${mib(warmSample.heapUsed)} MiB; after ${memoryDuration} s of load ${mib(run1.rss)} / ${mib(run1.heapUsed)} MiB; after another ${memoryDuration} s ${mib(run2.rss)} / ${mib(run2.heapUsed)} MiB -> run 2 vs run 1: RSS ${growth(run1.rss, run2.rss)}, heap ${growth(run1.heapUsed, run2.heapUsed)} (flat = at most 3 % growth: ${flat ? 'yes' : 'NO'})`,
+  // The project's contract-test run, each build in turn, on fresh servers.
+  if (existsSync(CONTRACT_TEST)) {
+    const times: number[] = [];
+    const baseTimes: number[] = [];
+    let summary = '';
+    for (let i = 0; i < (values.quick ? 1 : 3); i++) {
+      const r = await contractRun(SERVER);
+      times.push(r.seconds);
+      summary = r.summary;
+      if (baselineServer !== undefined) baseTimes.push((await contractRun(baselineServer)).seconds);
+    }
+    const slower = baseTimes.length > 0 && median(times) > median(baseTimes);
+    if (slower) failures++;
+    lines.push(
+      `contract-test run (energy-contract-test, every check; "${summary}"): this build ${median(times).toFixed(2)} s [${times.map((t) => t.toFixed(2)).join(', ')}]${baseTimes.length === 0 ? '' : `, baseline ${median(baseTimes).toFixed(2)} s [${baseTimes.map((t) => t.toFixed(2)).join(', ')}] (not slower: ${slower ? 'NO' : 'yes'})`}`,
+    );
+  } else lines.push('contract-test run: not measured (build @energy-contracts/contract-tests first)');
+
+  // Memory: a fresh server of each build, then distinct requests (Agile pages and product details at
+  // as many instants), then RSS and heap after a full GC (--expose-gc).
+  const memory = async (server: string): Promise<{ rss: number; heapUsed: number; bad: number }> => {
+    const fresh: MockContender = await startMock(NOW, { server });
+    const bad = await sendDistinct(fresh.origin, distinct);
+    const sample = await fresh.sample();
+    fresh.stop();
+    return { ...sample, bad };
+  };
+  const mine = await memory(SERVER);
+  const theirs = baselineServer === undefined ? undefined : await memory(baselineServer);
+  const bounded = theirs === undefined || mine.rss <= theirs.rss;
+  if (!bounded) failures++;
+  lines.push(
+    `memory after ${fmt(distinct)} distinct requests (fresh server, after a full GC): this build RSS ${mib(mine.rss)} / heap ${mib(mine.heapUsed)} MiB${theirs === undefined ? '' : `, baseline RSS ${mib(theirs.rss)} / heap ${mib(theirs.heapUsed)} MiB (RSS not above the baseline's: ${bounded ? 'yes' : 'NO'})`}${mine.bad + (theirs?.bad ?? 0) > 0 ? `; ${mine.bad + (theirs?.bad ?? 0)} non-2xx or errors` : ''}`,
   );
-  console.log(`load average at the start ${startLoad}, at the end ${load()}`);
+  for (const line of lines) console.log(line);
+  const endLoad = load();
+  console.log(`load average at the start ${startLoad}, at the end ${endLoad}`);
   console.log(failures === 0 ? 'every target met' : `${failures} target(s) missed`);
+  if (values.markdown) {
+    console.log('');
+    console.log(`Load average ${startLoad} at the start, ${endLoad} at the end (1, 5, 15 min).`);
+    console.log('');
+    for (const line of table) console.log(line);
+    console.log('');
+    for (const line of lines) console.log(`- ${line}`);
+  }
   stopAll();
 }
 

@@ -3,9 +3,10 @@
  * over it. Tests call `app.request()` in-process with no socket, as Hono's `app.request()` does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { buildAccounts } from './data/accounts.js';
 import { buildDataset, type Dataset } from './data/dataset.js';
-import { accountBodies, getAccount } from './handlers/accounts.js';
+import { getAccount } from './handlers/accounts.js';
 import { getApiRoot } from './handlers/api-root.js';
 import { buildMeterIndex, getMeterPoint, listConsumption, listGridSupplyPoints } from './handlers/consumption.js';
 import { listCharges } from './handlers/charges.js';
@@ -30,7 +31,7 @@ import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/req
 import { requestLineProblem } from './http/request-line.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
-import { isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
+import { HALF_HOUR_MS, isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
 
 export type { MockResponse, OperationPath } from './http/response.js';
 
@@ -57,8 +58,12 @@ export type ResponseValidator = (input: {
 export interface MockAppOptions {
   /** PRNG seed of the data set (unsigned 32-bit integer). Absent: 1. */
   seed?: number;
-  /** Fixed clock (ISO datetime in the canonical form of the datetime query parameters, no zone = Europe/London; epoch ms or Date). Absent: the wall clock at each request. */
-  now?: string | number | Date;
+  /**
+   * Fixed clock (ISO datetime in the canonical form of the datetime query parameters, no zone =
+   * Europe/London; epoch ms or Date), or a function giving epoch ms, called at each request (an
+   * injected clock). Absent: the wall clock at each request.
+   */
+  now?: string | number | Date | (() => number);
   /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
   apiKey?: string;
   /** The account the credentials open. Absent: `A-1A2B3C4D`. */
@@ -77,6 +82,8 @@ export interface MockAppOptions {
   requestLog?: RequestLogFormat;
   /** Canonical query values only: every other value is a 400 naming its parameter. Absent: false, the platform's leniency. */
   strict?: boolean;
+  /** Bytes of whole answers kept for repeated requests (least recently used go first); 0 keeps none. Absent: 8 MiB. */
+  responseCacheBytes?: number;
 }
 
 /** A request as the app sees it (node's IncomingMessage fits). */
@@ -140,6 +147,7 @@ function checkRateLimit(rule: RateLimit): void {
 
 function resolveClock(now: MockAppOptions['now']): () => number {
   if (now === undefined) return Date.now;
+  if (typeof now === 'function') return now;
   // Strings follow the query-parameter rule (no zone = Europe/London), not Date.parse, whose zoneless
   // reading depends on the host's TZ and would break "same seed, clock and request: the same bytes".
   const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
@@ -199,7 +207,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const token = options.token ?? demoToken(seed, accountNumber);
   const data = buildDataset(seed);
   const accountList = buildAccounts(seed, accountNumber);
-  const accounts = accountBodies(accountList);
+  const accounts = new Map(accountList.map((account) => [account.number, account]));
   const meters = buildMeterIndex(accountList);
   const authenticate = createAuthenticator({ apiKey, token, accountNumber });
   let rule: RateLimit | null = null;
@@ -219,6 +227,23 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const requestLog = options.requestLog ?? 'off';
   if (requestLog !== 'off' && requestLog !== 'text' && requestLog !== 'json')
     throw new MockOptionError(`requestLog: expected text, json or off, got ${String(requestLog)}`);
+  const cacheBytes = options.responseCacheBytes ?? DEFAULT_CACHE_BYTES;
+  if (!Number.isSafeInteger(cacheBytes) || cacheBytes < 0)
+    throw new MockOptionError(
+      `responseCacheBytes: expected a whole number of bytes, 0 or more, got ${String(cacheBytes)}`,
+    );
+  // Whole 200 answers by request. An answer depends on the clock only through what changes at a
+  // half-hour boundary (published prices, London midnights, UTC midnights), so a key holds the
+  // clock's half-hour, or nothing for a fixed clock; an answer that shows the instant itself (a
+  // product detail at "now") is kept with it and used for that instant only.
+  const cache =
+    cacheBytes === 0
+      ? null
+      : new LRUCache<string, Cached>({
+          maxSize: cacheBytes,
+          sizeCalculation: (value, key) => value.body.length + key.length + ENTRY_OVERHEAD,
+        });
+  const fixedClock = options.now !== undefined && typeof options.now !== 'function';
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
@@ -281,9 +306,24 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       }
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
+    const secured = match.kind === 'account' || match.kind === 'consumption';
+    const auth = secured ? authenticate(firstHeader(request.headers.authorization)) : null;
+    const now = clock();
+    // Every valid credential opens the same account, so an authenticated answer is the same for all.
+    const key =
+      cache === null || (auth !== null && !auth.ok)
+        ? null
+        : `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${origin} ${url}`;
+    const hit = key === null ? undefined : cache!.get(key);
+    if (hit !== undefined && (hit.at === null || hit.at === now)) {
+      // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
+      if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
+      const response = { status: hit.status, headers: { ...hit.headers }, body: hit.body };
+      return { response, operation: match.operation, path };
+    }
     const errors = fieldErrors();
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
-    const ctx: HandlerContext = { data, now: clock(), origin };
+    const ctx: HandlerContext = { data, now, origin };
     let response: Answer;
     switch (match.kind) {
       case 'api-root':
@@ -301,22 +341,10 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       case 'account':
         // The operation has no query parameter of its own; only the query's length can be wrong, and no
         // parameter error outranks authentication.
-        response = getAccount(
-          accounts,
-          match.accountNumber,
-          authenticate(firstHeader(request.headers.authorization)),
-          errors,
-        );
+        response = getAccount(accounts, match.accountNumber, auth!, errors);
         break;
       case 'consumption':
-        response = listConsumption(
-          ctx,
-          meters,
-          { ...match, path },
-          query,
-          errors,
-          authenticate(firstHeader(request.headers.authorization)),
-        );
+        response = listConsumption(ctx, meters, { ...match, path }, query, errors, auth!);
         break;
       case 'meter-point':
         response = getMeterPoint(meters, match.mpan, errors);
@@ -325,10 +353,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         response = listGridSupplyPoints(ctx, query, errors, path);
         break;
     }
+    if (key !== null && response.status === 200) {
+      const { headers, body } = response;
+      cache!.set(key, { status: 200, headers, body, at: ctx.echoesNow === true ? now : null });
+      response = { status: 200, headers: { ...headers }, body };
+    }
     return { response, operation: match.operation, path };
   }
 
-  // Answers with the body as the handler built it (text or bytes); the listener writes it as it is.
+  // Answers with the body as built or kept (text or bytes); the listener writes it as it is.
   function respond(request: MockRequest): Answer {
     if (requestLog === 'off') return answer(request);
     const started = performance.now();
@@ -404,16 +437,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         httpVersion: req.httpVersion,
       });
       res.writeHead(response.status, response.headers);
-      const { body } = response;
-      if (typeof body === 'string' || Buffer.isBuffer(body)) {
-        res.end(body);
-        return;
-      }
-      // Byte slices (of cached fragments) go to the socket as they are, in one writev: corked
-      // writes are gathered, and end() uncorks.
-      res.cork();
-      for (const chunk of body) res.write(chunk);
-      res.end();
+      res.end(response.body);
     },
     credentials: { apiKey, accountNumber, token },
     data,
@@ -424,10 +448,22 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   };
 }
 
-// An answer's body as text, however the handler built it (text, bytes, byte slices).
+// An answer's body as text (a cached answer asked again is bytes).
 function bodyText(body: Answer['body']): string {
-  return typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8');
+  return typeof body === 'string' ? body : body.toString('utf8');
 }
+
+/** A kept answer; `at`: the only clock instant it holds for, when it shows the instant itself. */
+interface Cached {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+  at: number | null;
+}
+
+const DEFAULT_CACHE_BYTES = 8 * 1024 * 1024;
+// The key, the entry and its headers beside the body's bytes.
+const ENTRY_OVERHEAD = 300;
 
 function lowerCase(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};

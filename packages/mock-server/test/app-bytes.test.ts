@@ -1,10 +1,10 @@
 // Byte identity of every answer over a broad sweep of requests: status, headers (names, values and
 // their order, which is the order on the wire) and body, hashed per group of requests and compared
-// with a file snapshot recorded from the unoptimised app (commit 56764cd, before the speed work of
-// issue 14). Every optimisation of the hot paths (caches, precomputed bytes, raw header arrays) must
-// leave it unchanged. The same requests are then asked again in reverse order on the same app (warm
+// with a file snapshot recorded from the app before any speed work (commit 56764cd). Every change of
+// the response path (its cache, how bodies are built and written) must leave it unchanged. The same requests are then asked again in reverse order on the same app (warm
 // caches, other eviction orders) and over a real socket (the listener's bytes must be handle()'s).
-// A deliberate change of behaviour updates the snapshot: `npx vitest run test/app-bytes.test.ts -u`.
+// A deliberate change of behaviour updates the snapshot: `npx vitest run test/app-bytes.test.ts -u` (the
+// data corrections of product details, with the platform's records cited in test/handlers/products.test.ts).
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -105,6 +105,5 @@ describe('README: the programmatic use example', () => {
     ).count;
     const all = (makeApp({ now: '2025-01-15T12:00:00Z' }).request('/v1/products/').json() as { count: number }).count;
     expect(r.stdout).toBe(`200 ${prepay}\n${all}\n`);
-    // A tsx child that starts a server: 1 to 2 s idle, several at load 6.
   }, 60_000);
 });

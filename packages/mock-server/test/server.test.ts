@@ -102,7 +102,7 @@ describe('startMockServer', () => {
   });
 });
 
-describe('protocol-level answers are JSON in the error shape (issue 12, items 9-11)', () => {
+describe('protocol-level answers are JSON in the error shape', () => {
   const body = (response: string): unknown => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
   test('a request without Host is answered by the app (links on the server address), not with an empty 400', async () => {
     const response = await raw('GET /v1/products/?page_size=1 HTTP/1.1\r\nConnection: close\r\n\r\n');

@@ -530,7 +530,7 @@ describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by a
       }),
       { numRuns: 5_000, seed: 20_260_101 },
     );
-  }, 60_000); // Intl formatting of 5,000 instants: about 0.2 s alone, seconds on a loaded 2-core machine
+  }, 60_000); // Intl formatting of 5,000 instants: CPU work that a loaded machine stretches
 
   test('every instant: its wall clock reads back to it, but for the second pass of the repeated autumn hour', () => {
     fc.assert(

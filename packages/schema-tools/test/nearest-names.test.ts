@@ -1,5 +1,5 @@
-// Suggestions for unknown names in bounded time (issue 14: a trigram index and a bounded edit
-// distance over a few candidates), on a synthetic catalogue of dotted event-type names: the real
+// Suggestions for unknown names in bounded time (a trigram index and a bounded edit distance over a
+// few candidates), on a synthetic catalogue of dotted event-type names: the real
 // catalogue's suggestions are tested where they are used (the validator, the mock's --type).
 import { describe, expect, test } from 'vitest';
 import { editDistance, MAX_PROBE_LENGTH, NameIndex, nearestNames } from '../src/nearest-names.js';
@@ -94,9 +94,10 @@ describe('NameIndex.nearest', () => {
     expect(MAX_PROBE_LENGTH).toBeGreaterThanOrEqual(Math.max(...types.map((t) => t.length)));
   });
 
-  test('agrees with an exhaustive edit distance on the best answer for one-edit typos of every type', () => {
+  test('agrees with an exhaustive edit distance on the best answer for one-edit typos of every fourth type', () => {
+    // Each typo is compared with every name: a quarter of the types keeps that exhaustive pass small.
     const misses: string[] = [];
-    for (const type of types) {
+    for (const type of types.filter((_, i) => i % 4 === 0)) {
       const typo = type.slice(0, 3) + type.slice(4); // drop the fourth character
       const best = Math.min(...types.map((t) => editDistance(typo, t)));
       if (editDistance(typo, index.nearest(typo)[0]!) !== best) misses.push(typo);

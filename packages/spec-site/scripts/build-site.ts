@@ -1,17 +1,18 @@
 // Builds the spec site from the bundled contract into packages/spec-site/dist (or --out DIR) and
 // prints what it built: pages, sizes and the time of each step.
-// Usage: npm run build -w @energy-contracts/spec-site [-- --out DIR]   (tsx scripts/build-site.ts --help)
+// Usage: npm run build -w @energy-contracts/spec-site [-- --out DIR] [--file-urls]   (tsx scripts/build-site.ts --help)
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { buildSite } from '../src/build/build-site.js';
 
-const HELP = `build-site: builds the spec site (REST reference, event catalogue, guides, search, release notes).
+const HELP = `build-site: builds the spec site (REST reference, event catalogue, guides, search, API changelog, downloads).
 
-Usage: tsx scripts/build-site.ts [--out DIR]
+Usage: tsx scripts/build-site.ts [--out DIR] [--file-urls]
 
 Options:
   --out <dir>   where the site goes; replaced as a whole (default: packages/spec-site/dist)
+  --file-urls   links name index.html, for a copy opened from disk (file://)
   --help        show this help
 `;
 
@@ -19,7 +20,7 @@ let values;
 try {
   ({ values } = parseArgs({
     args: process.argv.slice(2),
-    options: { out: { type: 'string' }, help: { type: 'boolean' } },
+    options: { out: { type: 'string' }, 'file-urls': { type: 'boolean' }, help: { type: 'boolean' } },
     strict: true,
     allowPositionals: false,
   }));
@@ -34,7 +35,11 @@ if (values.help === true) {
 const outDir = values.out ?? fileURLToPath(new URL('../dist', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
-  const report = await buildSite({ outDir, repoDir: fileURLToPath(new URL('..', import.meta.url)) });
+  const report = await buildSite({
+    outDir,
+    repoDir: fileURLToPath(new URL('..', import.meta.url)),
+    fileUrls: values['file-urls'] === true,
+  });
   const { heaviestPage: h, assets } = report;
   const withAssets = h.gzip + assets.script.gzip + assets.style.gzip;
   process.stdout.write(

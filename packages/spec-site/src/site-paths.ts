@@ -16,7 +16,16 @@ export const PAGES = {
   events: 'events/',
   sharedTypes: 'shared-types/',
   envelope: 'envelope/',
-  releases: 'releases/',
+  changelog: 'changelog/',
+  tools: 'tools/',
+} as const;
+
+/** The contract documents the site offers for download, at its root. */
+export const DOWNLOADS = {
+  openapiJson: 'openapi.json',
+  openapiYaml: 'openapi.yaml',
+  asyncapiJson: 'asyncapi.json',
+  asyncapiYaml: 'asyncapi.yaml',
 } as const;
 
 /** Files the site ships beside its pages. */
@@ -145,4 +154,18 @@ export function headingId(kind: 'tag' | 'section', name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
+}
+
+/**
+ * A page's HTML with every relative link to a directory naming its `index.html`, for a site opened
+ * from `file://` (where a directory link shows a listing, not the page). Absolute URLs, links to
+ * files and fragment-only links are left as they are.
+ * @example fileUrlLinks('<a href="../rest/#tag-x">') // '<a href="../rest/index.html#tag-x">'
+ * @example fileUrlLinks('<a href="./">') // '<a href="./index.html">'
+ */
+export function fileUrlLinks(page: string): string {
+  return page.replace(
+    /\bhref="((?![a-z][a-z0-9+.-]*:|\/|#)[^"#?]*\/)(#[^"]*)?"/gi,
+    (_, dir: string, hash = '') => `href="${dir}index.html${hash}"`,
+  );
 }

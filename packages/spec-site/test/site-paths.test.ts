@@ -3,6 +3,7 @@ import {
   eventPath,
   eventSchemaFilePath,
   fieldId,
+  fileUrlLinks,
   headingId,
   operationPath,
   pageFile,
@@ -42,4 +43,17 @@ describe('ids and paths', () => {
     [pageFile(''), 'index.html'],
     [pageFile('rest/'), 'rest/index.html'],
   ])('%s', (got, want) => expect(got).toBe(want));
+});
+
+describe('fileUrlLinks', () => {
+  test.each([
+    ['<a href="../rest/">', '<a href="../rest/index.html">'],
+    ['<a href="./">', '<a href="./index.html">'],
+    ['<a href="../">', '<a href="../index.html">'],
+    ['<a href="rest/getProduct/#response-200">', '<a href="rest/getProduct/index.html#response-200">'],
+    ['<a href="#field-200.count">', '<a href="#field-200.count">'],
+    ['<a href="https://example.org/docs/">', '<a href="https://example.org/docs/">'],
+    ['<a href="../openapi.json">', '<a href="../openapi.json">'],
+    ['<link href="../assets/site.css?v=1">', '<link href="../assets/site.css?v=1">'],
+  ])('%s', (given, want) => expect(fileUrlLinks(given)).toBe(want));
 });

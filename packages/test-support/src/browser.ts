@@ -31,9 +31,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * RenderDocument gives every navigation a new frame host in the renderer; what a page renders,
- * logs and fetches does not change without it, but a crawl of the spec site's 647 pages in one
- * tab took 55 CPU-seconds with it and 40 without (all of Chromium's processes, counted in a
- * cgroup, at load 3-5; 31 s wall against 23).
+ * logs and fetches does not change without it, and a crawl of the spec site's pages in one tab
+ * costs Chromium's processes markedly more CPU with it.
  */
 const TEST_DISABLED_FEATURES = ['RenderDocument'];
 

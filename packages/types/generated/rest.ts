@@ -34,7 +34,7 @@ export interface paths {
         /**
          * List products
          * @description Products currently available (or available at `available_at`), one page at a time, in the list
-         *     envelope. Filters combine (logical AND). The seed names `brand`, `is_green`, `is_prepay` and
+         *     envelope. Filters combine (logical AND). The platform's documentation names `brand`, `is_green`, `is_prepay` and
          *     `page_size`; `is_business`, `is_tracker`, `is_variable`, `available_at` and `page` are the
          *     platform's. No credentials needed.
          */
@@ -57,12 +57,12 @@ export interface paths {
         /**
          * List products (path without the trailing slash)
          * @description Products currently available (or available at `available_at`), one page at a time, in the list
-         *     envelope. Filters combine (logical AND). The seed names `brand`, `is_green`, `is_prepay` and
+         *     envelope. Filters combine (logical AND). The platform's documentation names `brand`, `is_green`, `is_prepay` and
          *     `page_size`; `is_business`, `is_tracker`, `is_variable`, `available_at` and `page` are the
          *     platform's. No credentials needed.
          *
-         *     The seed says the path without the trailing slash is also used: this operation answers exactly as `GET /products/`
-         *     (same parameters and body; this project's design serves it directly rather than redirecting).
+         *     The platform's documentation says the path without the trailing slash is also used: this operation answers exactly as `GET /products/`
+         *     (same parameters and body; this contract serves it directly rather than redirecting).
          */
         get: operations["listProductsWithoutTrailingSlash"];
         put?: never;
@@ -83,7 +83,7 @@ export interface paths {
         /**
          * Get a product with its tariffs
          * @description One product with its tariffs by region and payment method, sample quotes and sample consumption,
-         *     as at `tariffs_active_at`. The address is the product's `self` link. The seed does not show this
+         *     as at `tariffs_active_at`. The address is the product's `self` link. The platform's documentation does not show this
          *     body; the shape is the platform's (observed). No credentials needed.
          */
         get: operations["getProduct"];
@@ -130,7 +130,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are standard unit rates in pence per kWh. On Agile (dynamic) tariffs unit rates are half-hour intervals and may be negative.
-         *     In the seed.
+         *     Listed in the platform's published documentation.
          */
         get: operations["listElectricityStandardUnitRates"];
         put?: never;
@@ -176,7 +176,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are standing charges in pence per day.
-         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         *     A sibling of the platform documentation's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityStandingCharges"];
         put?: never;
@@ -222,7 +222,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are day unit rates in pence per kWh, for dual-register (day/night) tariffs (`E-2R-...`).
-         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         *     A sibling of the platform documentation's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityDayUnitRates"];
         put?: never;
@@ -268,7 +268,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are night unit rates in pence per kWh, for dual-register (day/night) tariffs (`E-2R-...`).
-         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         *     A sibling of the platform documentation's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listElectricityNightUnitRates"];
         put?: never;
@@ -314,7 +314,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are gas unit rates in pence per kWh.
-         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         *     A sibling of the platform documentation's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandardUnitRates"];
         put?: never;
@@ -360,7 +360,7 @@ export interface paths {
          *     platform: `[t, t+1s)` gives the charge(s) in force at `t`, a day's window every charge in force
          *     that day; without a period, the tariff's whole history. No credentials needed.
          *     Values are standing charges in pence per day.
-         *     A sibling of the seed's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
+         *     A sibling of the platform documentation's standard-unit-rates end-point on the platform (observed), with the same parameters and item shape.
          */
         get: operations["listGasStandingCharges"];
         put?: never;
@@ -402,7 +402,7 @@ export interface paths {
          * Get an account
          * @description The account with its properties, meter points and agreements. Needs credentials of this account:
          *     HTTP Basic with the API key as username and an empty password, or an `Authorization` header with
-         *     `Token <API key>`, or the JWT issued by the GraphQL interface. The seed does not show the body;
+         *     `Token <API key>`, or the JWT issued by the GraphQL interface. The platform's documentation does not show the body;
          *     the shape is the platform's (observed).
          */
         get: operations["getAccount"];
@@ -670,7 +670,7 @@ export interface components {
         };
         /**
          * Product
-         * @description A tariff product, as an element of the products list. Every field of the seed's product table;
+         * @description A tariff product, as an element of the products list. Every field of the platform documentation's product table;
          *     all are always present (`term` and `available_to` may be null). Observed.
          */
         Product: {
@@ -722,7 +722,7 @@ export interface components {
             links: components["schemas"]["Link"][];
             /**
              * @description Brand code (filter `brand`). Seen: `OCTOPUS_ENERGY`, `BULB`, `COOP_ENERGY`, `LONDON_POWER`,
-             *     `AFFECT_ENERGY`. An open string by this project's design (the seed does not show the full
+             *     `AFFECT_ENERGY`. An open string as defined by this contract (the platform's documentation does not show the full
              *     list), so a new brand does not break clients.
              * @example OCTOPUS_ENERGY
              * @example BULB
@@ -736,7 +736,7 @@ export interface components {
          * ProductDetail
          * @description One product with its tariffs (`GET /products/{product_code}/`): the list fields except
          *     `direction`, plus `tariffs_active_at`, the tariff groups (by region, then payment method),
-         *     `sample_quotes` and `sample_consumption`. Observed on the platform (the seed does not show this body).
+         *     `sample_quotes` and `sample_consumption`. Observed on the platform (the platform's documentation does not show this body).
          */
         ProductDetail: {
             /** @description Product code. */
@@ -775,10 +775,9 @@ export interface components {
         };
         /**
          * Link
-         * @description A hypermedia link. Known `rel` values: `self` (on products, observed in the seed),
+         * @description A hypermedia link. Known `rel` values: `self` (on products, shown in the platform's documentation),
          *     `standing_charges`, `standard_unit_rates`, `day_unit_rates`, `night_unit_rates` (on tariffs,
-         *     observed on the platform). Other values may appear: `rel` is an open string by this project's
-         *     design (the seed does not show the full list), so clients must skip links they do not know.
+         *     observed on the platform). Other values may appear: `rel` is an open string as defined by this contract (the platform's documentation does not show the full list), so clients must skip links they do not know.
          */
         Link: {
             /**
@@ -803,8 +802,8 @@ export interface components {
         /**
          * Direction
          * @description Whether the product buys energy for the customer (`IMPORT`) or pays for energy the customer
-         *     exports to the grid (`EXPORT`, e.g. `AGILE-OUTGOING-19-05-13`). The seed names `IMPORT`; `EXPORT`
-         *     was observed on the platform. A closed enum by this project's design.
+         *     exports to the grid (`EXPORT`, e.g. `AGILE-OUTGOING-19-05-13`). The platform's documentation names `IMPORT`; `EXPORT`
+         *     was observed on the platform. A closed enum as defined by this contract.
          * @enum {string}
          */
         Direction: "IMPORT" | "EXPORT";
@@ -885,7 +884,7 @@ export interface components {
         /**
          * FourRateEvElectricityTariff
          * @description A four-rate electricity tariff for electric vehicles, found on newer products. The platform's
-         *     rate fields for this kind are not recorded, so this project's design types only the fields every
+         *     rate fields for this kind are not recorded, so this contract types only the fields every
          *     tariff has; the other fields pass through (records are tolerant).
          */
         FourRateEvElectricityTariff: components["schemas"]["TariffBase"];
@@ -994,7 +993,7 @@ export interface components {
          * @description The yearly consumption (kWh) the sample quotes assume. Fixed on the platform: electricity single
          *     rate 2700; electricity dual rate day 2262 + night 1638; dual fuel single rate 2700 + gas 11500;
          *     dual fuel dual rate 2262 + 1638 + gas 11500. Observed. Typed as integers rather than constants so
-         *     that a change of the platform's assumptions is not a breaking change (this project's design).
+         *     that a change of the platform's assumptions is not a breaking change (defined by this contract).
          */
         SampleConsumption: {
             electricity_single_rate: {
@@ -1051,14 +1050,14 @@ export interface components {
             /**
              * Format: date-time
              * @description End of the interval (exclusive), UTC. Null for the current, open-ended price of a
-             *     non-dynamic tariff (this project's design, following the platform; the seed shows only
+             *     non-dynamic tariff (defined by this contract, following the platform; the platform's documentation shows only
              *     closed half-hour intervals).
              * @example 2024-05-26T13:00:00Z
              * @example null
              */
             valid_to: string | null;
             /**
-             * @description Payment method the price applies to. Null on dynamic tariffs (as in the seed's data);
+             * @description Payment method the price applies to. Null on dynamic tariffs (as in the platform documentation's data);
              *     `DIRECT_DEBIT` and `NON_DIRECT_DEBIT` (one record of each per interval) on variable tariffs.
              *     An open string: other values may appear.
              * @example null
@@ -1079,7 +1078,7 @@ export interface components {
          * Account
          * @description A customer account (`GET /accounts/{account_number}/`): its number and the properties
          *     (supply addresses) with their meter points and tariff agreements. Shape observed on the platform
-         *     (the seed does not show this body).
+         *     (the platform's documentation does not show this body).
          */
         Account: {
             /**
@@ -1220,18 +1219,17 @@ export interface components {
          *     plus a date alone, which is local midnight): `YYYY-MM-DD`, then optionally `T` or a space and
          *     `HH:MM`, optional `:SS` and a fraction (`.` or `,`; the first 6 digits count, up to 6 more are
          *     ignored), then optionally `Z`, `±HH:MM`, `±HHMM` or `±HH`; month, day, hour, minute and second
-         *     may have one digit. The seed shows forms with and without seconds, with a trailing `Z`. Without
+         *     may have one digit. The platform's documentation shows forms with and without seconds, with a trailing `Z`. Without
          *     a zone the time is Europe/London local time (GMT in winter, BST in summer; observed), so a zone
          *     is strongly recommended. In a query string `+` means a space, so an offset's `+` must be sent
          *     as `%2B`: `2024-06-01T00:00:00+01:00` sent unencoded arrives as `2024-06-01T00:00:00 01:00`,
          *     which the platform refuses (and the mock server too, saying why). A value the platform cannot
          *     read is a 400 naming the parameter, `{"period_from": ["Enter a valid date/time."]}` (observed).
          *
-         *     Canonical form (`x-strict-pattern`; the only form `energy-mock-server --strict` accepts, this
-         *     project's design): ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of up to 6
+         *     Canonical form (`x-strict-pattern`; the only form `energy-mock-server --strict` accepts, defined by this contract): ISO 8601 `YYYY-MM-DDTHH:MM`, optionally `:SS` and a fraction of up to 6
          *     digits, then optionally `Z` or `±HH:MM`.
          *
-         *     This project's design: a local time in the hour skipped by the spring clock change (e.g.
+         *     Defined by this contract: a local time in the hour skipped by the spring clock change (e.g.
          *     `2024-03-31T01:30`) is a 400 naming the parameter; a local time in the hour repeated in autumn
          *     (e.g. `2024-10-27T01:30`) means its first occurrence (BST, `+01:00`).
          * @example 2024-05-26T00:00Z
@@ -1245,7 +1243,7 @@ export interface components {
         /**
          * ErrorBody
          * @description Error body of 401, 403, 404, 405 and 429 responses, in the platform's (DRF's) shape: one
-         *     human-readable sentence. Observed for 401 and 404; used for all of these statuses by this project's design.
+         *     human-readable sentence. Observed for 401 and 404; used for all of these statuses as defined by this contract.
          */
         ErrorBody: {
             /** @example Not found. */
@@ -1258,7 +1256,7 @@ export interface components {
          *     messages saying what was expected. DRF's shape (observed). The platform answers a 400 only for
          *     values it cannot read at all (a malformed datetime, `period_to` alone) and reads the rest
          *     leniently (see **Query values** in the document's description); the strict reading of the mock
-         *     server (`--strict`), a 400 for every non-canonical value, is this project's design.
+         *     server (`--strict`), a 400 for every non-canonical value, is defined by this contract.
          * @example {
          *       "page_size": [
          *         "Ensure this value is less than or equal to 1500."
@@ -1336,9 +1334,9 @@ export interface components {
         /**
          * @description A query parameter the platform cannot read: an `available_at` that is not a datetime
          *     (`{"available_at": ["Enter a valid date/time."]}`, observed), or one that names a local time
-         *     that does not exist in Europe/London (this project's design). Booleans, `page` and `page_size`
+         *     that does not exist in Europe/London (defined by this contract). Booleans, `page` and `page_size`
          *     are never a 400 on the platform (see their `x-lenient-reading`). Under the mock server's strict
-         *     reading (`--strict`, this project's design) every non-canonical value is a 400 too: a boolean
+         *     reading (`--strict`, defined by this contract) every non-canonical value is a 400 too: a boolean
          *     that is not exactly true or false, a page or page_size out of range, an empty value.
          *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected.
          */
@@ -1352,7 +1350,7 @@ export interface components {
         };
         /**
          * @description tariffs_active_at is not an accepted datetime, or names a local time that does not exist in Europe/London.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. Defined by this contract.
          */
         ProductBadRequest: {
             headers: {
@@ -1364,10 +1362,10 @@ export interface components {
         };
         /**
          * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London.
-         *     Under the mock server's strict reading (`--strict`, this project's design) also any
+         *     Under the mock server's strict reading (`--strict`, defined by this contract) also any
          *     non-canonical value, such as a page or page_size out of range (the platform reads those
          *     leniently, see their `x-lenient-reading`).
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. Defined by this contract.
          */
         ChargeListBadRequest: {
             headers: {
@@ -1379,7 +1377,7 @@ export interface components {
         };
         /**
          * @description The account number does not match ^[A-Z]-[0-9A-F]{8}$, or the query string is longer than 4096 characters (the operation takes no query parameter of its own, but the limit applies to every operation). Checked after authentication.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. Defined by this contract.
          */
         AccountBadRequest: {
             headers: {
@@ -1399,7 +1397,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Valid credentials, but the account number is not the caller's (whether or not it exists, so existence does not leak). This project's design (DRF's message). */
+        /** @description Valid credentials, but the account number is not the caller's (whether or not it exists, so existence does not leak). Defined by this contract (DRF's message). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1426,7 +1424,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A method other than GET, HEAD or OPTIONS. This project's design (DRF's behaviour). */
+        /** @description A method other than GET, HEAD or OPTIONS. Defined by this contract (DRF's behaviour). */
         MethodNotAllowed: {
             headers: {
                 Allow: components["headers"]["Allow"];
@@ -1436,7 +1434,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Throttled. The seed does not show rate limits; this project's design: the limits are not published, the answer says when to retry. */
+        /** @description Throttled. The platform's documentation does not show rate limits; defined by this contract: the limits are not published, the answer says when to retry. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -1451,7 +1449,7 @@ export interface components {
          *     answers a GET or HEAD with a 301 whose `Location` is the same path with the slash, query kept,
          *     and every HTTP client follows it (observed). The platform's redirect body is empty and clients
          *     must not rely on any body; the mock server sends `{"detail": ...}` JSON, as every answer it
-         *     gives (this project's design), which is the schema below.
+         *     gives (defined by this contract), which is the schema below.
          */
         PermanentRedirect: {
             headers: {
@@ -1464,7 +1462,7 @@ export interface components {
         };
         /**
          * @description The query string is longer than 4096 characters (the operation takes no query parameter of its own, but the limit applies to every operation).
-         *     The body is `{"non_field_errors": [...]}`. This project's design.
+         *     The body is `{"non_field_errors": [...]}`. Defined by this contract.
          */
         QueryStringTooLong: {
             headers: {
@@ -1476,7 +1474,7 @@ export interface components {
         };
         /**
          * @description A query parameter has a bad value: period_to without period_from or not after it, a datetime that is not accepted or does not exist in Europe/London, an order_by or group_by that is not one of the choices, or (strict reading) a page or page_size out of range.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. Defined by this contract.
          */
         ConsumptionBadRequest: {
             headers: {
@@ -1500,7 +1498,7 @@ export interface components {
         };
         /**
          * @description A query parameter has a bad value: a postcode longer than 16 characters, or under the strict reading a page or page_size out of range or an empty postcode.
-         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. This project's design.
+         *     Each key names the parameter (or is `non_field_errors`); each value lists messages saying what was expected. Defined by this contract.
          */
         GridSupplyPointListBadRequest: {
             headers: {
@@ -1516,77 +1514,70 @@ export interface components {
          * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
          *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
          *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-         *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-         *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+         *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
          */
         page: number;
         /**
-         * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+         * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
          *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
          *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
          *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-         *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+         *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
          *     anything else a 400 naming `page_size`.
          */
         page_size: number;
         /**
          * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-         *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-         *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-         *     design) answers it with a 400 naming `brand`.
+         *     (200, `count` 0), not an error (defined by this contract). An empty value means no brand filter
+         *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `brand`.
          */
         brand: string;
         /**
-         * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+         * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The platform's documentation lists this filter.
          *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
          *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
          *     400 naming `is_green`.
          */
         is_green: boolean;
         /**
-         * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+         * @description `true`: only prepayment products; `false`: only the others; absent: both. The platform's documentation lists this filter.
          *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
          *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
          *     400 naming `is_prepay`.
          */
         is_prepay: boolean;
         /**
-         * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
          *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
          *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
          *     400 naming `is_business`.
          */
         is_business: boolean;
         /**
-         * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
          *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
          *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
          *     400 naming `is_tracker`.
          */
         is_tracker: boolean;
         /**
-         * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+         * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
          *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
          *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-         *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+         *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
          *     400 naming `is_variable`.
          */
         is_variable: boolean;
         /**
          * @description List the products available at this instant (default: now, i.e. products currently available).
-         *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+         *     Observed on the platform (not in the platform's documentation). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
          *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
          *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+         *     the strict reading only its canonical form (`x-strict-pattern`, defined by this contract).
          */
         available_at: components["schemas"]["QueryDateTime"];
         /**
@@ -1594,7 +1585,7 @@ export interface components {
          *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
          *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
          *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-         *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+         *     the strict reading only its canonical form (`x-strict-pattern`, defined by this contract).
          */
         tariffs_active_at: components["schemas"]["QueryDateTime"];
         /**
@@ -1607,7 +1598,7 @@ export interface components {
          *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
          *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
          *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-         *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+         *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
          *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
          */
         period_from: components["schemas"]["QueryDateTime"];
@@ -1616,7 +1607,7 @@ export interface components {
          *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
          *     together with `period_from`: alone it is a 400
          *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-         *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+         *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
          *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
          */
         period_to: components["schemas"]["QueryDateTime"];
@@ -1625,17 +1616,17 @@ export interface components {
         /**
          * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
          *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-         *     404 `{"detail": "Not found."}` (this project's design).
+         *     404 `{"detail": "Not found."}` (defined by this contract).
          */
         electricity_tariff_code: string;
         /**
          * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-         *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+         *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
          */
         gas_tariff_code: string;
         /**
          * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-         *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+         *     Defined by this contract, checked in this order: no or bad credentials is a 401; a number that does
          *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
          *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
          *     own account missing is a 404.
@@ -1654,7 +1645,7 @@ export interface components {
         /**
          * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
          *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
-         *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
+         *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `order_by`.
          */
         order_by: "period" | "-period";
         /**
@@ -1664,8 +1655,8 @@ export interface components {
          *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
          *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
          *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
-         *     Any other value is a 400 naming `group_by` (this project's design).
-         *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
+         *     Any other value is a 400 naming `group_by` (defined by this contract).
+         *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `group_by`.
          */
         group_by: "hour" | "day" | "week" | "month" | "quarter";
         /**
@@ -1673,7 +1664,7 @@ export interface components {
          *     allows a year of half-hours and more on one page). Reading (observed, DRF;
          *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
          *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
-         *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+         *     (`energy-mock-server --strict`, defined by this contract): an integer 1..25000, anything else a 400
          *     naming `page_size`.
          */
         consumption_page_size: number;
@@ -1683,14 +1674,14 @@ export interface components {
          * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
          *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
          *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
-         *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+         *     *Defined by this contract (the mock's data):* the group is looked up by postcode area, the leading
          *     letters of the outward code, with this table of real areas:
          *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
          *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
          *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
          *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
          *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
-         *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
+         *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
          */
         postcode: string;
     };
@@ -1698,7 +1689,7 @@ export interface components {
     headers: {
         /**
          * @description The challenge of a 401: `Basic realm="api"`, so a browser prompts for username (the API key) and
-         *     an empty password. The platform sends `Basic` (observed); the realm value is this project's design.
+         *     an empty password. The platform sends `Basic` (observed); the realm value is defined by this contract.
          */
         "WWW-Authenticate": "Basic realm=\"api\"";
         /** @description The methods the end-point accepts (DRF's default for a read-only view). */
@@ -1745,78 +1736,71 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-                 *     design) answers it with a 400 naming `brand`.
+                 *     (200, `count` 0), not an error (defined by this contract). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
-                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The platform's documentation lists this filter.
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
-                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The platform's documentation lists this filter.
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
-                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
-                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
-                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     Observed on the platform (not in the platform's documentation). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
                  *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
                  *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     the strict reading only its canonical form (`x-strict-pattern`, defined by this contract).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -1847,78 +1831,71 @@ export interface operations {
             query?: {
                 /**
                  * @description Only products of this brand code (see `Product.brand`). An unknown brand gives an empty list
-                 *     (200, `count` 0), not an error (this project's design). An empty value means no brand filter
-                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's
-                 *     design) answers it with a 400 naming `brand`.
+                 *     (200, `count` 0), not an error (defined by this contract). An empty value means no brand filter
+                 *     (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `brand`.
                  */
                 brand?: components["parameters"]["brand"];
                 /**
-                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The seed lists this filter.
+                 * @description `true`: only green (renewable) products; `false`: only the others; absent: both. The platform's documentation lists this filter.
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_green`.
                  */
                 is_green?: components["parameters"]["is_green"];
                 /**
-                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The seed lists this filter.
+                 * @description `true`: only prepayment products; `false`: only the others; absent: both. The platform's documentation lists this filter.
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_prepay`.
                  */
                 is_prepay?: components["parameters"]["is_prepay"];
                 /**
-                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only business products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_business`.
                  */
                 is_business?: components["parameters"]["is_business"];
                 /**
-                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only tracker products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_tracker`.
                  */
                 is_tracker?: components["parameters"]["is_tracker"];
                 /**
-                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the seed).
+                 * @description `true`: only variable-price products; `false`: only the others; absent: both. The platform also filters on this (not in the platform's documentation).
                  *     Reading (observed, django-filter): `true`, `false`, `1` and `0` in any case (Python clients send
                  *     `True`); an empty or unreadable value is ignored, as if the filter were absent
-                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, this project's
-                 *     design for client authors who lint their requests): exactly `true` or `false`, anything else a
+                 *     (`x-lenient-reading: boolean`). Strict reading (`energy-mock-server --strict`, defined by this contract for client authors who lint their requests): exactly `true` or `false`, anything else a
                  *     400 naming `is_variable`.
                  */
                 is_variable?: components["parameters"]["is_variable"];
                 /**
                  * @description List the products available at this instant (default: now, i.e. products currently available).
-                 *     Observed on the platform (not in the seed). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
+                 *     Observed on the platform (not in the platform's documentation). Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
                  *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
                  *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     the strict reading only its canonical form (`x-strict-pattern`, defined by this contract).
                  */
                 available_at?: components["parameters"]["available_at"];
                 /**
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -1952,7 +1929,7 @@ export interface operations {
                  *     platform. Accepted forms: see `QueryDateTime` — as the platform reads it (Django's `parse_datetime`: `T`
                  *     or a space, seconds and fraction optional, `Z`, `±HH:MM`, `±HHMM` or `±HH`; a date alone is
                  *     local midnight; no zone means Europe/London; an empty value means absent; observed), or under
-                 *     the strict reading only its canonical form (`x-strict-pattern`, this project's design).
+                 *     the strict reading only its canonical form (`x-strict-pattern`, defined by this contract).
                  */
                 tariffs_active_at?: components["parameters"]["tariffs_active_at"];
             };
@@ -2009,7 +1986,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2018,7 +1995,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2026,16 +2003,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2047,7 +2023,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2080,7 +2056,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2105,7 +2081,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2114,7 +2090,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2122,16 +2098,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2143,7 +2118,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2176,7 +2151,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2201,7 +2176,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2210,7 +2185,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2218,16 +2193,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2239,7 +2213,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2272,7 +2246,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2297,7 +2271,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2306,7 +2280,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2314,16 +2288,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2335,7 +2308,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2368,7 +2341,7 @@ export interface operations {
                 /**
                  * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
                  *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (this project's design).
+                 *     404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["electricity_tariff_code"];
             };
@@ -2393,7 +2366,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2402,7 +2375,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2410,16 +2383,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2430,7 +2402,7 @@ export interface operations {
                 product_code: components["parameters"]["product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["gas_tariff_code"];
             };
@@ -2462,7 +2434,7 @@ export interface operations {
                 product_code: components["parameters"]["product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["gas_tariff_code"];
             };
@@ -2487,7 +2459,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2496,7 +2468,7 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
@@ -2504,16 +2476,15 @@ export interface operations {
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];
@@ -2524,7 +2495,7 @@ export interface operations {
                 product_code: components["parameters"]["product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["gas_tariff_code"];
             };
@@ -2556,7 +2527,7 @@ export interface operations {
                 product_code: components["parameters"]["product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
-                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (this project's design).
+                 *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
                  */
                 tariff_code: components["parameters"]["gas_tariff_code"];
             };
@@ -2575,7 +2546,7 @@ export interface operations {
             path: {
                 /**
                  * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+                 *     Defined by this contract, checked in this order: no or bad credentials is a 401; a number that does
                  *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
                  *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
                  *     own account missing is a 404.
@@ -2610,7 +2581,7 @@ export interface operations {
             path: {
                 /**
                  * @description Account number, a letter, a hyphen and 8 upper-case hexadecimal digits (e.g. `A-1A2B3C4D`).
-                 *     This project's design, checked in this order: no or bad credentials is a 401; a number that does
+                 *     Defined by this contract, checked in this order: no or bad credentials is a 401; a number that does
                  *     not match the pattern is a 400 naming `account_number`; a well-formed number that is not the
                  *     caller's account is a 403, whether it exists or not (so existence does not leak); the caller's
                  *     own account missing is a 404.
@@ -2687,7 +2658,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2696,14 +2667,14 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
                  * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
                  *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
-                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
+                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `order_by`.
                  */
                 order_by?: components["parameters"]["order_by"];
                 /**
@@ -2713,16 +2684,15 @@ export interface operations {
                  *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
                  *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
                  *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
-                 *     Any other value is a 400 naming `group_by` (this project's design).
-                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
+                 *     Any other value is a 400 naming `group_by` (defined by this contract).
+                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
@@ -2730,7 +2700,7 @@ export interface operations {
                  *     allows a year of half-hours and more on one page). Reading (observed, DRF;
                  *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
                  *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
-                 *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+                 *     (`energy-mock-server --strict`, defined by this contract): an integer 1..25000, anything else a 400
                  *     naming `page_size`.
                  */
                 page_size?: components["parameters"]["consumption_page_size"];
@@ -2805,7 +2775,7 @@ export interface operations {
                  *     Clients ask for the price in force at `t` with `period_from=t&period_to=t+1s` (one charge per
                  *     payment method on a stepped tariff, whose current charge has `valid_to: null`), and for the
                  *     charges of a day with that day's local midnights. Without a period, the tariff's whole history,
-                 *     newest first. The seed's "the intervals that fall inside that range" is read as the platform
+                 *     newest first. The platform documentation's "the intervals that fall inside that range" is read as the platform
                  *     does it. Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_from?: components["parameters"]["period_from"];
@@ -2814,14 +2784,14 @@ export interface operations {
                  *     across it is (overlap, see `period_from`). Observed on the platform, like its being valid only
                  *     together with `period_from`: alone it is a 400
                  *     `{"period_to": ["period_to is only valid together with period_from."]}`. A `period_to` not after
-                 *     `period_from` is a 400 naming `period_to` (this project's design: such a period can hold nothing).
+                 *     `period_from` is a 400 naming `period_to` (defined by this contract: such a period can hold nothing).
                  *     Accepted forms, and Europe/London for a time without a zone: see `QueryDateTime`.
                  */
                 period_to?: components["parameters"]["period_to"];
                 /**
                  * @description `-period`: newest interval first (the default); `period`: oldest first (observed). Any other value
                  *     is a 400 naming `order_by` (the platform's ordering filter refuses an unknown choice).
-                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `order_by`.
+                 *     An empty value means the default (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `order_by`.
                  */
                 order_by?: components["parameters"]["order_by"];
                 /**
@@ -2831,16 +2801,15 @@ export interface operations {
                  *     starts at its group's start (local midnight, Monday 00:00, the first of the month or quarter)
                  *     and ends at the end of its last half-hour inside the period and the meter's data, and its value
                  *     is the sum of those half-hours, so the first and last records of a period may be partial (observed).
-                 *     Any other value is a 400 naming `group_by` (this project's design).
-                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `group_by`.
+                 *     Any other value is a 400 naming `group_by` (defined by this contract).
+                 *     An empty value means half-hours (observed, django-filter); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `group_by`.
                  */
                 group_by?: components["parameters"]["group_by"];
                 /**
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
@@ -2848,7 +2817,7 @@ export interface operations {
                  *     allows a year of half-hours and more on one page). Reading (observed, DRF;
                  *     `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`, `0`, `-5`, empty)
                  *     means the default, one above the maximum means the maximum; neither is an error. Strict reading
-                 *     (`energy-mock-server --strict`, this project's design): an integer 1..25000, anything else a 400
+                 *     (`energy-mock-server --strict`, defined by this contract): an integer 1..25000, anything else a 400
                  *     naming `page_size`.
                  */
                 page_size?: components["parameters"]["consumption_page_size"];
@@ -2911,30 +2880,29 @@ export interface operations {
                  * @description A UK postcode (`SW16 2GY`; spaces and case do not matter; the outward code alone works too).
                  *     Answers the grid supply point group of that postcode's area; absent, all 14 groups (observed).
                  *     A postcode whose area is not in the table, or text that is not a postcode, answers an empty list.
-                 *     *This project's design (the mock's data):* the group is looked up by postcode area, the leading
+                 *     *Defined by this contract (the mock's data):* the group is looked up by postcode area, the leading
                  *     letters of the outward code, with this table of real areas:
                  *     `_A` NR IP CB CO CM SG LU AL SS PE; `_B` NG DE LE LN NN; `_C` E EC N NW SE SW W WC;
                  *     `_D` L CH LL; `_E` B CV WV WS DY ST WR HR TF; `_F` NE SR DH DL TS;
                  *     `_G` M BL OL SK WN PR BB FY LA CA WA CW; `_H` SO PO BH SP RG OX GU SL HP;
                  *     `_J` BN TN ME CT RH CR BR DA KT; `_K` CF SA NP LD; `_L` BS BA EX PL TQ TR TA DT GL;
                  *     `_M` LS BD HX HD WF S DN HG YO HU; `_N` EH G KA ML TD DG PA FK KY; `_P` AB IV DD PH KW HS ZE.
-                 *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, this project's design) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
+                 *     An empty value means no postcode (all 14 groups); the strict reading (`energy-mock-server --strict`, defined by this contract) answers it with a 400 naming `postcode`, and so does a value longer than 16 characters in both readings.
                  */
                 postcode?: components["parameters"]["postcode"];
                 /**
                  * @description 1-based page number (observed). A page past the last one, or a value that is not an integer
                  *     ≥ 1 (`abc`, `0`), is a 404 `{"detail": "Invalid page."}`; `last` is the last page; an empty
                  *     value means page 1; page 1 of an empty list is a 200 with `count` 0 (observed, DRF's
-                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, this
-                 *     project's design): an integer ≥ 1, anything else a 400 naming `page`.
+                 *     paginator; `x-lenient-reading: page`). Strict reading (`energy-mock-server --strict`, defined by this contract): an integer ≥ 1, anything else a 400 naming `page`.
                  */
                 page?: components["parameters"]["page"];
                 /**
-                 * @description Records per page; 100 when absent (observed). This project's design: at most 1500 on every
+                 * @description Records per page; 100 when absent (observed). Defined by this contract: at most 1500 on every
                  *     list (the platform allows up to 1500 on charge lists, a month of half-hourly prices). Reading
                  *     (observed, DRF; `x-lenient-reading: page-size`): a value that is not a positive integer (`abc`,
                  *     `0`, `-5`, empty) means the default, one above the maximum means the maximum; neither is an
-                 *     error. Strict reading (`energy-mock-server --strict`, this project's design): an integer 1..1500,
+                 *     error. Strict reading (`energy-mock-server --strict`, defined by this contract): an integer 1..1500,
                  *     anything else a 400 naming `page_size`.
                  */
                 page_size?: components["parameters"]["page_size"];

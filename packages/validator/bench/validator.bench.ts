@@ -10,10 +10,10 @@
 //      same payload text. Each contestant runs in timed batches (no timer call per iteration, so
 //      timer overhead does not flatten the ratios), after a warm-up, in rounds whose order rotates;
 //      the figure is the median ns per call over the rounds.
-//  (c) unknown event types (issue 14): microseconds per call for a typo and a 200-character name,
+//  (c) unknown event types: microseconds per call for a typo and a 200-character name,
 //      with the message (and so the suggestions) read or not, at today's catalogue and at 8x it
 //      (a synthetic catalogue built in memory), against the former exhaustive edit distance;
-//  (d) error collection (issue 12): a products list of 4,000 and of 16,000 failing items (default
+//  (d) error collection: a products list of 4,000 and of 16,000 failing items (default
 //      limit, and maxErrors: Infinity, which collects every error), and the peak RSS of a child
 //      validating a 10 MB payload of 2.5M wrong array items;
 //  (e) peers: @cfworker/json-schema and @exodus/schemasafe on the same five payloads (per call)
@@ -36,13 +36,14 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     'batch-ms': { type: 'string', default: '25' },
     'skip-cold': { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 const loadAtStart = os.loadavg();
 if (values.help) {
   process.stdout.write(
-    'Usage: tsx bench/validator.bench.ts [--rounds N] [--batch-ms MS] [--skip-cold]\nPrints cold-start and per-call ratios (see the file header).\n',
+    "Usage: tsx bench/validator.bench.ts [--rounds N] [--batch-ms MS] [--skip-cold] [--markdown]\nPrints cold-start and per-call ratios (see the file header); --markdown adds the summary as the README's table.\n",
   );
   process.exit(0);
 }
@@ -291,7 +292,7 @@ const exhaustive = (name: string, names: string[]): string[] =>
 const index8x = new NameIndex(types8x);
 /**
  * µs per call of fn, median of 5 batches of ~20 ms. CPU time of this process (user + system), not
- * wall time: on a shared machine at load 8 wall time counts the other processes' turns too.
+ * wall time: on a shared machine wall time counts the other processes' turns too.
  */
 function usPerCall(fn: () => unknown): number {
   const samples: number[] = [];
@@ -554,4 +555,29 @@ const mixedRatio = mixedNs.api! / mixedNs.raw!;
 out.push(
   `verdict: unknown type answer ${met(answer <= 20)} (${f1(answer)} us, any catalogue size); message read at 8x ${met(worstUnknown8x <= 20)} (${f1(worstUnknown8x)} us, worst row); mixed traffic ${met(mixedRatio <= 1.2)} (${f2(mixedRatio)}x); linear collection ${met(collection.all16k / collection.all4k <= 5)} (${f2(collection.all16k / collection.all4k)}x); peak RSS ${met(rss.rss < 200)} (${f1(rss.rss)} MB)`,
 );
+if (values.markdown) {
+  const cold = values['skip-cold']
+    ? ['| cold start: Ajv compiling all event schemas at run time / ours | skipped | >= 10x | - |']
+    : [
+        `| cold start: process start -> first validation, ours above the empty-process floor | ${f1(mOurs - mEmpty)} ms | printed | - |`,
+        `| cold start: Ajv compiling all event schemas at run time / ours | ${f2(mBase / mOurs)}x | >= 10x | ${met(mBase / mOurs >= 10)} |`,
+      ];
+  out.push(
+    '',
+    `The bench's summary (node ${process.version}, load average ${loadAtStart[0]!.toFixed(2)} at the start, ${loadAtEnd[0]!.toFixed(2)} at the end):`,
+    '',
+    '| measure | this run | target | verdict |',
+    '|---|---|---|---|',
+    `| per call, validateEvent / raw function (geometric mean of 5 events) | ${f2(apiRaw)}x | <= 1.3x | ${met(apiRaw <= 1.3)} |`,
+    `| per call, validateEvent / JSON.parse of the same text | ${f2(apiParse)} | < 0.2 | ${met(apiParse < 0.2)} |`,
+    `| per call with checkJson / raw function | ${f2(ajRaw)}x | none | - |`,
+    `| mixed traffic (the 5 events in turn), validateEvent / raw function | ${f2(mixedRatio)}x | <= 1.2x | ${met(mixedRatio <= 1.2)} |`,
+    ...cold,
+    `| unknown event type, the answer (message not read) | ${f1(answer)} us | <= 20 us | ${met(answer <= 20)} |`,
+    `| unknown event type, message read at 8x the catalogue (worst row) | ${f1(worstUnknown8x)} us | <= 20 us | ${met(worstUnknown8x <= 20)} |`,
+    `| error collection, default maxErrors: 4,000 / 16,000 failing items | ${f2(collection.capped4k)} / ${f2(collection.capped16k)} ms | linear | ${met(collection.capped16k / collection.capped4k <= 5)} |`,
+    `| error collection, maxErrors Infinity: 16,000 / 4,000 items | ${f2(collection.all16k / collection.all4k)}x | about 4x (linear) | ${met(collection.all16k / collection.all4k <= 5)} |`,
+    `| peak RSS, a child validating ${f1(rss.mb)} MB of 2.5M wrong array items | ${f1(rss.rss)} MB | < 200 MB | ${met(rss.rss < 200)} |`,
+  );
+}
 process.stdout.write(`${out.join('\n')}\n`);

@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { validateEnvelope } from './envelope.js';
-import type { ValidationError } from './errors.js';
+import { errorLine, type ValidationError, type ValidationResult } from './errors.js';
 import { validateEvent } from './events.js';
+import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 
@@ -21,9 +22,11 @@ Options:
   --json         print machine-readable JSON instead of text
   --progress     report progress on stderr (default: only when stderr is a terminal)
   --max-line-bytes N  with --envelopes: a longer line is reported invalid, not read (default 67108864, 64 MiB)
+  --max-bytes N  with --event or --response: a longer input is reported invalid, not read (default 67108864, 64 MiB)
   -h, --help     show this help
   --version      print the package version
 Exit status: 0 valid, 1 invalid, 2 usage error.
+Input is UTF-8 (other bytes are not JSON); a byte order mark is skipped at its very start only.
 Envelopes may be this project's envelope, CloudEvents 1.0 structured JSON, or EventBridge
 PutEvents entries / received events (see the package README).
 `;
@@ -74,13 +77,71 @@ class Output {
   }
 }
 
-function readJsonFile(file: string): unknown {
-  const text = file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(file, 'utf8');
-  return JSON.parse(text);
+/**
+ * The JSON document of `file` (`-`: stdin), read by the shared rules of ./input-text.ts; a
+ * reason (the `not JSON` or `max-bytes` error) when it cannot be. A file that cannot be opened is
+ * a usage error.
+ */
+async function readJsonDocument(
+  file: string,
+  io: CliIo,
+  maxBytes: number,
+): Promise<{ data: unknown } | { error: ValidationError }> {
+  let input: AsyncIterable<Buffer | string>;
+  if (file === '-') input = io.stdin as AsyncIterable<Buffer | string>;
+  else {
+    let size: number;
+    try {
+      const stat = fs.statSync(file);
+      if (stat.isDirectory()) throw new UsageError(`cannot read ${file}: it is a directory`);
+      size = stat.size;
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`file not found: ${file}`);
+      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    }
+    if (size > maxBytes) return { error: tooLong(maxBytes) };
+    input = fs.createReadStream(file);
+  }
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await readCapped(input, maxBytes);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  if (bytes === undefined) return { error: tooLong(maxBytes) };
+  const text = decodeJsonText(bytes, true);
+  if (text === undefined) return { error: notJsonError('the input is not valid UTF-8') };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: notJsonError((error as Error).message) };
+  }
 }
 
+const notJsonError = (reason: string): ValidationError => ({
+  path: '',
+  message: `not JSON: ${reason}`,
+  keyword: 'json',
+  schemaPath: '',
+});
+
+const tooLong = (maxBytes: number): ValidationError => ({
+  path: '',
+  message: `the input is longer than ${maxBytes} bytes (--max-bytes); it was not read`,
+  keyword: 'max-bytes',
+  schemaPath: '',
+});
+
 async function printErrors(out: Output, label: string, errors: ValidationError[]): Promise<void> {
-  for (const e of errors) await out.write(`${label}${e.path || '/'} ${e.message}\n`);
+  for (const e of errors) await out.write(`${label}${errorLine(e)}\n`);
+}
+
+/** A byte count option: a positive integer of at most ten digits, else a usage error naming it. */
+function byteCount(name: string, text: string | undefined): number {
+  const value = text ?? String(DEFAULT_MAX_LINE_BYTES);
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`${name} must be a positive integer (got ${value})`);
+  return Number(value);
 }
 
 /**
@@ -120,6 +181,7 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
       json: { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
       'max-line-bytes': { type: 'string' },
+      'max-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', default: false },
     },
@@ -137,52 +199,47 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
 
   if (values.envelopes !== undefined) {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
-    const maxLineText = values['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES);
-    if (!/^[1-9]\d{0,9}$/.test(maxLineText))
-      throw new UsageError(`--max-line-bytes must be a positive integer (got ${maxLineText})`);
+    if (values['max-bytes'] !== undefined)
+      throw new UsageError('--max-bytes is for --event and --response; with --envelopes, use --max-line-bytes');
     return envelopeStream(values.envelopes, io, out, {
       strict: values.strict,
       json: values.json,
       progress: values.progress || io.stderr.isTTY === true,
-      maxLineBytes: Number(maxLineText),
+      maxLineBytes: byteCount('--max-line-bytes', values['max-line-bytes']),
     });
   }
 
+  // Every argument is checked before a byte of input is read: a usage error must not wait for
+  // the end of stdin.
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
   const file = positionals[0]!;
-  let data: unknown;
-  try {
-    data = readJsonFile(file);
-  } catch (error) {
-    // A system error (ENOENT, EISDIR, EACCES...) means the file could not be read: a usage error, not invalid data.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UsageError(`file not found: ${file}`);
-    if (code !== undefined) throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
-    const message = `${file} is not JSON: ${(error as Error).message}`;
-    if (values.json)
-      await out.write(
-        `${JSON.stringify({ valid: false, errors: [{ path: '', message, keyword: 'json', schemaPath: '' }] })}\n`,
-      );
-    else await out.write(`${file}: ${message}\n`);
-    return 1;
-  }
-
-  let result;
+  const maxBytes = byteCount('--max-bytes', values['max-bytes']);
+  let validate: (data: unknown) => ValidationResult;
   let label: string;
   if (values.event !== undefined) {
-    const at = values.event.lastIndexOf('@');
-    if (at <= 0 || at === values.event.length - 1)
-      throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${values.event})`);
-    result = validateEvent(values.event.slice(0, at), values.event.slice(at + 1), data, { strict: values.strict });
-    label = `${values.event}${values.strict ? ' (strict)' : ''}`;
+    const event = values.event;
+    const at = event.lastIndexOf('@');
+    if (at <= 0 || at === event.length - 1)
+      throw new UsageError(`--event must be TYPE@VERSION, e.g. account.created@v1 (got ${event})`);
+    validate = (data) => validateEvent(event.slice(0, at), event.slice(at + 1), data, { strict: values.strict });
+    label = `${event}${values.strict ? ' (strict)' : ''}`;
   } else {
     const m = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(values.response!);
     if (!m) throw new UsageError(`--response must be 'METHOD PATH', e.g. 'GET /v1/products/' (got ${values.response})`);
-    if (values.status === undefined || !/^\d{3}$/.test(values.status))
+    const status = values.status;
+    if (status === undefined || !/^\d{3}$/.test(status))
       throw new UsageError('--response needs --status with a three-digit HTTP status');
-    result = validateResponse({ method: m[1]!, path: m[2]!, status: Number(values.status), body: data });
-    label = `${m[1]!.toUpperCase()} ${m[2]} ${values.status}`;
+    validate = (data) => validateResponse({ method: m[1]!, path: m[2]!, status: Number(status), body: data });
+    label = `${m[1]!.toUpperCase()} ${m[2]} ${status}`;
   }
+
+  const read = await readJsonDocument(file, io, maxBytes);
+  if ('error' in read) {
+    if (values.json) await out.write(`${JSON.stringify({ valid: false, errors: [read.error] })}\n`);
+    else await out.write(`${file}: ${read.error.message}\n`);
+    return 1;
+  }
+  const result = validate(read.data);
   if (values.json) await out.write(`${JSON.stringify(result)}\n`);
   else {
     await printErrors(out, `${file}: `, result.errors);
@@ -254,8 +311,6 @@ async function envelopeStream(
     if (fs.statSync(source).isDirectory()) throw new UsageError(`cannot read ${source}: it is a directory`);
     input = fs.createReadStream(source);
   }
-  // fatal: bytes that are not UTF-8 are an error, not silently U+FFFD (the JSON text is invalid).
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
   const summary = new Map<string, { valid: number; invalid: number }>();
   let lineNo = 0;
   let failures = 0;
@@ -292,10 +347,8 @@ async function envelopeStream(
       await notJson(`the line is longer than ${opts.maxLineBytes} bytes (--max-line-bytes); it was not read`);
       continue;
     }
-    let line: string;
-    try {
-      line = utf8.decode(bytes[bytes.length - 1] === 13 ? bytes.subarray(0, -1) : bytes);
-    } catch {
+    const line = decodeJsonText(bytes[bytes.length - 1] === 13 ? bytes.subarray(0, -1) : bytes, lineNo === 1);
+    if (line === undefined) {
       total++;
       await notJson('the line is not valid UTF-8');
       continue;
@@ -315,7 +368,7 @@ async function envelopeStream(
     if (result.valid) continue;
     failures++;
     if (opts.json) await out.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
-    else for (const e of result.errors) await out.write(`line ${lineNo}: ${key} ${e.path || '/'} ${e.message}\n`);
+    else await printErrors(out, `line ${lineNo}: ${key} `, result.errors);
   }
   // A closed output ends the run without a summary: 1 if an invalid line was already seen, else 0.
   if (out.closed) return failures ? 1 : 0;

@@ -188,7 +188,9 @@ function withPayload(
           pointerPrefix: prefix,
           subject: prefix,
         });
-        errors.push(...checked.errors);
+        // One by one: a spread passes every error as an argument, and a list as long as maxErrors
+        // allows (Infinity) overflows the stack.
+        for (const e of checked.errors) errors.push(e);
         if (checked.truncated) result.truncated = true;
       }
     }

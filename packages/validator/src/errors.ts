@@ -3,8 +3,8 @@ import lazyModules from './lazy-modules.cjs';
 let jsonPointerModule: ReturnType<typeof lazyModules.jsonPointer> | undefined;
 /**
  * The JSON Pointer helpers of @energy-contracts/schema-tools, loaded on first use: only an invalid
- * result needs them, so `import { validateEvent }` and every valid call never load them (measured:
- * 2 ms of CPU at cold start when they were a static import).
+ * result needs them, so `import { validateEvent }` and every valid call never load them (a static
+ * import would cost every cold start their load).
  * @example jsonPointer().escapeToken('a/b') // 'a~1b'
  */
 export function jsonPointer(): ReturnType<typeof lazyModules.jsonPointer> {
@@ -239,4 +239,14 @@ function formatOne(e: AjvError, data: unknown, prefix: string, subject: string):
       message = `${name} fails the "${e.keyword}" rule of the schema`;
   }
   return { path, message, keyword: e.keyword, schemaPath: e.schemaPath };
+}
+
+/**
+ * The error as one line that names its pointer once: most messages start with their pointer
+ * (`/account_number must be a string`) and are the line; an error of the whole document (`""`)
+ * has none; any other gets `pointer: ` in front.
+ * @example errorLine({ path: '/a', message: '/a is required but missing', keyword: 'required', schemaPath: '' }) // '/a is required but missing'
+ */
+export function errorLine(e: ValidationError): string {
+  return e.path === '' || e.message.startsWith(`${e.path} `) ? e.message : `${e.path}: ${e.message}`;
 }

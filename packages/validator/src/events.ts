@@ -274,6 +274,12 @@ function validateDefault(type: string, version: string, payload: unknown): Valid
     if (slot !== undefined) {
       const validate = slot.validate;
       try {
+        // As runValidator does: Ajv's `required` is satisfied by an inherited property, so a
+        // top-level object that is not plain takes the checked path (one prototype lookup).
+        if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
+          const proto = Object.getPrototypeOf(payload) as unknown;
+          if (proto !== OBJECT_PROTO && proto !== null) return runValidator(validate, payload, NO_OPTIONS);
+        }
         if (validate(payload)) return VALID;
       } catch (error) {
         return unreadable(error, NO_OPTIONS);

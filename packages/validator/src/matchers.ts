@@ -1,4 +1,4 @@
-import type { ValidationError, ValidationResult } from './errors.js';
+import { errorLine, type ValidationError, type ValidationResult } from './errors.js';
 import { validateEvent, type EventValidationOptions } from './events.js';
 import { validateResponse } from './rest.js';
 
@@ -15,9 +15,9 @@ interface MatcherResult {
   message: () => string;
 }
 
-/** Lists errors as `  /pointer: message`, one per line, for a failing assertion. */
+/** Lists errors one per line, each naming its pointer once (see errorLine), for a failing assertion. */
 export function describeErrors(errors: readonly ValidationError[], truncated?: boolean): string {
-  const lines = errors.map((e) => `  ${e.path || '/'}: ${e.message}`);
+  const lines = errors.map((e) => `  ${errorLine(e)}`);
   if (truncated) lines.push('  ... (more errors not listed)');
   return lines.join('\n');
 }

@@ -70,13 +70,58 @@ function lenientValue(text: string, p: GeneratedParam): unknown {
   }
 }
 
-function collectQuery(raw: string, extra: RequestToValidate['query']): Record<string, string> {
+/** `+` as a space, then percent-decoding; undefined when the text is not valid percent-encoding. */
+function decodeComponent(text: string): string | undefined {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a raw query string into `out` (last value wins). Text that is not valid percent-encoding
+ * is an error naming its parameter (`/query/<name>`, or `/query` for a name), as the platform
+ * answers it with a 400, where URLSearchParams would keep the text as it is.
+ */
+function readQueryText(raw: string, out: Record<string, string>, errors: ValidationError[]): void {
+  for (const part of raw.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const rawKey = eq < 0 ? part : part.slice(0, eq);
+    const rawValue = eq < 0 ? '' : part.slice(eq + 1);
+    const key = decodeComponent(rawKey);
+    const value = key === undefined ? undefined : decodeComponent(rawValue);
+    if (key !== undefined && value !== undefined) {
+      out[key] = value;
+      continue;
+    }
+    const path = key === undefined ? '/query' : `/query/${escapeToken(key)}`;
+    if (errors.some((e) => e.path === path)) continue;
+    errors.push({
+      path,
+      message:
+        key === undefined
+          ? `a query parameter name is not valid percent-encoding (got ${JSON.stringify(rawKey.slice(0, 64))})`
+          : `query parameter ${key} is not valid percent-encoding (got ${JSON.stringify(rawValue.slice(0, 64))})`,
+      keyword: 'percent-encoding',
+      schemaPath: '',
+    });
+  }
+}
+
+function collectQuery(
+  raw: string,
+  extra: RequestToValidate['query'],
+  errors: ValidationError[],
+): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  const add = (params: URLSearchParams): void => params.forEach((v, k) => void (out[k] = v));
-  if (raw) add(new URLSearchParams(raw));
+  if (raw) readQueryText(raw, out, errors);
   if (extra === undefined) return out;
-  if (typeof extra === 'string') add(new URLSearchParams(extra.startsWith('?') ? extra.slice(1) : extra));
-  else if (extra instanceof URLSearchParams) add(extra);
+  if (typeof extra === 'string') readQueryText(extra.startsWith('?') ? extra.slice(1) : extra, out, errors);
+  else if (extra instanceof URLSearchParams) extra.forEach((v, k) => void (out[k] = v));
   else {
     for (const [k, v] of Object.entries(extra)) {
       if (v === undefined) continue;
@@ -106,9 +151,9 @@ export function validateRequest(
     const route = matchRoute(String(request.method), String(request.path));
     if (!route.ok) return invalid([route.error]);
     const { operation } = route;
-    const rawQuery = collectQuery(route.query, request.query);
-    const data: { path: Record<string, unknown>; query: Record<string, unknown> } = { path: {}, query: {} };
     const errors: ValidationError[] = [];
+    const rawQuery = collectQuery(route.query, request.query, errors);
+    const data: { path: Record<string, unknown>; query: Record<string, unknown> } = { path: {}, query: {} };
     const strictErrors: ValidationError[] = [];
     for (const p of operation.params) {
       const text = p.in === 'path' ? route.pathParams[p.name] : rawQuery[p.name];

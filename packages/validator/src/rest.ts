@@ -104,7 +104,9 @@ export function validateResponse(
     let truncated = false;
     if (documented.hasBody) {
       const body = runValidator(mod.body, response.body, { ...options, subject: 'body' });
-      errors.push(...body.errors);
+      // One by one: a spread passes every error as an argument, and a list as long as maxErrors
+      // allows (Infinity) overflows the stack.
+      for (const e of body.errors) errors.push(e);
       truncated = body.truncated === true;
     }
     if (response.headers !== undefined) {

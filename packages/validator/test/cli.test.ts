@@ -57,7 +57,7 @@ describe('energy-contracts-validate', () => {
   test('--event with an invalid file lists pointer and message, exits 1', async () => {
     const r = await cli(['--event', 'account.created@v1', '--strict', write('bad.json', { ...payload, extra: 1 })]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('/extra /extra is not allowed');
+    expect(r.out).toContain(': /extra is not allowed');
   });
 
   test('--json prints the result', async () => {
@@ -80,11 +80,9 @@ describe('energy-contracts-validate', () => {
     ].join('\n');
     const r = await cli(['--envelopes', '-'], lines);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(
-      'line 2: account.created@v1 /payload/account_number /payload/account_number must be a string (got number)',
-    );
+    expect(r.out).toContain('line 2: account.created@v1 /payload/account_number must be a string (got number)');
     expect(r.out).toMatch(/line 3: not JSON/);
-    expect(r.out).toMatch(/line 5: account\.craeted@v1 \/ unknown event type/);
+    expect(r.out).toMatch(/line 5: account\.craeted@v1 unknown event type/);
     expect(r.out).toContain('account.created@v1: 1 / 1');
     expect(r.out).toContain('4 envelope(s), 3 invalid');
   });
@@ -154,7 +152,7 @@ describe('energy-contracts-validate', () => {
   test('a payload file that is not JSON is a failure, not a crash', async () => {
     const r = await cli(['--event', 'account.created@v1', write('broken.json', '{')]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/is not JSON/);
+    expect(r.out).toMatch(/: not JSON: /);
   });
 
   test.each([
@@ -263,7 +261,7 @@ describe('back-pressure', () => {
 
 describe('a closed output', () => {
   // What the reader's side says when it goes away: EPIPE on a pipe, ECONNRESET on the socket pair
-  // Node's child_process gives a child as its stdout (seen once in a full run under load).
+  // Node's child_process gives a child as its stdout.
   test.each(['EPIPE', 'ECONNRESET'])(
     '%s on the first write ends the run quietly (exit 1: the line was invalid)',
     async (code) => {
@@ -310,5 +308,145 @@ describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('outp
     expect(first).toMatch(/^line 1: account\.created@v1 \/payload\/account_user_emails\/0 /);
     expect(err).toBe('');
     expect(status).toBe(1);
+  }, 60_000);
+});
+
+describe('each pointer once', () => {
+  test('--event: the message names the pointer; the line does not repeat it', async () => {
+    const r = await cli(['--event', 'account.created@v1', write('twice.json', { account_number: 5 })]);
+    expect(r.code).toBe(1);
+    const file = path.join(dir, 'twice.json');
+    expect(r.out.split('\n')).toEqual([
+      `${file}: /account_user_emails is required but missing`,
+      `${file}: /account_number must be a string (got number)`,
+      `${file}: invalid (account.created@v1), 2 error(s)`,
+      '',
+    ]);
+  });
+
+  test('--envelopes: one pointer per line; an error of the whole envelope names no pointer', async () => {
+    const r = await cli(['--envelopes', '-'], `${envelope({ ...payload, account_number: 5 })}\n[]\n`);
+    expect(r.out).toContain('line 1: account.created@v1 /payload/account_number must be a string (got number)\n');
+    expect(r.out).toContain('line 2: (unknown type)@(unknown version) envelope must be an object\n');
+  });
+
+  test('an error of the whole document is printed without a pointer', async () => {
+    const r = await cli(['--response', 'GET /v1/products/', '--status', '418', write('teapot.json', {})]);
+    expect(r.out).toMatch(/\.json: status 418 is not documented for GET \/products\/; documented: /);
+  });
+});
+
+// One reader for both modes: UTF-8 decoded strictly, a byte order mark at the start of the input
+// skipped (RFC 8259 lets a parser ignore it), anywhere else a character that is not JSON.
+describe('the input is read the same way in every mode', () => {
+  const good = envelope(payload);
+  const doc = JSON.stringify(payload);
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+  const badBytes = (text: string): Buffer =>
+    Buffer.concat([Buffer.from(text.slice(0, -3)), Buffer.from([0xff, 0xfe]), Buffer.from(text.slice(-3))]);
+
+  test.each<[string, (text: string) => Buffer, 'valid' | 'not UTF-8' | 'not JSON']>([
+    ['a byte order mark at the start', (t) => Buffer.concat([BOM, Buffer.from(t)]), 'valid'],
+    ['FF FE inside a string', badBytes, 'not UTF-8'],
+    ['a byte order mark after a blank', (t) => Buffer.concat([Buffer.from(' '), BOM, Buffer.from(t)]), 'not JSON'],
+  ])('%s: the same verdict from --event (file and stdin) and --envelopes', async (_name, make, want) => {
+    const file = write(`enc-${want}.json`, '');
+    fs.writeFileSync(file, make(doc));
+    const single = await cli(['--event', 'account.created@v1', file]);
+    const piped = await cli(['--event', 'account.created@v1', '-'], [make(doc)]);
+    const stream = await cli(['--envelopes', '-'], [make(good), Buffer.from('\n')]);
+    const verdicts = [single, piped, stream].map((r) =>
+      r.code === 0
+        ? 'valid'
+        : /not valid UTF-8/.test(r.out)
+          ? 'not UTF-8'
+          : /not JSON/.test(r.out)
+            ? 'not JSON'
+            : r.out,
+    );
+    expect(verdicts).toEqual([want, want, want]);
+  });
+
+  test('--envelopes: a byte order mark starts only the first line', async () => {
+    const BOMtext = '\uFEFF';
+    const r = await cli(['--envelopes', '-'], `${BOMtext}${good}\n${BOMtext}${good}\n`);
+    expect(r.out).toContain('line 2: not JSON');
+    expect(r.out).not.toContain('line 1:');
+  });
+});
+
+describe('usage before input, input capped', () => {
+  /** A stdin that never ends and counts what was taken from it. */
+  const endless = () => {
+    let taken = 0;
+    const stream = new Readable({
+      read() {
+        taken += 65536;
+        this.push(Buffer.alloc(65536, 0x20));
+      },
+    });
+    return { stream, taken: () => taken };
+  };
+  const run = async (args: string[], stdin: Readable) => {
+    let out = '';
+    let err = '';
+    const code = await runCli(args, {
+      stdin,
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: (s: string) => (err += s), isTTY: false },
+    });
+    return { code, out, err };
+  };
+
+  test.each([
+    [['--event', 'account.created', '-']],
+    [['--response', 'GET /v1/products/', '-']],
+    [['--response', 'nonsense', '--status', '200', '-']],
+    [['--event', 'account.created@v1', '--max-bytes', 'lots', '-']],
+  ])('%j: a usage error before a byte of stdin is read', async (args) => {
+    const input = endless();
+    const r = await run(args, input.stream);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(input.taken()).toBe(0);
+  });
+
+  test('stdin longer than --max-bytes: refused with a clear error once the cap is passed, not read to its end', async () => {
+    const input = endless();
+    const r = await run(['--event', 'account.created@v1', '--max-bytes', '1000000', '-'], input.stream);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('-: the input is longer than 1000000 bytes (--max-bytes); it was not read\n');
+    expect(input.taken()).toBeLessThan(1_000_000 + 4 * 65536);
+  });
+
+  test('a file larger than --max-bytes is refused without being read; the default cap is 64 MiB', async () => {
+    const file = write('big.json', JSON.stringify({ ...payload, pad: 'x'.repeat(200) }));
+    const r = await cli(['--event', 'account.created@v1', '--max-bytes', '100', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`${file}: the input is longer than 100 bytes (--max-bytes); it was not read\n`);
+    const json = await cli(['--event', 'account.created@v1', '--json', '--max-bytes', '100', file]);
+    expect(JSON.parse(json.out)).toMatchObject({ valid: false, errors: [{ keyword: 'max-bytes', path: '' }] });
+    expect((await cli(['--help'])).out).toContain('--max-bytes N');
+    expect((await cli(['--event', 'account.created@v1', file])).code).toBe(0);
+  });
+});
+
+describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('the built bin and a real stdin', () => {
+  // The pipe is never closed: a CLI that read its stdin before checking its arguments would wait
+  // for the end of it forever.
+  test('a usage error exits 2 without waiting for stdin', async () => {
+    const child = spawn(process.execPath, [
+      path.join(packageRoot, 'dist/src/cli.js'),
+      '--event',
+      'account.created',
+      '-',
+    ]);
+    child.stdin.on('error', () => undefined);
+    child.stdin.write(Buffer.alloc(1 << 20, 0x20));
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(2);
+    expect(err).toMatch(/^energy-contracts-validate: --event must be TYPE@VERSION/);
   }, 60_000);
 });

@@ -112,7 +112,7 @@ describe('validateEnvelope', () => {
     expect(validateEnvelope(clean).errors.map((e) => e.path)).toContain(pointer);
   });
 
-  // Issue 12, defect 5: an inline copy of the envelope schemas accepted all three.
+  // The envelope schemas are the contract's, not an inline copy that could drift and accept these.
   test.each([
     ['an unknown top-level envelope field', { ...project, extra: 1 }, '/extra', 'additionalProperties'],
     ['an EventBridge entry without Time', { ...entry, Time: undefined }, '/Time', 'required'],
@@ -189,5 +189,22 @@ describe('validateEnvelope agrees with the published envelope schemas', () => {
         );
     }
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('maxErrors: Infinity', () => {
+  // 150,000 wrong items give 150,000 errors, more arguments than a spread can pass.
+  test('every error of a huge payload is listed, none lost to a stack overflow', () => {
+    const emails = Array.from({ length: 150_000 }, () => 7);
+    const r = validateEnvelope(
+      { ...project, payload: { ...payload, account_user_emails: emails } },
+      {
+        maxErrors: Number.POSITIVE_INFINITY,
+      },
+    );
+    expect(r.valid).toBe(false);
+    expect(r.errors[0]!.message).not.toMatch(/call stack/);
+    expect(r.errors).toHaveLength(150_000);
+    expect(r.errors.at(-1)!.path).toBe('/payload/account_user_emails/149999');
   });
 });

@@ -1,4 +1,4 @@
-// Suggestions for an unknown event type on the real catalogue (issue 14): the index of
+// Suggestions for an unknown event type on the real catalogue: the index of
 // @energy-contracts/schema-tools/nearest-names over today's types, and the error of validateEvent,
 // whose message is computed only when read.
 import { editDistance, MAX_PROBE_LENGTH, NameIndex } from '@energy-contracts/schema-tools/nearest-names';

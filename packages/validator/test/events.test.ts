@@ -165,3 +165,15 @@ describe('isValidEvent', () => {
     expect(isValidEvent({}, 'account.created', 'v1')).toBe(false);
   });
 });
+
+describe('inherited fields', () => {
+  // Ajv's `required` reads data.x, which an inherited property satisfies: every call, not only the
+  // first (which loads the module), must refuse an object that is not plain.
+  test('a payload whose fields are inherited is invalid on every call', () => {
+    const valid = { account_number: 'A-1A2B3C4D', account_user_emails: [] };
+    expect(validateEvent('account.created', 'v1', valid).valid).toBe(true);
+    const verdicts = [1, 2, 3].map(() => validateEvent('account.created', 'v1', Object.create(valid)).valid);
+    expect(verdicts).toEqual([false, false, false]);
+    expect(validateEvent('account.created', 'v1', Object.create(valid)).errors[0]!.path).toBe('');
+  });
+});

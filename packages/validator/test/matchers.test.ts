@@ -10,7 +10,7 @@ describe('vitest matchers', () => {
     expect(payload).toMatchEventSchema('account.created', 'v1');
     expect({ ...payload, extra: 1 }).not.toMatchEventSchema('account.created', 'v1', { strict: true });
     expect(() => expect({ ...payload, account_number: 1 }).toMatchEventSchema('account.created', 'v1')).toThrow(
-      /expected the value to match the schema of account\.created v1, but it has 1 error\(s\):\n {2}\/account_number: \/account_number must be a string \(got number\)/,
+      /expected the value to match the schema of account\.created v1, but it has 1 error\(s\):\n {2}\/account_number must be a string \(got number\)$/,
     );
   });
 
@@ -22,12 +22,12 @@ describe('vitest matchers', () => {
     });
     expect(() =>
       expect({ detail: 3 }).toMatchResponseSchema({ method: 'GET', path: '/v1/products/X/', status: 404 }),
-    ).toThrow(/\/detail: \/detail must be a string/);
+    ).toThrow(/\n {2}\/detail must be a string/);
   });
 
   test('the matcher functions return readable results on their own', () => {
     expect(toMatchEventSchema.call({}, {}, 'account.created', 'v1').message()).toContain(
-      '/account_number: /account_number is required but missing',
+      '\n  /account_number is required but missing',
     );
     expect(toMatchResponseSchema.call({}, {}, { method: 'GET', path: '/v1/nope/', status: 200 }).pass).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Issue 12, defect 19: the README's snippets did not compile (undefined payload, id, body). Every
+// The README's snippets must compile as written (no undefined payload, id or body). Every
 // ```ts block of README.md is type-checked against the built package as a consumer imports it
 // (by its name), and each block that needs nothing but the package is also run with node.
 // The vitest-matchers block is type-checked only: it needs a running vitest.

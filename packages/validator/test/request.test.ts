@@ -165,3 +165,48 @@ describe('the README examples of validateRequest', () => {
     ).toMatchObject([{ path: '/query/period_to', message: 'period_to is only valid together with period_from.' }]);
   });
 });
+
+// The mock answers a query value that is not valid percent-encoding with a 400 naming the
+// parameter (any parameter, known or not); the validator gives the same verdict.
+describe('badly encoded query text', () => {
+  test.each<[string, Parameters<typeof validateRequest>[0], string, RegExp]>([
+    [
+      'a known parameter in the path',
+      { method: 'GET', path: '/v1/products/?is_green=%ZZ' },
+      '/query/is_green',
+      /^query parameter is_green is not valid percent-encoding \(got "%ZZ"\)$/,
+    ],
+    [
+      'an unknown parameter',
+      { method: 'GET', path: '/v1/products/?constructor=%ZZ' },
+      '/query/constructor',
+      /^query parameter constructor is not valid percent-encoding/,
+    ],
+    [
+      'a truncated escape in the query option string',
+      { method: 'GET', path: '/v1/products/', query: '?is_green=%E2%82' },
+      '/query/is_green',
+      /not valid percent-encoding/,
+    ],
+    [
+      'a parameter name',
+      { method: 'GET', path: '/v1/products/?%ZZ=1' },
+      '/query',
+      /^a query parameter name is not valid percent-encoding \(got "%ZZ"\)$/,
+    ],
+  ])('%s is invalid, naming it', (_name, request, pointer, message) => {
+    for (const strict of [false, true]) {
+      const r = validateRequest(request, { strict });
+      expect(r.valid).toBe(false);
+      expect(r.errors).toEqual([expect.objectContaining({ path: pointer, message: expect.stringMatching(message) })]);
+    }
+  });
+
+  test.each([
+    ['a plus is a space', '/v1/products/?is_green=tr+ue', true],
+    ['a good escape', '/v1/products/?is_green=%74rue', true],
+    ['a literal percent, encoded', '/v1/products/?whatever=100%25', true],
+  ])('%s still reads', (_name, path, valid) => {
+    expect(validateRequest({ method: 'GET', path }).valid).toBe(valid);
+  });
+});

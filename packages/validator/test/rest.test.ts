@@ -97,3 +97,26 @@ describe('validateResponse', () => {
     expect(validateResponse(base).valid).toBe(true);
   });
 });
+
+describe('maxErrors: Infinity', () => {
+  // Every error of a big page is listed: no spread of the list into arguments, whose count the
+  // engine caps ("Maximum call stack size exceeded"); 10,000 empty products give 160,000 errors,
+  // past V8's limit of a little over 100,000 arguments.
+  test('a 10,000-item page of invalid products lists every error', () => {
+    const results = Array.from({ length: 10_000 }, () => ({}));
+    const r = validateResponse(
+      {
+        method: 'GET',
+        path: '/v1/products/',
+        status: 200,
+        body: { count: 10_000, next: null, previous: null, results },
+      },
+      { maxErrors: Number.POSITIVE_INFINITY },
+    );
+    expect(r.valid).toBe(false);
+    expect(r.errors[0]!.message).not.toMatch(/call stack/);
+    expect(r.errors).toHaveLength(160_000);
+    expect(r.errors.filter((e) => e.path === '/results/9999/code')).toHaveLength(1);
+    expect(r.truncated).toBeUndefined();
+  });
+});

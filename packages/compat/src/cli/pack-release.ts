@@ -6,15 +6,25 @@
 import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packPackages, publishedPackages, tarballProblems, undeclaredImports } from '../release-pack.js';
+import {
+  consumerProblems,
+  lintTarball,
+  packPackages,
+  publishedPackages,
+  tarballProblems,
+  unbuiltTargets,
+  undeclaredImports,
+} from '../release-pack.js';
 import type { CliIo } from './check-compat.js';
 
 /** The `--help` text. */
 export const PACK_RELEASE_HELP = `Usage: npm run pack:release [-- --out <dir>]
 
 Dry-run release: npm pack of every published workspace package (build them first: npm run build),
-then checks each tarball holds what its exports and bin promise and no src/, test/, scripts/,
-bench/ or TypeScript sources, and that every package its JavaScript imports is declared.
+then checks each tarball holds what its exports and bin promise, its README.md and LICENSE, no
+src/, test/, scripts/, bench/ or TypeScript sources and no source map without its sources, that
+every package its JavaScript imports is declared, and runs publint and attw (esm-only profile) on it.
+Exit codes: 0 every tarball is right, 1 a tarball has a problem, 2 usage error or packages not built.
   --out <dir>  where to write the tarballs (default: a new temporary directory)
   --help       show this help`;
 
@@ -49,14 +59,29 @@ export async function runPackRelease(
   let failed = 0;
   try {
     const pkgs = await publishedPackages(repo);
+    const unbuilt = pkgs
+      .map((pkg) => [pkg.name, unbuiltTargets(pkg)] as const)
+      .filter(([, missing]) => missing.length > 0);
+    if (unbuilt.length) {
+      io.err(
+        `pack:release: run npm run build first: ${unbuilt.length} package(s) not built (${unbuilt.map(([name, missing]) => `${name}: ${missing.join(', ')}`).join('; ')})`,
+      );
+      return 2;
+    }
     const tarballs = await packPackages(pkgs, dir);
     for (const [i, pkg] of pkgs.entries()) {
       const packed = tarballs[i]!;
-      const problems = [...tarballProblems(pkg.manifest, packed.files), ...undeclaredImports(pkg, packed.files)];
+      const lint = await lintTarball(packed.tarball);
+      const problems = [
+        ...tarballProblems(pkg.manifest, packed.files),
+        ...undeclaredImports(pkg, packed.files),
+        ...consumerProblems(pkg, packed.files),
+        ...lint.problems,
+      ];
       io.out(
         `${problems.length ? 'FAIL' : 'ok  '} ${pkg.name}@${pkg.version}: ${path.basename(packed.tarball)}, ${packed.files.length} files, ${statSync(packed.tarball).size} bytes`,
       );
-      for (const p of problems) io.out(`     ${p}`);
+      for (const p of [...problems, ...lint.notes]) io.out(`     ${p}`);
       if (problems.length) failed++;
     }
   } catch (error) {

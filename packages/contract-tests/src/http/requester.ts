@@ -1,3 +1,4 @@
+import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
 import { relativeToBase } from './base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from './exchange.js';
 
@@ -13,6 +14,10 @@ export interface RequesterOptions {
   timeoutMs: number;
   /** Epoch milliseconds after which no request starts. Absent: no overall limit. */
   deadline?: number;
+  /** Stops the run (its deadline): the request in flight, its body and any wait are aborted with {@link BudgetExhausted}. Absent: none. */
+  signal?: AbortSignal;
+  /** Largest body read, bytes once decoded; a larger one is {@link ResponseTooLarge} and its connection is closed. Absent: 64 MiB. */
+  maxBodyBytes?: number;
   /** Longest `Retry-After` honoured, in milliseconds; a longer one ends the request as it is. Absent: 60 s. */
   maxRetryWaitMs?: number;
   /** The fetch to use. Absent: the global `fetch`. */
@@ -24,6 +29,16 @@ export interface RequesterOptions {
 /** The request budget (`--max-requests`) or the overall time limit ran out. */
 export class BudgetExhausted extends Error {
   override name = 'BudgetExhausted';
+}
+
+/** A 429 (or a 503 with `Retry-After`) the run could not wait for: no time or retries left, or a wait over the limit. */
+export class RateLimited extends BudgetExhausted {
+  override name = 'RateLimited';
+}
+
+/** An answer over the body cap; it was not read further. */
+export class ResponseTooLarge extends Error {
+  override name = 'ResponseTooLarge';
 }
 
 /** The server could not be reached at all (DNS, refused connection, TLS). */
@@ -38,6 +53,7 @@ export class RequestTimeout extends Error {
 
 const WRONG_KEY = 'energy-contract-test-wrong-key';
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const TIME_LIMIT = 'the time limit of the run is reached (--max-duration)';
 const MAX_RETRIES = 3;
 
 /**
@@ -92,6 +108,30 @@ export class Requester {
     return this.send(init.method ?? 'GET', path, init.auth ?? 'none', init.headers ?? {});
   }
 
+  private stopped(): boolean {
+    return (
+      this.options.signal?.aborted === true ||
+      (this.options.deadline !== undefined && Date.now() >= this.options.deadline)
+    );
+  }
+
+  /** Waits `ms`; the run's stop ends the wait with {@link BudgetExhausted}. */
+  private sleep(ms: number): Promise<void> {
+    const signal = this.options.signal;
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new BudgetExhausted(TIME_LIMIT));
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        reject(new BudgetExhausted(TIME_LIMIT));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
   private authorization(auth: AuthMode): string | undefined {
     const key = auth.startsWith('wrong') ? WRONG_KEY : this.options.apiKey;
     if (auth === 'none' || key === undefined) return undefined;
@@ -111,38 +151,40 @@ export class Requester {
     for (let attempt = 0; ; attempt++) {
       if (this.sent >= this.options.maxRequests)
         throw new BudgetExhausted(`the request budget is spent (--max-requests ${this.options.maxRequests})`);
-      if (this.options.deadline !== undefined && Date.now() >= this.options.deadline)
-        throw new BudgetExhausted('the time limit of the run is reached (--max-duration)');
+      if (this.stopped()) throw new BudgetExhausted(TIME_LIMIT);
       this.sent += 1;
       const started = performance.now();
+      const timeout = AbortSignal.timeout(this.options.timeoutMs);
+      const signal = this.options.signal === undefined ? timeout : AbortSignal.any([timeout, this.options.signal]);
       let response: Response;
       try {
-        response = await this.fetchImpl(url, {
-          method,
-          headers,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
+        response = await this.fetchImpl(url, { method, headers, redirect: 'manual', signal });
       } catch (error) {
         const e = error as Error & { cause?: { code?: string; message?: string } };
+        if (this.options.signal?.aborted) throw new BudgetExhausted(TIME_LIMIT);
         if (e.name === 'TimeoutError' || e.name === 'AbortError')
           throw new RequestTimeout(`${method} ${path}: no response within ${this.options.timeoutMs} ms (--timeout)`);
         throw new Unreachable(`${method} ${path}: ${e.cause?.code ?? e.cause?.message ?? e.message}`);
       }
+      const maxBytes = this.options.maxBodyBytes ?? MAX_BODY_BYTES;
       let bytes: Uint8Array;
       try {
-        bytes = new Uint8Array(await response.arrayBuffer());
+        // The cap holds while the body streams (fetch decodes gzip as it goes): past it the connection is closed.
+        bytes = await readBoundedBody(response.body, { maxBytes, signal });
       } catch (error) {
         const e = error as Error;
+        if (e instanceof BodyTooLarge)
+          throw new ResponseTooLarge(
+            `${method} ${path}: the answer is over ${maxBytes} bytes; it was not read further`,
+          );
+        if (this.options.signal?.aborted) throw new BudgetExhausted(TIME_LIMIT);
         if (e.name === 'TimeoutError' || e.name === 'AbortError')
           throw new RequestTimeout(
             `${method} ${path}: the body did not arrive within ${this.options.timeoutMs} ms (--timeout)`,
           );
         throw new Unreachable(`${method} ${path}: the connection broke while reading the body (${e.message})`);
       }
-      const text = new TextDecoder().decode(
-        bytes.byteLength > MAX_BODY_BYTES ? bytes.subarray(0, MAX_BODY_BYTES) : bytes,
-      );
+      const text = new TextDecoder().decode(bytes);
       const exchange: Exchange = {
         method,
         url,
@@ -156,14 +198,22 @@ export class Requester {
       };
       this.options.onExchange?.(exchange);
       const wait = retryAfterMs(exchange);
-      if (wait !== undefined && attempt < MAX_RETRIES && wait <= (this.options.maxRetryWaitMs ?? 60_000)) {
-        const left = this.options.deadline === undefined ? Infinity : this.options.deadline - Date.now();
-        if (wait < left) {
-          await new Promise((resolve) => setTimeout(resolve, wait));
-          continue;
-        }
-      }
-      return exchange;
+      if (exchange.status !== 429 && wait === undefined) return exchange;
+      // A rate limit is the server asking to wait, not an answer to check: wait when the run can, else
+      // the run could not finish (RateLimited), whatever the check expected.
+      const maxWait = this.options.maxRetryWaitMs ?? 60_000;
+      const left = this.options.deadline === undefined ? Infinity : this.options.deadline - Date.now();
+      const asked = wait === undefined ? 'without Retry-After' : `with Retry-After ${Math.ceil(wait / 1000)} s`;
+      if (wait === undefined) throw new RateLimited(`${method} ${path}: ${exchange.status} ${asked}`);
+      if (attempt >= MAX_RETRIES)
+        throw new RateLimited(`${method} ${path}: ${exchange.status} ${asked} after ${MAX_RETRIES} retries`);
+      if (wait > maxWait)
+        throw new RateLimited(
+          `${method} ${path}: ${exchange.status} ${asked}, longer than the longest wait (${Math.ceil(maxWait / 1000)} s)`,
+        );
+      if (wait >= left)
+        throw new RateLimited(`${method} ${path}: ${exchange.status} ${asked}, past the time limit of the run`);
+      await this.sleep(wait);
     }
   }
 }

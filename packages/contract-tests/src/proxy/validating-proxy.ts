@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
 import { relativeToBase } from '../http/base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from '../http/exchange.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
@@ -16,8 +17,14 @@ export interface ProxyOptions {
   host?: string;
   /** Per-request time limit towards the upstream, ms. Absent: 30000. */
   timeoutMs?: number;
-  /** Largest request body forwarded, bytes. Absent: 1 MiB. */
+  /** Largest request body forwarded, bytes: a larger declared length is a 413, a longer chunked body closes the socket. Absent: 1 MiB. */
   maxRequestBytes?: number;
+  /** Largest upstream answer checked and passed back, bytes once decoded: a larger one is a 502. Absent: 16 MiB. */
+  maxResponseBytes?: number;
+  /** Milliseconds a client has to send the request line and headers; later, a 408. Absent: 10 000. */
+  headersTimeout?: number;
+  /** Milliseconds a socket may stay idle (nothing read or written) before it is closed. Absent: 30 000. */
+  socketTimeout?: number;
   /** Called once per proxied request with what it showed. */
   onRecord?: (record: ProxyRecord) => void;
   /** The fetch to use towards the upstream; absent: the global fetch. */
@@ -66,21 +73,62 @@ const HOP_BY_HOP = new Set([
   'accept-encoding',
 ]);
 const MAX_HEADER_TEXT = 1000;
+const MIB = 1024 * 1024;
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A whole JSON error response written straight to a socket (an answer given outside a request handler). */
+function rawErrorResponse(status: number, detail: string): string {
+  const body = JSON.stringify({ detail: `energy-contract-test proxy: ${detail}` });
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
+}
+
+/** The answer to a request node's parser refused, by its error code. */
+function clientErrorResponse(code: string | undefined): string {
+  if (code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'the request line and headers are too large');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return rawErrorResponse(408, 'the request line and headers did not arrive in time');
+  return rawErrorResponse(400, 'malformed HTTP request');
+}
+
+/**
+ * The upstream URL a request target stands for, or why it is refused. Only an origin-form target
+ * (`/v1/...`) or an absolute-form one naming the upstream or the proxy itself is forwarded, and
+ * always to the upstream's origin: `//host/...`, `\\host`, another authority or `*` never make the
+ * proxy (and the client's credentials) reach another host.
+ */
+function upstreamTarget(requestTarget: string, upstream: URL, own: readonly string[]): URL | string {
+  let path = requestTarget;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(requestTarget)) {
+    let absolute: URL;
+    try {
+      absolute = new URL(requestTarget);
+    } catch {
+      return 'the request target is not a URL';
+    }
+    if (absolute.origin !== upstream.origin && !own.includes(absolute.host))
+      return 'the request target names another host; the proxy forwards only to its upstream';
+    path = absolute.pathname + absolute.search;
+  }
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
+    return 'the request target must be a path starting with a single /';
+  let target: URL;
+  try {
+    target = new URL(path, upstream.origin);
+  } catch {
+    return 'the request target is not a path';
+  }
+  if (target.origin !== upstream.origin) return 'the request target names another host';
+  return target;
+}
 
 function authOf(header: string | undefined): AuthMode {
   if (header === undefined) return 'none';
   return /^basic /i.test(header) ? 'basic' : 'token';
-}
-
-async function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > max) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -104,47 +152,94 @@ export async function startValidatingProxy(options: ProxyOptions): Promise<Valid
   if (!upstream.pathname.endsWith('/')) upstream.pathname += '/';
   const basePath = upstream.pathname;
   const fetchImpl = options.fetch ?? fetch;
+  const maxRequestBytes = options.maxRequestBytes ?? MIB;
+  const maxResponseBytes = options.maxResponseBytes ?? 16 * MIB;
   const summary: ProxySummary = { requests: 0, withViolations: 0, byRule: {} };
 
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 502, { detail: `energy-contract-test proxy: ${(error as Error).message}` });
-      else res.destroy();
-    });
+  // The mock server's socket limits: headers within headersTimeout (checked every second at most),
+  // idle sockets closed, node's own empty error answers replaced with JSON.
+  const headersTimeout = options.headersTimeout ?? 10_000;
+  const server = createServer(
+    {
+      requestTimeout: Math.max(30_000, headersTimeout),
+      headersTimeout,
+      keepAliveTimeout: 5_000,
+      requireHostHeader: false,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    (req, res) => {
+      void handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent)
+          sendJson(res, 502, { detail: `energy-contract-test proxy: ${redact((error as Error).message)}` });
+        else res.destroy();
+      });
+    },
+  );
+  server.setTimeout(options.socketTimeout ?? 30_000, (socket: Socket) => socket.destroy());
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (socket.writable && !socket.writableEnded) socket.end(clientErrorResponse(error.code));
+    socket.destroy();
+  });
+  server.on('connect', (_req, socket: Socket) => {
+    socket.end(rawErrorResponse(400, 'CONNECT is not supported; the proxy forwards only to its upstream'));
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const method = req.method ?? 'GET';
-    const target = new URL(req.url ?? '/', upstream.origin);
-    const proxyOrigin = `http://${req.headers.host ?? `${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`}`;
-    const body =
-      method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, options.maxRequestBytes ?? 1024 * 1024);
-    if (body === 'too-large')
-      return sendJson(res, 413, {
-        detail: `energy-contract-test proxy: request body over ${options.maxRequestBytes ?? 1024 * 1024} bytes`,
-      });
+    const ownHost = `${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
+    const target = upstreamTarget(req.url ?? '/', upstream, [ownHost, req.headers.host ?? ownHost]);
+    if (typeof target === 'string') {
+      res.setHeader('connection', 'close');
+      return sendJson(res, 400, { detail: `energy-contract-test proxy: ${target}` });
+    }
+    const proxyOrigin = `http://${req.headers.host ?? ownHost}`;
+    const tooLarge = (): void => {
+      res.setHeader('connection', 'close');
+      sendJson(res, 413, { detail: `energy-contract-test proxy: request body over ${maxRequestBytes} bytes` });
+    };
+    if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes) return tooLarge();
+    let body: Buffer | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        // Over the cap the request (and its socket) is destroyed: a client still sending cannot be answered.
+        body = await readBoundedBody(req, { maxBytes: maxRequestBytes });
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return tooLarge();
+        throw error;
+      }
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     let response: Response;
+    let bytes: Buffer;
+    // A client that goes away stops the upstream request and the read of its answer.
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 30_000), gone.signal]);
     try {
       response = await fetchImpl(target, {
         method,
         headers,
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        signal,
         ...(body !== undefined && body.byteLength > 0 ? { body } : {}),
       });
+      // fetch decodes gzip, deflate and br as the body streams; the cap holds the decoded bytes.
+      bytes = await readBoundedBody(response.body, { maxBytes: maxResponseBytes, signal });
     } catch (error) {
+      if (error instanceof BodyTooLarge)
+        return sendJson(res, 502, {
+          detail: `energy-contract-test proxy: the upstream's answer is over ${maxResponseBytes} bytes (maxResponseBytes); not checked`,
+        });
       const e = error as Error & { cause?: { code?: string; message?: string } };
       const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
       return sendJson(res, timedOut ? 504 : 502, {
-        detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${e.cause?.code ?? e.cause?.message ?? e.message})`}`,
+        detail: `energy-contract-test proxy: the upstream ${timedOut ? 'did not answer in time' : `is unreachable (${redact(e.cause?.code ?? e.cause?.message ?? e.message)})`}`,
       });
     }
-    const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
     const responseHeaders = headerRecord(response.headers);
     const full = target.pathname + target.search;

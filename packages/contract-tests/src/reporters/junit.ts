@@ -1,9 +1,10 @@
+import { redactCredentials } from '@energy-contracts/schema-tools/redact';
 import type { RunReport } from '../runner.js';
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot hold. */
 export function xmlEscape(text: string): string {
   return (
-    text
+    redactCredentials(text)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 allows only these characters; the rest are replaced
       .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
       .replace(/&/g, '&amp;')
@@ -17,7 +18,7 @@ export function xmlEscape(text: string): string {
 /**
  * The report as JUnit XML (one testsuite, one testcase per check; `failure` for a failed check,
  * `error` for one that could not finish, `skipped` with its reason), as Jenkins, GitLab and
- * GitHub test reporters read it.
+ * GitHub test reporters read it. Every text in it is redacted (credentials become `***`).
  */
 export function formatJunit(report: RunReport): string {
   const s = report.summary;

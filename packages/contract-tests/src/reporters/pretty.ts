@@ -1,3 +1,4 @@
+import { redactCredentials } from '@energy-contracts/schema-tools/redact';
 import type { CheckResult } from '../checks/check.js';
 import type { RunReport } from '../runner.js';
 
@@ -16,13 +17,16 @@ export function formatCheck(result: CheckResult): string {
       if (text !== undefined) lines.push(`    rule ${rule}: ${text}`);
     }
   }
-  return lines.join('\n');
+  return redactCredentials(lines.join('\n'));
 }
 
 /** The one-line summary a pretty run ends with. */
 export function formatSummary(report: RunReport): string {
-  if (report.fatal !== undefined) return `could not run: ${report.fatal}`;
+  if (report.fatal !== undefined) return redactCredentials(`could not run: ${report.fatal}`);
   const s = report.summary;
-  const verdict = report.conformant ? 'conformant' : 'NOT conformant';
-  return `${verdict}: ${s.passed} passed, ${s.failed} failed, ${s.errors} could not finish, ${s.skipped} skipped; ${s.requests} requests in ${(s.ms / 1000).toFixed(1)} s against ${report.baseUrl}${report.strict ? ' (strict)' : ''}`;
+  // Running out of time, requests or rate-limit budget says nothing against the server.
+  const verdict = report.conformant ? 'conformant' : s.failed > 0 ? 'NOT conformant' : 'could not finish';
+  return redactCredentials(
+    `${verdict}: ${s.passed} passed, ${s.failed} failed, ${s.errors} could not finish, ${s.skipped} skipped; ${s.requests} requests in ${(s.ms / 1000).toFixed(1)} s against ${report.baseUrl}${report.strict ? ' (strict)' : ''}`,
+  );
 }

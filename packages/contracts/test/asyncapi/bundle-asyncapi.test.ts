@@ -90,8 +90,8 @@ describe('bundleAsyncApi', () => {
   });
 
   // The other bundle is the one bundles.global-setup.ts made in the main process: two runs, two
-  // processes. Parsing every YAML file of the spec takes about 0.4 s on an idle machine and several
-  // seconds at a load average of 10 on 2 cores, hence the budget.
+  // processes. Parsing every YAML file of the spec is CPU work that a loaded machine stretches, hence
+  // the budget.
   test('bundling specs/asyncapi.yaml twice gives byte-identical JSON', () => {
     expect(JSON.stringify(bundleAsyncApi(specFile))).toBe(inject('asyncapiBundle'));
   }, 30_000);

@@ -13,7 +13,7 @@ import {
   type ProductDefinition,
   type Region,
 } from './product-catalogue.js';
-import { BASE, halfHourPrice, halfHourPrices, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
+import { BASE, halfHourPrice, marketLevel, round2, standingLevel, type ChargeKind } from './prices.js';
 import { intervalStart, timeline, type Schedule, type Timeline } from './schedule.js';
 
 /** A variable tariff's price for payers without direct debit, relative to direct debit's (the data set's choice, not VAT). */
@@ -28,7 +28,7 @@ export interface Product {
   readonly pricesFrom: number;
   /** Seed-derived price factor of the product (about 0.95-1.05). */
   readonly factor: number;
-  /** Newer products (2023 on) also carry an (empty) four-rate EV tariff group, as on the platform. */
+  /** Products of 2023 also carry an (empty) four-rate EV tariff group, as on the platform; 2024's do not. */
   readonly hasFourRateGroup: boolean;
   readonly tariffs: readonly Tariff[];
 }
@@ -43,6 +43,8 @@ export interface Tariff {
   /** Hash key of the tariff code and seed: the random-access noise source of its prices. */
   readonly key: number;
   readonly regionFactor: number;
+  /** The tariff's charge series by kind (only the kinds it serves). */
+  readonly series: Partial<Record<ChargeKind, ChargeSeries>>;
 }
 
 /** A charge series of a tariff: its schedule, the payment methods priced per interval and the price function. */
@@ -52,8 +54,6 @@ export interface ChargeSeries {
   readonly methods: readonly (string | null)[];
   /** Price without VAT of interval k (starting at `start`) for payment method index m. */
   value(k: number, start: number, m: number): number;
-  /** Half-hourly series: `value` of n consecutive intervals, newest first (out[p] = value(first - p, firstStart - p * 30 min, 0)), in one pass. */
-  values?(first: number, firstStart: number, n: number, out: Float64Array): void;
 }
 
 /** The whole data set. */
@@ -99,12 +99,13 @@ export function buildDataset(seed: number): Dataset {
       availableTo: def.availableTo === undefined ? null : parseLocalDate(def.availableTo),
       pricesFrom: def.pricesFrom === undefined ? availableFrom : parseLocalDate(def.pricesFrom),
       factor: 0.95 + random() * 0.1,
-      hasFourRateGroup: def.availableFrom >= '2023',
+      hasFourRateGroup: def.availableFrom.startsWith('2023'),
       tariffs,
     };
     for (const [prefix, register] of tariffKinds(def)) {
       for (const region of REGIONS) {
         const code = `${prefix}-${def.code}-${region.slice(1)}`;
+        const series: Tariff['series'] = {};
         const tariff: Tariff = {
           code,
           product,
@@ -113,7 +114,9 @@ export function buildDataset(seed: number): Dataset {
           register,
           key: (hashString(code) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0,
           regionFactor: regionFactors.get(region) ?? 1,
+          series,
         };
+        for (const kind of chargeKindsOf(tariff)) series[kind] = buildChargeSeries(tariff, kind);
         tariffs.push(tariff);
         tariffsByCode.set(code, tariff);
       }
@@ -137,32 +140,19 @@ export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
   return ['standard-unit-rates', 'standing-charges'];
 }
 
-// A series is a pure function of its tariff and kind: built once per (tariff, kind), so its
-// identity can key caches of its formatted records (handlers/charge-day-fragments.ts). The tariffs
-// of a data set hold them; at most four per tariff.
-const seriesOf = new WeakMap<Tariff, Map<ChargeKind, ChargeSeries | null>>();
-
 /**
  * The series behind a charge endpoint, or null when the tariff has no such charge (e.g. day rates
- * of a single-register tariff). The same object for the same tariff and kind.
+ * of a single-register tariff).
  * @example chargeSeries(buildDataset(1).tariffsByCode.get('E-1R-AGILE-24-04-03-C')!, 'standard-unit-rates')?.schedule.step // 'half-hour'
  */
 export function chargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
-  let byKind = seriesOf.get(tariff);
-  if (byKind === undefined) {
-    byKind = new Map();
-    seriesOf.set(tariff, byKind);
-  }
-  let series = byKind.get(kind);
-  if (series === undefined) {
-    series = buildChargeSeries(tariff, kind);
-    byKind.set(kind, series);
-  }
-  return series;
+  return tariff.series[kind] ?? null;
 }
 
-function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
-  if (!chargeKindsOf(tariff).includes(kind)) return null;
+function buildChargeSeries(
+  tariff: Pick<Tariff, 'product' | 'key' | 'regionFactor' | 'fuel'>,
+  kind: ChargeKind,
+): ChargeSeries {
   const { def, pricesFrom } = tariff.product;
   const halfHourly = HALF_HOURLY.has(def.pricing) && kind === 'standard-unit-rates';
   const methods = chargeMethods(def, HALF_HOURLY.has(def.pricing));
@@ -177,10 +167,6 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
       methods,
       value: (k, start) =>
         round2(halfHourPrice(def.pricing, key, k, start, tariff.regionFactor * tariff.product.factor)),
-      values: (first, firstStart, n, out) => {
-        halfHourPrices(def.pricing, key, tariff.regionFactor * tariff.product.factor, first, firstStart, n, out);
-        for (let p = 0; p < n; p++) out[p] = round2(out[p]!);
-      },
     };
   }
   const step: Schedule['step'] = fixed
@@ -211,16 +197,6 @@ function buildChargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | nul
   };
 }
 
-/**
- * Index of the interval whose price `priceAt` gives at an instant (the interval containing it,
- * clamped to the last one published at clock `now`), or -1 when there is none (before the series
- * starts, or nothing published yet). Two (now, instant) pairs with the same index get the same price.
- * @example priceIndex(series, Date.UTC(2025, 0, 15), Date.UTC(2024, 5, 1)) // an interval index
- */
-export function priceIndex(series: ChargeSeries, now: number, instant: number): number {
-  return intervalIndexAt(timeline(series.schedule, now), instant);
-}
-
 function intervalIndexAt(t: Timeline, instant: number): number {
   const { schedule } = t;
   if (t.count === 0 || instant < schedule.start) return -1;
@@ -236,11 +212,29 @@ function intervalIndexAt(t: Timeline, instant: number): number {
   return lo;
 }
 
-/** The price of a series at an instant (the interval containing it), or null before the series starts. */
-export function priceAt(series: ChargeSeries, now: number, instant: number, m = 0): number | null {
-  const t: Timeline = timeline(series.schedule, now);
-  const k = intervalIndexAt(t, instant);
-  return k < 0 ? null : series.value(k, intervalStart(t, k), m);
+/** Where instants fall in schedules, by schedule (step and start): one request's table, so the tariffs of a product detail, which share a few schedules, find each interval once. */
+export type Positions = Map<string, { k: number; start: number }>;
+
+/**
+ * The price of a series at an instant (the interval containing it, clamped to the last one
+ * published at clock `now`), or null before the series starts.
+ */
+export function priceAt(
+  series: ChargeSeries,
+  now: number,
+  instant: number,
+  m = 0,
+  positions?: Positions,
+): number | null {
+  const key = `${series.schedule.step} ${series.schedule.start}`;
+  let p = positions?.get(key);
+  if (p === undefined) {
+    const t = timeline(series.schedule, now);
+    const k = intervalIndexAt(t, instant);
+    p = { k, start: k < 0 ? 0 : intervalStart(t, k) };
+    positions?.set(key, p);
+  }
+  return p.k < 0 ? null : series.value(p.k, p.start, m);
 }
 
 /** The payment-method key of a tariff group -> which charge record (method index) prices it. */

@@ -240,7 +240,8 @@ export const PRODUCT_DEFINITIONS: readonly ProductDefinition[] = [
     pricing: 'variable',
     availableFrom: '2022-11-01',
     registers: ALL,
-    paymentMethods: VARIABLE_PM,
+    // The platform's record groups this product's tariffs under `varying` alone, in every region.
+    paymentMethods: ['varying'],
   },
   {
     code: 'OE-FIX-12M-18-06-01',

@@ -53,34 +53,6 @@ export function halfHourHorizon(now: number): number {
  * @example timeline({ step: 'quarter', start: Date.UTC(2022, 10, 1) }, Date.UTC(2024, 0, 2)).count // 6
  */
 export function timeline(schedule: Schedule, now: number): Timeline {
-  // A timeline stays the same while the clock is inside its window (until the next interval starts
-  // or, half-hourly, the next day's prices are published): kept per schedule, so a wall clock that
-  // moves between requests costs a comparison, not a calendar computation.
-  const kept = timelines.get(schedule);
-  if (kept !== undefined && now >= kept.from && now < kept.to) return kept.t;
-  const t = evaluate(schedule, now);
-  const { step, start } = schedule;
-  let from = Number.NEGATIVE_INFINITY;
-  let to = start;
-  if (now >= start) {
-    if (step === 'half-hour') {
-      from = Math.floor(now / DAY_MS) * DAY_MS;
-      to = from + DAY_MS;
-    } else if (step === 'once') {
-      from = start;
-      to = Number.POSITIVE_INFINITY;
-    } else {
-      from = intervalStart(t, t.count - 1);
-      to = intervalStart(t, t.count);
-    }
-  }
-  timelines.set(schedule, { from, to, t });
-  return t;
-}
-
-const timelines = new WeakMap<Schedule, { from: number; to: number; t: Timeline }>();
-
-function evaluate(schedule: Schedule, now: number): Timeline {
   const { step, start } = schedule;
   if (now < start) return { schedule, count: 0, origin: 0 };
   switch (step) {

@@ -21,6 +21,8 @@ export interface CommandIo {
   stderr: Writable;
   /** Emits 'SIGINT' and 'SIGTERM' (stop delivering, report, exit 130 / 143). Absent: `process`. */
   signals?: Pick<EventEmitter, 'once' | 'off'>;
+  /** The millisecond clock `--deadline` and the report's time are read from. Absent: `performance.now`. */
+  clock?: () => number;
 }
 
 /** Exit codes: 0 success, 1 a delivery failed or generation broke, 2 bad usage; 128 + n after signal n stopped a delivery. */
@@ -99,6 +101,9 @@ export async function runEventsCommand(
   argv: string[],
   io: CommandIo = { stdout: process.stdout, stderr: process.stderr },
 ): Promise<number> {
+  // --deadline counts from here: loading the catalogue and generating events spend the same budget.
+  const clock = io.clock ?? (() => performance.now());
+  const startedAt = clock();
   // Every line on stderr goes through the redaction: URL user information and the --deliver secrets.
   let secrets: string[] = [];
   const err = (line: string) => io.stderr.write(`${redactCredentials(line, secrets)}\n`);
@@ -189,7 +194,6 @@ export async function runEventsCommand(
     sink?.on('error', (e: Error) => {
       sinkError = e;
     });
-    const deliveries: Delivery[] = [];
     // Lines are written in ~64 KiB chunks: one write per event costs more than generating it.
     let buffer = '';
     const flush = async (): Promise<void> => {
@@ -199,28 +203,38 @@ export async function runEventsCommand(
       // once() rejects on 'error'; the error itself is kept by the listener above.
       if (!sink.write(chunk)) await once(sink, 'drain').catch(() => undefined);
     };
-    for await (const { entry, envelope } of events) {
-      const line = JSON.stringify(toWireFormat(envelope, format, entry.$id));
-      if (deliverUrl) deliveries.push({ id: envelope.id, label: `${entry.type} ${entry.version}`, body: line });
-      if (sink) {
-        if (sinkError) break;
-        buffer += `${line}\n`;
-        if (buffer.length >= 65_536) await flush();
+    // Each event is generated when it is written or when a delivery worker is free to send it, so
+    // memory does not grow with --count; with --out beside --deliver, the file gets what was taken.
+    async function* deliveries(): AsyncGenerator<Delivery> {
+      for await (const { entry, envelope } of events) {
+        const line = JSON.stringify(toWireFormat(envelope, format, entry.$id));
+        if (sink && !sinkError) {
+          buffer += `${line}\n`;
+          if (buffer.length >= 65_536) await flush();
+        }
+        yield { id: envelope.id, label: `${entry.type} ${entry.version}`, body: line };
+        if (!deliverUrl && sinkError) return;
       }
     }
-    await flush();
-    if (sink && writeToFile) {
-      sink.end();
-      // finished() also settles when the stream failed or closed before we got here.
-      await finished(sink).catch(() => undefined);
+    const endSink = async (): Promise<number | undefined> => {
+      await flush();
+      if (sink && writeToFile) {
+        sink.end();
+        // finished() also settles when the stream failed or closed before we got here.
+        await finished(sink).catch(() => undefined);
+      }
+      if (sinkError) {
+        // A closed pipe (`| head`) is the reader's choice, not a failure; a file (--out) is never closed by a reader.
+        if (!writeToFile && isClosedOutput(sinkError)) return EXIT_OK;
+        err(`${writeToFile ? `--out ${values.out}` : 'stdout'}: ${sinkError.message}`);
+        return EXIT_FAILED;
+      }
+      return undefined;
+    };
+    if (!deliverUrl) {
+      for await (const _ of deliveries());
+      return (await endSink()) ?? EXIT_OK;
     }
-    if (sinkError) {
-      // A closed pipe (`| head`) is the reader's choice, not a failure; a file (--out) is never closed by a reader.
-      if (!writeToFile && isClosedOutput(sinkError)) return EXIT_OK;
-      err(`${writeToFile ? `--out ${values.out}` : 'stdout'}: ${sinkError.message}`);
-      return EXIT_FAILED;
-    }
-    if (!deliverUrl) return EXIT_OK;
 
     // SIGINT / SIGTERM stop the delivery instead of killing the process, so the report still
     // says what was delivered; a second signal has no handler left and ends the process.
@@ -234,11 +248,14 @@ export async function runEventsCommand(
     const progress = (io.stderr as { isTTY?: boolean }).isTTY === true ? progressLine(io.stderr) : undefined;
     let report;
     try {
-      report = await deliverEvents(deliveries, {
+      report = await deliverEvents(deliveries(), {
         url: deliverUrl.href,
         contentType: contentTypeFor(format),
         seed,
         ...deliverOptions,
+        total: entries.length * count,
+        startedAt,
+        clock,
         signal: stop.signal,
         ...(progress ? { onProgress: progress.update } : {}),
       });
@@ -246,7 +263,9 @@ export async function runEventsCommand(
       progress?.clear();
       for (const [name, handler] of handlers) signals.off(name, handler);
     }
+    const sinkExit = await endSink();
     for (const line of formatReport(report)) err(line);
+    if (sinkExit === EXIT_FAILED) return EXIT_FAILED;
     if (stop.signal.aborted) return STOP_SIGNALS[stop.signal.reason as keyof typeof STOP_SIGNALS] ?? EXIT_FAILED;
     return report.failed > 0 || report.notSent > 0 ? EXIT_FAILED : EXIT_OK;
   } catch (error) {

@@ -1,8 +1,11 @@
 /**
  * Delivers events to a webhook: POST each one as JSON with bounded retries, exponential
  * backoff with seeded jitter, a per-request timeout, a concurrency limit, an optional overall
- * deadline and a stop signal. Credentials in the URL are sent as HTTP Basic and never printed.
+ * deadline and a stop signal. Deliveries are taken from an iterable as they are sent, so memory
+ * does not grow with their number; a receiver's answer is read up to a cap. Credentials in the URL
+ * are sent as HTTP Basic and never printed.
  */
+import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
@@ -38,10 +41,18 @@ export interface DeliverOptions {
   /** Extra request headers. */
   headers?: Record<string, string>;
   /**
-   * Overall time limit in ms from the start: then no attempt starts, attempts in flight are
+   * Overall time limit in ms from `startedAt`: then no attempt starts, attempts in flight are
    * aborted (failed) and events not yet attempted are counted as not sent. Absent: none.
    */
   deadlineMs?: number;
+  /** When the deadline's clock started, on `clock`'s scale (the command's start). Absent: when deliverEvents is called. */
+  startedAt?: number;
+  /** The millisecond clock of `startedAt`, `deadlineMs` and the report's `elapsedMs`. Absent: `performance.now`. */
+  clock?: () => number;
+  /** How many deliveries the iterable holds (progress, `notSent`). Absent: an array's length; for another iterable, those never taken are not counted. */
+  total?: number;
+  /** Most bytes of a receiver's answer read; past it the connection is closed and the attempt fails. Absent: 64 KiB. */
+  maxResponseBytes?: number;
   /** Stops the run as the deadline does (SIGINT, SIGTERM). Absent: runs to the end. */
   signal?: AbortSignal;
   /** Called after each event is settled, with the counts so far (for a progress line). */
@@ -64,7 +75,7 @@ export interface DeliveryFailure {
   attempts: number;
   /** The last HTTP status, when a response came back. */
   status?: number;
-  /** The last network error (code or message), when none came back. */
+  /** The last network error (code or message) when no response came back, or what was wrong with the one that did. */
   error?: string;
 }
 
@@ -94,8 +105,14 @@ type Outcome = { ok: true } | { ok: false; retryable: boolean; status?: number; 
  * const report = await deliverEvents([{ id, label: 'account.created v1', body }], { url: 'http://127.0.0.1:3000/hook', contentType: 'application/json' });
  * report.failed; // => 0
  */
-export async function deliverEvents(deliveries: readonly Delivery[], options: DeliverOptions): Promise<DeliveryReport> {
-  const started = performance.now();
+export async function deliverEvents(
+  deliveries: Iterable<Delivery> | AsyncIterable<Delivery>,
+  options: DeliverOptions,
+): Promise<DeliveryReport> {
+  const clock = options.clock ?? (() => performance.now());
+  const started = options.startedAt ?? clock();
+  const total = options.total ?? (Array.isArray(deliveries) ? deliveries.length : undefined);
+  const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024;
   const retries = options.retries ?? 4;
   const timeoutMs = options.timeoutMs ?? 5000;
   const concurrency = Math.max(1, options.concurrency ?? 8);
@@ -128,10 +145,10 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
     stopReason = reason;
     stop.abort();
   };
-  const deadlineTimer =
-    options.deadlineMs === undefined
-      ? undefined
-      : setTimeout(() => stopWith(`deadline of ${options.deadlineMs} ms reached`), options.deadlineMs);
+  const deadlineReached = (): void => stopWith(`deadline of ${options.deadlineMs} ms reached`);
+  const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (clock() - started);
+  if (left !== undefined && left <= 0) deadlineReached();
+  const deadlineTimer = left === undefined || left <= 0 ? undefined : setTimeout(deadlineReached, left);
   const onSignal = (): void => stopWith(String(options.signal?.reason ?? 'stopped'));
   if (options.signal?.aborted) onSignal();
   else options.signal?.addEventListener('abort', onSignal, { once: true });
@@ -141,9 +158,20 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
     const signal = AbortSignal.any([timeout, stop.signal]);
     try {
       const response = await fetch(url, { method: 'POST', headers, body: delivery.body, signal, redirect: 'manual' });
-      // Read the whole body (the connection can then be reused). A body that does not end within
-      // the timeout is a failed attempt, even after a 2xx status line: the receiver did not finish.
-      await response.arrayBuffer();
+      // Read the whole body (the connection can then be reused), up to the cap. A body that does not
+      // end within the timeout, or goes past the cap, is a failed attempt even after a 2xx status
+      // line: the receiver did not finish. Past the cap the connection is closed; a retry would do the same.
+      try {
+        await readBoundedBody(response.body, { maxBytes: maxResponseBytes, signal });
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        return {
+          ok: false,
+          retryable: false,
+          status: response.status,
+          error: `HTTP ${response.status} but the answer is over ${maxResponseBytes} bytes (not read further)`,
+        };
+      }
       if (response.status >= 200 && response.status < 300) return { ok: true };
       const retryable = response.status >= 500 || response.status === 429;
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
@@ -207,31 +235,48 @@ export async function deliverEvents(deliveries: readonly Delivery[], options: De
       });
     }
     options.onProgress?.({
-      total: deliveries.length,
+      total: total ?? taken,
       delivered: report.delivered,
       failed: report.failed,
       settled: report.delivered + report.failed,
     });
   };
 
-  let next = 0;
+  // One iterator shared by the workers: a delivery is produced only when a worker is free to send it.
+  const iterator =
+    Symbol.asyncIterator in deliveries
+      ? (deliveries as AsyncIterable<Delivery>)[Symbol.asyncIterator]()
+      : (deliveries as Iterable<Delivery>)[Symbol.iterator]();
+  let taken = 0;
+  let exhausted = false;
+  const take = async (): Promise<{ delivery: Delivery; index: number } | undefined> => {
+    if (exhausted || stopReason !== undefined) return undefined;
+    const step = await iterator.next();
+    if (step.done) {
+      exhausted = true;
+      return undefined;
+    }
+    return { delivery: step.value, index: taken++ };
+  };
   const worker = async (): Promise<void> => {
-    while (next < deliveries.length && stopReason === undefined) {
-      const index = next++;
-      await deliverOne(deliveries[index] as Delivery, index);
+    for (;;) {
+      const next = await take();
+      if (next === undefined) return;
+      await deliverOne(next.delivery, next.index);
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(concurrency, deliveries.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, total ?? concurrency) }, worker));
   } finally {
     clearTimeout(deadlineTimer);
     options.signal?.removeEventListener('abort', onSignal);
+    if (!exhausted) await iterator.return?.();
   }
-  report.notSent = deliveries.length - next;
+  report.notSent = total === undefined ? 0 : Math.max(0, total - taken);
   if (stopReason !== undefined) report.stopped = stopReason;
   failures.sort((a, b) => a.index - b.index);
   report.failures = failures.map(({ index: _index, ...rest }) => rest);
-  report.elapsedMs = performance.now() - started;
+  report.elapsedMs = clock() - started;
   return report;
 }
 
@@ -254,7 +299,7 @@ export function formatReport(report: DeliveryReport): string[] {
     `delivered ${report.delivered}, failed ${report.failed}${notSent}, retried ${report.retried} (${report.attempts} attempts) in ${(report.elapsedMs / 1000).toFixed(1)} s${stopped}`,
   ];
   for (const failure of report.failures) {
-    const why = failure.status === undefined ? (failure.error ?? 'unknown error') : `HTTP ${failure.status}`;
+    const why = failure.error ?? (failure.status === undefined ? 'unknown error' : `HTTP ${failure.status}`);
     lines.push(
       `  failed ${failure.label} ${failure.id}: ${why} after ${failure.attempts} attempt${failure.attempts === 1 ? '' : 's'}`,
     );

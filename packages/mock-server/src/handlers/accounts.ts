@@ -10,7 +10,6 @@ import {
   addError,
   detail,
   json,
-  jsonBytes,
   NOT_FOUND_MESSAGE,
   UNAUTHORIZED_HEADERS,
   type Answer,
@@ -20,19 +19,11 @@ import {
 const ACCOUNT_NUMBER = /^[A-Z]-[0-9A-F]{8}$/;
 
 /**
- * The accounts' bodies as JSON bytes by number: they never change, so each is serialised once.
- * @example accountBodies(buildAccounts(1, 'A-1A2B3C4D')).get('A-1A2B3C4D')
- */
-export function accountBodies(accounts: readonly AccountBody[]): ReadonlyMap<string, Buffer> {
-  return new Map(accounts.map((account) => [account.number, Buffer.from(JSON.stringify(account), 'utf8')]));
-}
-
-/**
- * Answers the account endpoint for an authentication result, from the bodies of {@link accountBodies};
- * `errors` holds what reading the query found (its length).
+ * Answers the account endpoint for an authentication result, from the accounts by number; `errors`
+ * holds what reading the query found (its length).
  */
 export function getAccount(
-  accounts: ReadonlyMap<string, Buffer>,
+  accounts: ReadonlyMap<string, AccountBody>,
   number: string,
   auth: AuthResult,
   errors: FieldErrors = {},
@@ -47,5 +38,5 @@ export function getAccount(
   if (Object.keys(errors).length > 0) return json(400, errors);
   if (number !== auth.accountNumber) return detail(403, 'You do not have permission to perform this action.');
   const account = accounts.get(number);
-  return account === undefined ? detail(404, NOT_FOUND_MESSAGE) : jsonBytes(200, account);
+  return account === undefined ? detail(404, NOT_FOUND_MESSAGE) : json(200, account);
 }

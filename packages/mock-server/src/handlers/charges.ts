@@ -5,21 +5,15 @@
  * overlap, as the platform does: the records of one series are contiguous, so the ones whose
  * validity overlaps [period_from, period_to) are one index range [lo, hi).
  */
+import type { Charge } from '@energy-contracts/types/rest';
+import { formatUtc } from '@energy-contracts/schema-tools/london-time';
 import { chargeSeries } from '../data/dataset.js';
-import type { ChargeKind } from '../data/prices.js';
-import { firstEndingAfter, firstStartingAtOrAfter, timeline } from '../data/schedule.js';
-import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
+import { round4, type ChargeKind } from '../data/prices.js';
+import { firstEndingAfter, firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
+import { VAT_FACTOR } from '../data/tariff-figures.js';
+import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, type Query } from '../http/query.js';
-import {
-  addError,
-  detail,
-  json,
-  jsonChunks,
-  NOT_FOUND_MESSAGE,
-  type Answer,
-  type FieldErrors,
-} from '../http/response.js';
-import { recordChunks } from './charge-day-fragments.js';
+import { addError, detail, json, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -55,10 +49,30 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const count = (hi - lo) * m;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  // The records are slices of cached fragments (charge-day-fragments.ts) between the envelope's
-  // head and tail, written to the socket as they are: no record is formatted or copied here.
-  const chunks: Buffer[] = [pageHead(count, slice.next, slice.previous)];
-  const length = chunks[0]!.length + recordChunks(series, t, hi, slice.offset, slice.end, chunks) + PAGE_TAIL.length;
-  chunks.push(PAGE_TAIL);
-  return jsonChunks(200, chunks, length);
+  // Newest first: record j is interval hi-1-floor(j/m), payment method j%m. An interval's end is the
+  // next one's start, so each instant is formatted once.
+  const results: Charge[] = [];
+  let k = Number.NaN;
+  let start = 0;
+  let validFrom = '';
+  let validTo: string | null = null;
+  for (let j = slice.offset; j < slice.end; j++) {
+    const kj = hi - 1 - Math.floor(j / m);
+    if (kj !== k) {
+      const end = kj === k - 1 ? start : intervalEnd(t, kj);
+      validTo = kj === k - 1 ? validFrom : end === null ? null : formatUtc(end);
+      k = kj;
+      start = intervalStart(t, k);
+      validFrom = formatUtc(start);
+    }
+    const exc = series.value(k, start, j % m);
+    results.push({
+      value_exc_vat: exc,
+      value_inc_vat: round4(exc * VAT_FACTOR),
+      valid_from: validFrom,
+      valid_to: validTo,
+      payment_method: series.methods[j % m] as Charge['payment_method'],
+    });
+  }
+  return json(200, { count, next: slice.next, previous: slice.previous, results });
 }

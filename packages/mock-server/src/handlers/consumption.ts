@@ -3,7 +3,12 @@
  * an electricity meter point's GSP (public), and the GSP groups of a postcode (public). Pages are
  * index arithmetic over the meter's half-hours, so page 1000 costs what page 1 costs.
  */
-import type { Agreement, ElectricityMeterPointSummary, GridSupplyPointList } from '@energy-contracts/types/rest';
+import type {
+  Agreement,
+  Consumption,
+  ElectricityMeterPointSummary,
+  GridSupplyPointList,
+} from '@energy-contracts/types/rest';
 import type { AccountBody } from '../data/accounts.js';
 import { REGIONS, type Region } from '../data/product-catalogue.js';
 import {
@@ -11,26 +16,26 @@ import {
   GROUP_BY,
   groupIndex,
   groupStart,
+  halfHourUnits,
   readableHalfHours,
+  sumUnits,
   type ConsumptionSeries,
   type GroupBy,
 } from '../data/consumption.js';
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
-import { PAGE_TAIL, pageHead, paginate, readPagination } from '../http/pagination.js';
+import { paginate, readPagination } from '../http/pagination.js';
 import { readDateTime, truncate, type Query } from '../http/query.js';
 import {
   addError,
   detail,
   json,
-  jsonChunks,
   NOT_FOUND_MESSAGE,
   UNAUTHORIZED_HEADERS,
   type Answer,
   type FieldErrors,
 } from '../http/response.js';
 import { formatLondon, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
-import { cachedSumUnits, halfHourRecordChunks, wholeGroupChunks } from './consumption-fragments.js';
 import type { HandlerContext } from './products.js';
 
 /** Largest consumption page (the platform's). */
@@ -135,62 +140,6 @@ function readChoice<T extends string>(
   return undefined;
 }
 
-/** A grouped range of a meter's half-hours [kLo, kHi): its groups, and its edge records once written. */
-interface GroupedRange {
-  readonly groupBy: GroupBy;
-  readonly kLo: number;
-  readonly kHi: number;
-  /** The first group and the number of groups. */
-  readonly gLo: number;
-  readonly count: number;
-  /** The records of the first and last groups (cut by the range or the data's end), each preceded by `,`. */
-  readonly edges: Map<number, Buffer>;
-}
-
-// The last grouped range asked of each meter: a client paging through a range asks it again on
-// every page, and its groups and edge records then cost a lookup. One per meter, two edges each.
-const lastRange = new WeakMap<ConsumptionSeries, GroupedRange>();
-
-function groupedRange(series: ConsumptionSeries, groupBy: GroupBy, kLo: number, kHi: number): GroupedRange {
-  const kept = lastRange.get(series);
-  if (kept !== undefined && kept.groupBy === groupBy && kept.kLo === kLo && kept.kHi === kHi) return kept;
-  const gLo = groupIndex(groupBy, series.start + kLo * HALF_HOUR_MS);
-  const range = {
-    groupBy,
-    kLo,
-    kHi,
-    gLo,
-    count: groupIndex(groupBy, series.start + kHi * HALF_HOUR_MS - 1) - gLo + 1,
-    edges: new Map<number, Buffer>(),
-  };
-  lastRange.set(series, range);
-  return range;
-}
-
-/**
- * The record of an edge group `g` of a range [lo, hi), preceded by `,`. As the platform, which
- * truncates each reading's time to its group: it starts at its group's start and ends with its last
- * half-hour inside the range; it sums those half-hours.
- */
-function edgeRecord(range: GroupedRange, series: ConsumptionSeries, g: number, lo: number, hi: number): Buffer {
-  let record = range.edges.get(g);
-  if (record === undefined) {
-    const groupFrom = groupStart(range.groupBy, g);
-    const b = Math.min(hi, groupStart(range.groupBy, g + 1));
-    const units = cachedSumUnits(
-      series,
-      (Math.max(lo, groupFrom) - series.start) / HALF_HOUR_MS,
-      (b - series.start) / HALF_HOUR_MS,
-    );
-    record = Buffer.from(
-      `,{"consumption":${units / 1000},"interval_start":"${formatLondon(groupFrom)}","interval_end":"${formatLondon(b)}"}`,
-      'latin1',
-    );
-    range.edges.set(g, record);
-  }
-  return record;
-}
-
 /**
  * GET /{electricity|gas}-meter-points/{id}/meters/{serial_number}/consumption/: authentication first
  * (401), then the parameters (400), then ownership (404 for another account's meter or an unknown one).
@@ -223,57 +172,43 @@ export function listConsumption(
   // The half-hours overlapping [from, to): k with start + k*30min < to and start + (k+1)*30min > from.
   const kLo = from === undefined ? 0 : Math.min(n, Math.max(0, Math.floor((from - start) / HALF_HOUR_MS)));
   const kHi = to === undefined ? n : Math.min(n, Math.max(0, Math.ceil((to - start) / HALF_HOUR_MS)));
+  const descending = order === '-period';
+  const results: Consumption[] = [];
+  if (groupBy === undefined) {
+    const count = Math.max(0, kHi - kLo);
+    const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
+    if (slice === null) return detail(404, 'Invalid page.');
+    for (let j = slice.offset; j < slice.end; j++) {
+      const k = descending ? kHi - 1 - j : kLo + j;
+      const from = start + k * HALF_HOUR_MS;
+      results.push({
+        consumption: halfHourUnits(series, k) / 1000,
+        interval_start: formatLondon(from),
+        interval_end: formatLondon(from + HALF_HOUR_MS),
+      });
+    }
+    return json(200, { count, next: slice.next, previous: slice.previous, results });
+  }
+  // A group starts at its group's start and ends with its last half-hour inside the period and the
+  // data (as the platform, which truncates each reading's time to its group); it sums those half-hours.
   const lo = start + kLo * HALF_HOUR_MS;
   const hi = start + kHi * HALF_HOUR_MS;
-  const range = groupBy === undefined || kHi <= kLo ? undefined : groupedRange(series, groupBy, kLo, kHi);
-  const gLo = range === undefined ? 0 : range.gLo;
-  const count = kHi <= kLo ? 0 : range === undefined ? kHi - kLo : range.count;
+  const gLo = kHi <= kLo ? 0 : groupIndex(groupBy, lo);
+  const count = kHi <= kLo ? 0 : groupIndex(groupBy, hi - 1) - gLo + 1;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  const head = pageHead(count, slice.next, slice.previous);
-  if (groupBy === undefined) {
-    // Half-hours: slices of cached fragments (consumption-fragments.ts), newest first by default.
-    const chunks: Buffer[] = [head];
-    let length = head.length + PAGE_TAIL.length;
-    if (slice.end > slice.offset) {
-      const first = order === '-period' ? kLo + count - 1 - slice.offset : kLo + slice.offset;
-      const last = order === '-period' ? kLo + count - slice.end : kLo + slice.end - 1;
-      length += halfHourRecordChunks(series, first, last, chunks);
-    }
-    chunks.push(PAGE_TAIL);
-    return jsonChunks(200, chunks, length);
-  }
-  // Groups: runs of whole ones are slices of cached blocks (consumption-fragments.ts); the range's
-  // first and last (cut by the range or the data's end) are kept with the range (groupedRange).
-  const gLast = gLo + count - 1;
-  const chunks: Buffer[] = [head];
-  let length = head.length + PAGE_TAIL.length;
-  const descending = order === '-period';
-  for (let j = slice.offset; j < slice.end; ) {
+  for (let j = slice.offset; j < slice.end; j++) {
     const g = gLo + (descending ? count - 1 - j : j);
-    if (g > gLo && g < gLast) {
-      // In either order the whole groups are records 1 .. count-2 (the edges are first and last):
-      // the run from here ends at the page's end or before the last edge.
-      const k = Math.min(slice.end - 1, count - 2);
-      length += wholeGroupChunks(
-        series,
-        groupBy,
-        g,
-        gLo + (descending ? count - 1 - k : k),
-        chunks,
-        j === slice.offset,
-      );
-      j = k + 1;
-      continue;
-    }
-    const record = edgeRecord(range!, series, g, lo, hi);
-    const chunk = j === slice.offset ? record.subarray(1) : record;
-    chunks.push(chunk);
-    length += chunk.length;
-    j++;
+    const groupFrom = groupStart(groupBy, g);
+    const end = Math.min(hi, groupStart(groupBy, g + 1));
+    const units = sumUnits(series, (Math.max(lo, groupFrom) - start) / HALF_HOUR_MS, (end - start) / HALF_HOUR_MS);
+    results.push({
+      consumption: units / 1000,
+      interval_start: formatLondon(groupFrom),
+      interval_end: formatLondon(end),
+    });
   }
-  chunks.push(PAGE_TAIL);
-  return jsonChunks(200, chunks, length);
+  return json(200, { count, next: slice.next, previous: slice.previous, results });
 }
 
 /** GET /electricity-meter-points/{mpan}/: public; 400 for a query the app refused (too long), 404 for an MPAN the data set does not know. */

@@ -13,20 +13,8 @@ const HOST =
  */
 export function originFor(hostHeader: string | undefined, fallbackHost: string): string {
   if (hostHeader !== undefined && hostHeader.length <= 255) {
-    // Clients send the same Host on every request: the verdict is kept per header value (a bounded
-    // table; a flood of distinct values only clears it). Fallbacks are not kept, as they can change.
-    const known = plausible.get(hostHeader);
-    if (known !== undefined) return known;
     const m = HOST.exec(hostHeader);
-    if (m !== null && (m[1] === undefined || Number(m[1]) <= 65_535)) {
-      const origin = `http://${hostHeader}`;
-      if (plausible.size >= MAX_KNOWN_HOSTS) plausible.clear();
-      plausible.set(hostHeader, origin);
-      return origin;
-    }
+    if (m !== null && (m[1] === undefined || Number(m[1]) <= 65_535)) return `http://${hostHeader}`;
   }
   return `http://${fallbackHost}`;
 }
-
-const MAX_KNOWN_HOSTS = 64;
-const plausible = new Map<string, string>();

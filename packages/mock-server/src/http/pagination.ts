@@ -4,7 +4,7 @@
  * `page`, 404 past the last page.
  */
 import { readInteger, type Query } from './query.js';
-import { jsonString, type FieldErrors } from './response.js';
+import type { FieldErrors } from './response.js';
 
 /** Default and largest page sizes (the contract's 1..1500 on every list). */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -141,25 +141,6 @@ export function pageLink(baseUrl: string, query: Query, page: number): string {
  * goes where a stable sort by name would put it (after names below "page", before names above).
  */
 function pageLinks(baseUrl: string, query: Query): (page: number) => string {
-  // Queries read without errors are shared between requests (parseQuery keeps them): so is their
-  // link maker per base URL (a handful of hosts per query at most; bounded all the same).
-  let byBase = linkMakers.get(query);
-  if (byBase === undefined) {
-    byBase = new Map();
-    linkMakers.set(query, byBase);
-  }
-  let maker = byBase.get(baseUrl);
-  if (maker === undefined) {
-    maker = linkMaker(baseUrl, query);
-    if (byBase.size >= 16) byBase.clear();
-    byBase.set(baseUrl, maker);
-  }
-  return maker;
-}
-
-const linkMakers = new WeakMap<Query, Map<string, (page: number) => string>>();
-
-function linkMaker(baseUrl: string, query: Query): (page: number) => string {
   let pairs = query.pairs;
   for (let i = 1; i < pairs.length; i++) {
     if (pairs[i - 1]![0] > pairs[i]![0]) {
@@ -212,18 +193,3 @@ export function paginate(
     previous: page > 1 ? links!(page - 1) : null,
   };
 }
-
-/**
- * The bytes of a page's envelope up to the opening bracket of `results`, as every list writes it:
- * the records follow as byte slices, then PAGE_TAIL.
- * @example pageHead(0, null, null).toString() // '{"count":0,"next":null,"previous":null,"results":['
- */
-export function pageHead(count: number, next: string | null, previous: string | null): Buffer {
-  return Buffer.from(
-    `{"count":${count},"next":${jsonString(next)},"previous":${jsonString(previous)},"results":[`,
-    'utf8',
-  );
-}
-
-/** The bytes that close a page: the end of `results` and of the envelope. */
-export const PAGE_TAIL: Buffer = Buffer.from(']}');

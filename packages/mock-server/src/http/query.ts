@@ -5,7 +5,7 @@
  * Django's datetime forms. Strict (`--strict`) accepts only the canonical forms and answers a 400
  * naming the parameter for anything else. Every failure names its parameter.
  */
-import { parseQueryDateTime, type QueryDateTimeResult } from '@energy-contracts/schema-tools/london-time';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { addError, type FieldErrors } from './response.js';
 
 /** Longest query string accepted; longer ones are a 400 (this project's design). */
@@ -44,29 +44,6 @@ function decodeComponent(text: string): string | null {
  */
 export function parseQuery(raw: string, errors: FieldErrors, options: QueryOptions = {}): Query {
   const strict = options.strict === true;
-  // Clients repeat their requests: a query string read without errors is kept (a bounded table of
-  // short strings; a flood of distinct ones only clears it). Its Query is shared: no caller mutates one.
-  const table = strict ? strictQueries : lenientQueries;
-  const kept = table.get(raw);
-  if (kept !== undefined) return kept;
-  const found: FieldErrors = {};
-  const query = readQuery(raw, found, strict);
-  const names = Object.keys(found);
-  if (names.length === 0) {
-    if (raw.length <= MAX_KEPT_QUERY) {
-      if (table.size >= MAX_KEPT_QUERIES) table.clear();
-      table.set(raw, query);
-    }
-  } else for (const name of names) for (const message of found[name]!) addError(errors, name, message);
-  return query;
-}
-
-const MAX_KEPT_QUERIES = 1024;
-const MAX_KEPT_QUERY = 512;
-const lenientQueries = new Map<string, Query>();
-const strictQueries = new Map<string, Query>();
-
-function readQuery(raw: string, errors: FieldErrors, strict: boolean): Query {
   const values = new Map<string, string>();
   const pairs: Array<readonly [string, string]> = [];
   if (raw.length > MAX_QUERY_LENGTH) {
@@ -159,14 +136,7 @@ export function readInteger(
 export function readDateTime(query: Query, name: string, errors: FieldErrors): number | undefined {
   const value = query.values.get(name);
   if (value === undefined) return undefined;
-  // Kept per value (bounded): a client asks for the same periods again and again.
-  const table = query.strict ? strictDateTimes : lenientDateTimes;
-  let parsed = table.get(value);
-  if (parsed === undefined) {
-    parsed = parseQueryDateTime(value, { lenient: !query.strict });
-    if (table.size >= MAX_KEPT_QUERIES) table.clear();
-    if (value.length <= 64) table.set(value, parsed);
-  }
+  const parsed = parseQueryDateTime(value, { lenient: !query.strict });
   if (parsed.ok) return parsed.utc;
   // Lenient mode keeps the platform's exact message (clients match on it); strict adds the value.
   addError(
@@ -176,9 +146,6 @@ export function readDateTime(query: Query, name: string, errors: FieldErrors): n
   );
   return undefined;
 }
-
-const lenientDateTimes = new Map<string, QueryDateTimeResult>();
-const strictDateTimes = new Map<string, QueryDateTimeResult>();
 
 /** Keeps echoed values short, so an error body never grows with the input. */
 export function truncate(value: string): string {

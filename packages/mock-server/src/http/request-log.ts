@@ -1,8 +1,10 @@
 /**
  * Prism's habit of one log line per request: method, path, status and milliseconds, as text for
  * people or one JSON object per line for machines. The app formats a line only when logging is
- * on, so a quiet mock pays nothing per request.
+ * on, so a quiet mock pays nothing per request. A query's credentials (`api_key=`, `token=`, ...) are
+ * logged as `***`, by the same redaction every package prints through.
  */
+import { redactCredentials } from '@energy-contracts/schema-tools/redact';
 
 /** `text`: `GET /v1/products/ 200 0.4ms`; `json`: one object per line; `off`: nothing. */
 export type RequestLogFormat = 'text' | 'json' | 'off';
@@ -25,17 +27,18 @@ export function formatRequestLine(
   status: number,
   ms: number,
 ): string {
+  const shown = redactCredentials(target);
   const safeMethod = /^[A-Za-z-]{1,20}$/.test(method) ? method : 'UNKNOWN';
   if (format === 'json') {
     return JSON.stringify({
       time: new Date().toISOString(),
       method: safeMethod,
-      path: target.length > 2048 ? `${target.slice(0, 2045)}...` : target,
+      path: shown.length > 2048 ? `${shown.slice(0, 2045)}...` : shown,
       status,
       ms: Math.round(ms * 100) / 100,
     });
   }
-  return `${safeMethod} ${printable(target)} ${status} ${ms.toFixed(1)}ms`;
+  return `${safeMethod} ${printable(shown)} ${status} ${ms.toFixed(1)}ms`;
 }
 
 /**

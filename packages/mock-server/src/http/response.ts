@@ -12,15 +12,13 @@ export interface MockResponse {
 }
 
 /**
- * What the app's handlers answer: a MockResponse whose body may already be bytes. Hot paths build
- * their JSON as bytes (cached fragments, serialised bodies) and the listener writes them as they
- * are; `app.handle()` decodes them to text for its callers.
+ * What the app answers: a MockResponse whose body may be UTF-8 bytes (a cached answer asked again is
+ * kept as bytes and written as they are); `app.handle()` decodes them to text for its callers.
  */
 export interface Answer {
   status: number;
   headers: Record<string, string>;
-  /** Text, bytes, or byte slices written one after the other (no copy into one buffer). */
-  body: string | Buffer | readonly Buffer[];
+  body: string | Buffer;
 }
 
 /** The operation a request matched (its spec path template), or null for unknown paths. */
@@ -45,31 +43,6 @@ export function json(status: number, body: unknown, extraHeaders?: Record<string
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...extraHeaders },
     body: text,
   };
-}
-
-/**
- * Wraps a JSON body that is already UTF-8 bytes.
- * @example jsonBytes(200, Buffer.from('{}')).headers['content-length'] // '2'
- */
-export function jsonBytes(status: number, bytes: Buffer): Answer {
-  return {
-    status,
-    headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
-    body: bytes,
-  };
-}
-
-/**
- * Wraps a JSON body given as byte slices of `length` bytes in all, written one after the other.
- * @example jsonChunks(200, [Buffer.from('{'), Buffer.from('}')], 2).headers['content-length'] // '2'
- */
-export function jsonChunks(status: number, chunks: readonly Buffer[], length: number): Answer {
-  return { status, headers: { 'content-type': 'application/json', 'content-length': String(length) }, body: chunks };
-}
-
-/** JSON text of a nullable string (links, datetimes). */
-export function jsonString(value: string | null): string {
-  return value === null ? 'null' : JSON.stringify(value);
 }
 
 /** A `{"detail": ...}` error (401, 403, 404, 405, 429). */

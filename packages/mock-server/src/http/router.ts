@@ -56,22 +56,6 @@ function decode(segment: string): string | null {
  * @example matchRoute('/v1/products/AGILE-24-04-03/') // { kind: 'product-detail', productCode: 'AGILE-24-04-03', ... }
  */
 export function matchRoute(path: string): Route | null {
-  // Clients repeat their paths: a match is kept per path (a bounded table of short paths; a flood of
-  // distinct ones only clears it). Routes are shared: no caller mutates one.
-  const kept = routes.get(path);
-  if (kept !== undefined) return kept;
-  const route = match(path);
-  if (path.length <= 256) {
-    if (routes.size >= MAX_KEPT_ROUTES) routes.clear();
-    routes.set(path, route);
-  }
-  return route;
-}
-
-const MAX_KEPT_ROUTES = 1024;
-const routes = new Map<string, Route | null>();
-
-function match(path: string): Route | null {
   if (!path.startsWith('/v1/')) return null;
   const s = path.slice(4).split('/');
   const first = s[0];

@@ -164,7 +164,6 @@ describe('delivery failures', () => {
   }, 10_000);
 });
 
-// Issue 12, defect 15.
 describe('credentials, deadline, signals, progress and unfinished bodies', () => {
   test('credentials in the URL are sent as HTTP Basic and never printed', async () => {
     server = await startWebhookServer((attempt) => (attempt === 1 ? { status: 500 } : { status: 204 }));

@@ -1,13 +1,12 @@
-// The charge-page builder as it was before the byte-writer (commit d5cdb94), kept as the reference
+// The charge-page builder as it was before the byte-writer, kept as the reference
 // the equivalence sweeps compare the fast paths against, byte for byte. Only the period selection
 // changed since: it states the platform's overlap rule on each record's own bounds
 // (valid_from < period_to and (valid_to null or valid_to > period_from)) instead of the handler's
 // index arithmetic, so the two are independent.
 import { chargeSeries, type Dataset } from '../../src/data/dataset.js';
-import { scaledJson, type ChargeKind } from '../../src/data/prices.js';
+import { round4, type ChargeKind } from '../../src/data/prices.js';
 import { intervalEnd, intervalStart, timeline, type Timeline } from '../../src/data/schedule.js';
 import { formatUtc } from '@energy-contracts/schema-tools/london-time';
-import { jsonString } from '../../src/http/response.js';
 
 /** Smallest k in [0, count) where `holds(k)` is true, for a predicate false then true along k (count when never). */
 function firstWhere(count: number, holds: (k: number) => boolean): number {
@@ -55,8 +54,8 @@ export function referencePage(
   const offset = (range.page - 1) * range.pageSize;
   if (range.page > 1 && offset >= count) return null;
   const end = Math.min(offset + range.pageSize, count);
-  const methodJson = series.methods.map((method) => jsonString(method));
-  let text = `{"count":${count},"next":${jsonString(range.next)},"previous":${jsonString(range.previous)},"results":[`;
+  const methodJson = series.methods.map((method) => JSON.stringify(method));
+  let text = `{"count":${count},"next":${JSON.stringify(range.next)},"previous":${JSON.stringify(range.previous)},"results":[`;
   let nextStartK = -1;
   let nextStartText = '';
   for (let j = offset; j < end; j++) {
@@ -73,7 +72,7 @@ export function referencePage(
     nextStartK = k;
     nextStartText = startText;
     const exc = series.value(k, start, mi);
-    text += `${j === offset ? '' : ','}{"value_exc_vat":${scaledJson(Math.round(exc * 100), 2)},"value_inc_vat":${scaledJson(Math.round(exc * 1.05 * 10_000), 4)},"valid_from":"${startText}","valid_to":${endText},"payment_method":${methodJson[mi]}}`;
+    text += `${j === offset ? '' : ','}{"value_exc_vat":${JSON.stringify(exc)},"value_inc_vat":${JSON.stringify(round4(exc * 1.05))},"valid_from":"${startText}","valid_to":${endText},"payment_method":${methodJson[mi]}}`;
   }
   return `${text}]}`;
 }

@@ -155,7 +155,7 @@ describe('groups', () => {
         expect(thousandths(g.consumption), `${g.interval_start}`).toBe(sum);
       }
       expect(h).toBe(halfHours.length);
-      // Up to 25 000 half-hours a case: 0.1 s on an idle machine, over 1 s at a load average of 13 on 2 cores.
+      // Up to 25 000 half-hours a case.
     },
     30_000,
   );

@@ -1,9 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { buildDataset } from '../../src/data/dataset.js';
-import { clearDetailCache, DETAIL_CACHE_BYTES, detailCacheStats, productDetail } from '../../src/handlers/products.js';
-import { parseQuery } from '../../src/http/query.js';
-import type { Answer } from '../../src/http/response.js';
-import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
 import { ORIGIN, get, makeApp, pathOf } from '../helpers.js';
 
 const app = makeApp();
@@ -115,26 +110,42 @@ describe('product detail', () => {
     expect(Object.keys(p.single_register_electricity_tariffs)).toHaveLength(14);
     expect(Object.keys(p.dual_register_electricity_tariffs)).toHaveLength(14);
     expect(Object.keys(p.single_register_gas_tariffs)).toHaveLength(14);
-    const c = p.single_register_electricity_tariffs._C.direct_debit_monthly;
+    const c = p.single_register_electricity_tariffs._C.varying;
     expect(c.code).toBe('E-1R-VAR-22-11-01-C');
     expect(p.dual_register_electricity_tariffs._C.varying.code).toBe('E-2R-VAR-22-11-01-C');
-    expect(p.single_register_gas_tariffs._P.direct_debit_monthly.code).toBe('G-1R-VAR-22-11-01-P');
+    expect(p.single_register_gas_tariffs._P.varying.code).toBe('G-1R-VAR-22-11-01-P');
     expect(p.sample_consumption.dual_fuel_dual_rate).toEqual({
       electricity_day: 2262,
       electricity_night: 1638,
       gas_standard: 11500,
     });
-    expect(Number.isInteger(p.sample_quotes._C.direct_debit_monthly.dual_fuel_single_rate.annual_cost_inc_vat)).toBe(
-      true,
-    );
+    expect(Number.isInteger(p.sample_quotes._C.varying.dual_fuel_single_rate.annual_cost_inc_vat)).toBe(true);
+  });
+
+  // The platform's records as real clients read them in 2024: VAR-22-11-01's tariff groups and
+  // quotes hold `varying` alone in every region, and OE-FIX-12M-24-04-11 (a 2024 product) has no
+  // four_rate_ev_electricity_tariffs; products of 2023 carry it empty.
+  test('payment-method groups and the four-rate group as on the platform', () => {
+    const p = get(app, '/v1/products/VAR-22-11-01/').body;
+    for (const group of [
+      p.single_register_electricity_tariffs,
+      p.dual_register_electricity_tariffs,
+      p.single_register_gas_tariffs,
+      p.sample_quotes,
+    ])
+      for (const region of Object.values(group)) expect(Object.keys(region as object)).toEqual(['varying']);
+    expect(get(app, '/v1/products/OE-FIX-12M-24-05-24/').body).not.toHaveProperty('four_rate_ev_electricity_tariffs');
+    expect(get(app, '/v1/products/AGILE-24-04-03/').body).not.toHaveProperty('four_rate_ev_electricity_tariffs');
+    expect(get(app, '/v1/products/COSY-22-12-08/').body).not.toHaveProperty('four_rate_ev_electricity_tariffs');
+    expect(get(app, '/v1/products/SILVER-23-12-06/').body.four_rate_ev_electricity_tariffs).toEqual({});
   });
 
   test('tariff links resolve and show the price current at tariffs_active_at', () => {
     const p = get(app, '/v1/products/VAR-22-11-01/').body;
-    const tariff = p.single_register_electricity_tariffs._C.direct_debit_monthly;
+    const tariff = p.single_register_electricity_tariffs._C.varying;
     for (const link of tariff.links) expect(get(app, pathOf(link.href)).status).toBe(200);
     const rates = get(app, pathOf(tariff.links.find((l: any) => l.rel === 'standard_unit_rates').href)).body;
-    const current = rates.results.find((r: any) => r.payment_method === 'DIRECT_DEBIT');
+    const current = rates.results.find((r: any) => r.payment_method === 'NON_DIRECT_DEBIT');
     expect(current.valid_to).toBeNull();
     expect(tariff.standard_unit_rate_exc_vat).toBe(current.value_exc_vat);
   });
@@ -143,8 +154,8 @@ describe('product detail', () => {
     const then = get(app, '/v1/products/VAR-22-11-01/?tariffs_active_at=2023-01-10T00:00Z').body;
     expect(then.tariffs_active_at).toBe('2023-01-10T00:00:00Z');
     const now = get(app, '/v1/products/VAR-22-11-01/').body;
-    expect(then.single_register_electricity_tariffs._C.direct_debit_monthly.standard_unit_rate_exc_vat).not.toBe(
-      now.single_register_electricity_tariffs._C.direct_debit_monthly.standard_unit_rate_exc_vat,
+    expect(then.single_register_electricity_tariffs._C.varying.standard_unit_rate_exc_vat).not.toBe(
+      now.single_register_electricity_tariffs._C.varying.standard_unit_rate_exc_vat,
     );
     const before = get(app, '/v1/products/VAR-22-11-01/?tariffs_active_at=2020-01-01T00:00Z').body;
     expect(before.single_register_electricity_tariffs).toEqual({});
@@ -156,71 +167,3 @@ describe('product detail', () => {
     expect(get(app, '/v1/products/NOPE-1/')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
   });
 });
-
-describe('product detail cache (per origin, product and price bucket)', () => {
-  // Warm answers (the cache filled by other clocks and instants that share a bucket) must equal cold
-  // ones (the cache emptied, the body built from scratch) for clocks and instants around the
-  // boundaries the prices step on: half-hours, local midnights (trackers), quarter days, the
-  // half-hourly publication horizon, the first price, and a wall clock that moves between requests.
-  const data = buildDataset(11);
-  const base = [
-    Date.UTC(2024, 2, 30, 23, 59, 59),
-    Date.UTC(2024, 9, 26, 22, 30),
-    Date.UTC(2025, 0, 15, 12),
-    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
-  ];
-  const clocks = base.flatMap((t) => [t, t + 1, t + HALF_HOUR_MS, t + DAY_MS, t + 2 * DAY_MS - 1]);
-  const instants = (now: number): number[] => [
-    now,
-    now - 1,
-    now + 1,
-    now - HALF_HOUR_MS,
-    now + DAY_MS,
-    now + 2 * DAY_MS,
-    Date.UTC(2022, 8, 30, 23),
-    Date.UTC(2022, 8, 30, 22, 59, 59, 999),
-    Date.UTC(2017, 5, 1),
-    Date.UTC(2016, 0, 1),
-  ];
-  const PRODUCTS = [
-    'AGILE-24-04-03',
-    'VAR-22-11-01',
-    'SILVER-23-12-06',
-    'OE-FIX-12M-24-05-24',
-    'GO-VAR-22-10-14',
-    'VAR-17-01-11',
-  ];
-  test.each(PRODUCTS)(
-    '%s: warm = cold over clocks and instants around every step',
-    (code) => {
-      let compared = 0;
-      for (const origin of ['http://a.test', 'http://b.test:8080']) {
-        for (const now of clocks) {
-          for (const at of instants(now)) {
-            const ctx = { data, now, origin };
-            const query = parseQuery(`tariffs_active_at=${new Date(at).toISOString()}`, {});
-            const warm = productDetail(ctx, code, query, {});
-            clearDetailCache();
-            const cold = productDetail(ctx, code, query, {});
-            expect(bodyText(warm), `${code} now ${new Date(now).toISOString()} at ${new Date(at).toISOString()}`).toBe(
-              bodyText(cold),
-            );
-            expect(warm.headers['content-length']).toBe(String(Buffer.byteLength(bodyText(cold))));
-            compared++;
-          }
-        }
-        // Refill: the next pass starts warm from other clocks' entries.
-        for (const now of clocks) productDetail({ data, now, origin }, code, parseQuery('', {}), {});
-      }
-      expect(compared).toBe(2 * clocks.length * 10);
-      expect(detailCacheStats().bytes).toBeLessThanOrEqual(DETAIL_CACHE_BYTES);
-      // 400 cold builds of a product detail: about 1 s idle, over 5 s at load 7 (a CI run).
-    },
-    60_000,
-  );
-});
-
-function bodyText(answer: Answer): string {
-  const { body } = answer;
-  return typeof body === 'string' ? body : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString('utf8');
-}

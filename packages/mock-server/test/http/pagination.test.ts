@@ -7,8 +7,6 @@ import {
   decimalValue,
   INVALID_PAGE,
   LAST_PAGE,
-  PAGE_TAIL,
-  pageHead,
   pageLink,
   paginate,
   readPagination,
@@ -201,20 +199,5 @@ describe('readPagination', () => {
     expect(paginate(250, INVALID_PAGE, 100, BASE, q)).toBeNull();
     expect(paginate(250, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 200, end: 250, next: null });
     expect(paginate(0, LAST_PAGE, 100, BASE, q)).toMatchObject({ offset: 0, end: 0 });
-  });
-});
-
-describe('the page envelope written as bytes', () => {
-  test.each([
-    [0, null, null],
-    [3, 'http://127.0.0.1:4010/v1/products/?page=2', null],
-    [250, 'http://h/v1/x/?page=3&q=%22a%22', 'http://h/v1/x/?q=%22a%22'],
-    [1, 'http://h/v1/x/?note="quoted"\\back', null],
-  ] as const)('count %s: head + records + tail is the JSON.stringify of the envelope', (count, next, previous) => {
-    const records = ['{"a":1}', '{"b":"é"}'];
-    const bytes = Buffer.concat([pageHead(count, next, previous), Buffer.from(records.join(','), 'utf8'), PAGE_TAIL]);
-    expect(bytes.toString('utf8')).toBe(
-      JSON.stringify({ count, next, previous, results: records.map((r) => JSON.parse(r) as unknown) }),
-    );
   });
 });

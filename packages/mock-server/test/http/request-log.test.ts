@@ -11,6 +11,23 @@ describe('formatRequestLine', () => {
   ] as const)('%s', (_name, [method, target, status, ms], want) => {
     expect(formatRequestLine('text', method, target, status, ms)).toMatch(want);
   });
+  test.each(['text', 'json'] as const)('%s: credential-bearing query values are not logged', (format) => {
+    const line = formatRequestLine(
+      format,
+      'GET',
+      '/v1/accounts/A-1/?api_key=sk_live_abc123&token=t0k3n&page=2',
+      401,
+      1,
+    );
+    expect(line).toContain('/v1/accounts/A-1/?api_key=***&token=***&page=2');
+    expect(line).not.toMatch(/sk_live_abc123|t0k3n/);
+  });
+  test('the app logs a request with ?apikey= without its value', () => {
+    const lines: string[] = [];
+    const app = makeApp({ requestLog: 'text', log: (l) => lines.push(l) });
+    app.request('/v1/products/?apikey=sk_live_abc123', { method: 'GET', headers: { host: HOST } });
+    expect(lines).toEqual([expect.stringMatching(/^GET \/v1\/products\/\?apikey=\*\*\* \d{3} /)]);
+  });
   test('json: one object with time, method, path, status and ms', () => {
     const line = formatRequestLine('json', 'HEAD', '/v1/products/?a="b"', 301, 1.2345);
     expect(line).not.toContain('\n');

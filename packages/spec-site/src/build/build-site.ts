@@ -1,6 +1,6 @@
 /**
  * Builds the whole site in one pass: reads the bundled contract once, builds the models (REST,
- * events, version diffs, the mock's chart data and example answers, release notes), renders
+ * events, version diffs, the mock's chart data and example answers, the API changelog), renders
  * every page, bundles the client, builds the search index, and writes it all to a fresh
  * directory that replaces the output directory at the end (a server reading it never sees half a
  * site).
@@ -13,7 +13,7 @@ import { DOCS_MARKER_HEADER, DOCS_PREFIX, DOCS_PROBE_PATH } from '@energy-contra
 import { previousVersion, readEventCatalogue, versionKey } from '../model/event-catalogue.js';
 import { guideMocks } from '../model/mock-exchanges.js';
 import { rateChartData } from '../model/rate-chart-data.js';
-import { readReleaseNotes } from '../model/release-notes.js';
+import { apiChangelog, readReleasedContracts, specsDate } from '../model/api-changelog.js';
 import { readRestContract } from '../model/rest-operations.js';
 import { deref } from '../model/schema-fields.js';
 import { versionDiff, type FieldChange } from '../model/version-diff.js';
@@ -24,10 +24,11 @@ import { allGuides } from '../render/guides/guides.js';
 import { homePage } from '../render/home-page.js';
 import { renderDocument, type Page, type SiteContext } from '../render/layout.js';
 import { operationPage } from '../render/operation-page.js';
-import { releaseNotesPage } from '../render/release-notes-page.js';
+import { changelogPage } from '../render/changelog-page.js';
+import { toolsPage } from '../render/tools-page.js';
 import { restIndexPage, restSchemaPage } from '../render/rest-index-page.js';
-import { buildSearchIndex, searchDocuments, searchIndexScript } from '../search/build-index.js';
-import { ASSETS, eventSchemaFilePath, pageFile } from '../site-paths.js';
+import { buildSearchIndex, guideSections, searchDocuments, searchIndexScript } from '../search/build-index.js';
+import { ASSETS, DOWNLOADS, eventSchemaFilePath, fileUrlLinks, pageFile } from '../site-paths.js';
 import { bundleClient, contentHash } from './bundle-client.js';
 import {
   checkContractRefs,
@@ -37,13 +38,16 @@ import {
   type LoadedContract,
 } from './load-contract.js';
 import { isJsonObject } from '@energy-contracts/schema-tools/json-pointer';
+import { stringify as toYaml } from 'yaml';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
   /** Where the site goes; replaced as a whole. */
   outDir: string;
-  /** A directory inside the repository whose `.changeset/` and changelogs make the release notes. Absent: the current directory. */
+  /** A directory inside the git repository whose release tags make the API changelog. Absent: the current directory. */
   repoDir?: string;
+  /** Links name `index.html`, for a copy opened from disk (`file://`). */
+  fileUrls?: boolean;
   /** The documents to build from. Absent: the published ones (`loadContract()`). */
   contract?: LoadedContract;
 }
@@ -72,6 +76,10 @@ export interface BuildReport {
 }
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b5cad"/><path d="M18 3 7 18h7l-2 11 11-15h-7z" fill="#ffbf47"/></svg>\n`;
+
+function jsonText(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
 
 function sizeOf(file: string, text: string): FileSize {
   const bytes = Buffer.byteLength(text);
@@ -110,15 +118,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const mocks = guideMocks();
   lap('mock data');
 
-  const notes = await readReleaseNotes(options.repoDir ?? process.cwd());
-  lap('release notes');
+  const repoDir = options.repoDir ?? process.cwd();
+  const changelog = apiChangelog(readReleasedContracts(repoDir), {
+    version: 'unreleased',
+    date: specsDate(repoDir),
+    openapi: contract.openapi,
+    asyncapi: contract.asyncapi,
+  });
+  lap('changelog');
 
   const client = await bundleClient();
   lap('bundle client');
-
-  const documents = searchDocuments(rest, catalogue);
-  const indexScript = searchIndexScript(buildSearchIndex(documents));
-  lap('search index');
 
   const envelope = deref(contract.asyncapi, { $ref: '#/components/schemas/EventEnvelope' }).node;
   const envelopeExample =
@@ -136,19 +146,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     schemaPackage: SCHEMA_PACKAGE,
   };
   const asyncDescription = typeof asyncInfo.description === 'string' ? asyncInfo.description : '';
+  const guides = allGuides({ rest, openapi: contract.openapi, mocks, chart });
+  const documents = searchDocuments(rest, catalogue, guideSections(guides));
+  const indexScript = searchIndexScript(buildSearchIndex(documents));
+  lap('search index');
   const pages: Page[] = [
-    homePage(rest, catalogue, notes.pending.length),
+    homePage(rest, catalogue, {
+      title: changelog[0]!.initial !== undefined ? 'initial release' : changelog[0]!.version,
+      date: changelog[0]!.date,
+    }),
     restIndexPage(rest),
     ...rest.operations.map((o) => operationPage(rest, contract.openapi, o)),
     ...rest.schemaNames.map((name) => restSchemaPage(rest, contract.openapi, name)),
-    ...allGuides({ rest, openapi: contract.openapi, mocks, chart }),
+    ...guides,
     eventsIndexPage(catalogue, asyncDescription),
     ...[...catalogue.types.keys()].map((type) => eventTypePage(eventContext, type)),
     ...catalogue.versions.map((v) => eventPage(eventContext, v)),
     sharedTypesIndexPage(catalogue),
     ...[...catalogue.sharedTypes.keys()].map((name) => sharedTypePage(contract.asyncapi, catalogue, name)),
     envelopePage(contract.asyncapi, catalogue, asyncDescription),
-    releaseNotesPage(notes),
+    changelogPage(changelog),
+    toolsPage(),
   ];
   const site: SiteContext = {
     name: 'Energy platform contract',
@@ -162,7 +180,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const rendered = pages.map((page) => {
     if (seen.has(page.path)) throw new Error(`two pages at ${page.path}`);
     seen.add(page.path);
-    return { file: pageFile(page.path), text: renderDocument(page, site) };
+    const text = renderDocument(page, site);
+    return { file: pageFile(page.path), text: options.fileUrls === true ? fileUrlLinks(text) : text };
   });
   lap('render pages');
 
@@ -181,6 +200,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     { target: path.join(staging, ASSETS.style), text: client.style.text },
     { target: path.join(staging, ASSETS.searchIndex), text: indexScript },
     { target: path.join(staging, ASSETS.icon), text: ICON },
+    { target: path.join(staging, DOWNLOADS.openapiJson), text: jsonText(contract.openapi) },
+    {
+      target: path.join(staging, DOWNLOADS.openapiYaml),
+      text: toYaml(contract.openapi, { aliasDuplicateObjects: false }),
+    },
+    { target: path.join(staging, DOWNLOADS.asyncapiJson), text: jsonText(contract.asyncapi) },
+    {
+      target: path.join(staging, DOWNLOADS.asyncapiYaml),
+      text: toYaml(contract.asyncapi, { aliasDuplicateObjects: false }),
+    },
   ];
   for (const dir of new Set(files.map((f) => path.dirname(f.target)))) mkdirSync(dir, { recursive: true });
   for (let i = 0; i < files.length; i += 32) {

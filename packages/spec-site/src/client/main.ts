@@ -3,10 +3,12 @@
  * buttons, the version switcher and the Try it form. Every page works without it, except those.
  */
 import { setUpCopyButtons } from './copy-buttons.js';
+import { setUpMenu } from './menu.js';
 import { setUpSearch } from './search-box.js';
 import { setUpTryIt } from './try-it.js';
 import { setUpVersionSwitch } from './version-switch.js';
 
+setUpMenu();
 setUpSearch();
 setUpCopyButtons();
 setUpVersionSwitch();

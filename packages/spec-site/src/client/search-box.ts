@@ -1,11 +1,14 @@
 /**
  * The search box in every page's header: loads the index (built at build time) the first time it
  * is wanted, then answers on every key press from memory. A combobox with a listbox of results:
- * arrow keys move, Enter opens, Escape closes; `/` anywhere focuses it.
+ * arrow keys move, Enter or a click opens, Escape closes; `/` anywhere focuses it. The options hold
+ * no link (an interactive element inside an option is not accessible); the list shows the first
+ * results, and a button after it shows all of them.
  */
 import MiniSearch from 'minisearch';
 import {
   MAX_RESULTS,
+  resultHref,
   queryOptions,
   resultOf,
   SEARCH_GLOBAL,
@@ -55,12 +58,16 @@ export function setUpSearch(): void {
   const panel = container?.querySelector<HTMLElement>('.search-panel');
   const list = document.querySelector<HTMLUListElement>('#search-results');
   const status = container?.querySelector<HTMLElement>('.search-status');
-  if (!container || !input || !panel || !list || !status) return;
+  const more = container?.querySelector<HTMLButtonElement>('.search-more');
+  if (!container || !input || !panel || !list || !status || !more) return;
   const root = document.body.dataset.root ?? './';
   const src = document.body.dataset.searchIndex ?? '';
   container.hidden = false;
 
+  const href = (r: StoredResult) => resultHref(root, r.url, location.protocol === 'file:');
   let results: StoredResult[] = [];
+  let all: StoredResult[] = [];
+  let limit = MAX_RESULTS;
   let active = -1;
   let index: LoadedSearch | undefined;
 
@@ -85,9 +92,7 @@ export function setUpSearch(): void {
         li.id = `search-result-${i}`;
         li.setAttribute('role', 'option');
         li.setAttribute('aria-selected', 'false');
-        const a = document.createElement('a');
-        a.href = root + r.url;
-        a.tabIndex = -1;
+        li.dataset.href = href(r);
         const kind = document.createElement('span');
         kind.className = `kind kind-${r.kind.replace(/\s+/g, '-')}`;
         kind.textContent = r.kind;
@@ -97,8 +102,7 @@ export function setUpSearch(): void {
         const context = document.createElement('span');
         context.className = 'context';
         context.textContent = r.context;
-        a.append(kind, title, context);
-        li.append(a);
+        li.append(kind, title, context);
         return li;
       }),
     );
@@ -108,6 +112,8 @@ export function setUpSearch(): void {
         : total === 0
           ? `No results for “${query}”.`
           : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
+    more.hidden = total <= results.length;
+    more.textContent = `Show all ${total} results`;
     status.dataset.ms = ms.toFixed(2);
     active = -1;
     input.removeAttribute('aria-activedescendant');
@@ -117,6 +123,7 @@ export function setUpSearch(): void {
     const query = input.value.trim();
     if (query === '') {
       results = [];
+      all = [];
       render('', 0, 0);
       return;
     }
@@ -135,12 +142,25 @@ export function setUpSearch(): void {
       return;
     }
     const started = performance.now();
-    const all = index.search(query);
-    results = all.slice(0, MAX_RESULTS);
+    all = index.search(query);
+    results = all.slice(0, limit);
     render(query, all.length, performance.now() - started);
   };
 
-  input.addEventListener('input', run);
+  input.addEventListener('input', () => {
+    limit = MAX_RESULTS;
+    run();
+  });
+  more.addEventListener('click', () => {
+    limit = all.length;
+    results = all;
+    render(input.value.trim(), all.length, 0);
+    input.focus();
+  });
+  list.addEventListener('click', (event) => {
+    const option = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+    if (option?.dataset.href !== undefined) location.href = option.dataset.href;
+  });
   input.addEventListener('focus', () => {
     void loadIndex(root, src).then(
       (loaded) => (index = loaded),
@@ -160,7 +180,7 @@ export function setUpSearch(): void {
       const target = results[Math.max(active, 0)];
       if (target) {
         event.preventDefault();
-        location.href = root + target.url;
+        location.href = href(target);
       }
     } else if (event.key === 'Escape') {
       if (!panel.hidden) open(false);

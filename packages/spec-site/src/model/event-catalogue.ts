@@ -1,7 +1,7 @@
 /**
  * The event catalogue as the site shows it, read from the bundled AsyncAPI document and the
  * published catalogue of `@energy-contracts/event-schemas`: sections in the order the document's
- * tags give (the seed's grouping, recorded as each message's tag), event types with their
+ * tags give (the catalogue's grouping, recorded as each message's tag), event types with their
  * versions side by side, the shared object types and which payloads use them, and the envelope
  * schemas. Versions are ordered and compared with `@energy-contracts/compat`.
  */
@@ -57,7 +57,7 @@ export interface EventType {
   versions: EventVersion[];
 }
 
-/** A section of the catalogue (the seed's grouping). */
+/** A section of the catalogue (its grouping of event types). */
 export interface EventSection {
   name: string;
   description: string;
@@ -87,7 +87,7 @@ export interface EventCatalogue {
   types: Map<string, EventType>;
   versions: EventVersion[];
   sharedTypes: Map<string, SharedType>;
-  /** Envelope schemas (this project's design): `EventEnvelope`, `EventBridgeEntry`, `EventBridgeDetail`, `CloudEvent`. */
+  /** Envelope schemas (defined by this contract): `EventEnvelope`, `EventBridgeEntry`, `EventBridgeDetail`, `CloudEvent`. */
   envelopeSchemas: string[];
 }
 
@@ -184,7 +184,7 @@ export function readEventCatalogue(asyncapi: Json, published: readonly Catalogue
     throw new Error(`catalogue.json has ${missing.join(', ')} but asyncapi.json does not`);
   }
 
-  // The catalogue's shared object types are marked x-shared-type; the envelope schemas are this project's design.
+  // The catalogue's shared object types are marked x-shared-type; the envelope schemas are defined by this contract.
   const envelopeSchemas = Object.keys(schemas).filter(
     (name) => !payloadNames.has(name) && isJsonObject(schemas[name]) && schemas[name]['x-design-decision'] === true,
   );

@@ -10,6 +10,7 @@ import { fieldTable } from './field-table.js';
 import { html, type SafeHtml } from './html.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
+import { downloadLinks } from './home-page.js';
 import { breadcrumbs, eventsSidebar } from './navigation.js';
 
 /**
@@ -40,7 +41,9 @@ export function eventsIndexPage(catalogue: EventCatalogue, description: string):
   const main = html`${breadcrumbs(from, [['Events', from]])}
 <h1>Event catalogue</h1>
 <p class="lead">${catalogue.types.size} event types in ${catalogue.versions.length} payload versions, in ${catalogue.sections.length} sections, with ${catalogue.sharedTypes.size} <a href="${to(PAGES.sharedTypes)}">shared types</a>. Every event is delivered in <a href="${to(PAGES.envelope)}">the envelope</a>.</p>
-<nav class="on-page" aria-label="Sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
+<h2 id="downloads">Download the contract</h2>
+${downloadLinks(from, 'events')}
+<nav class="on-page" aria-label="Catalogue sections"><ul>${catalogue.sections.map((s) => html`<li><a href="#${headingId('section', s.name)}">${s.name}</a></li>`)}</ul></nav>
 ${catalogue.sections.map(
   (
     section,

@@ -6,8 +6,18 @@
  */
 import { fieldPathText, type FieldRow, type TypePart } from '../model/schema-fields.js';
 import { fieldId } from '../site-paths.js';
-import { html, type SafeHtml } from './html.js';
+import { breakAfter, html, type SafeHtml } from './html.js';
 import { markdown } from './markdown.js';
+import { PROVENANCE } from './navigation.js';
+
+/**
+ * A field path with a line-break opportunity after each `.` (so after `[].` too): a long nested
+ * name wraps at its parts, never inside one, and the description column keeps its room.
+ * @example breakablePath('meters[].registers[].').value // 'meters[].<wbr>registers[].<wbr>'
+ */
+export function breakablePath(path: string): SafeHtml {
+  return breakAfter(path, '.');
+}
 
 /** Options of {@link fieldTable}. */
 export interface FieldTableOptions {
@@ -61,7 +71,7 @@ ${rows.map((row) => {
   const own = full.slice(parent.length);
   const mark = options.marks?.get(full);
   return html`<tr id="${id}" class="depth-${Math.min(row.depth, 6)}${mark === undefined ? '' : ` mark-${mark}`}">
-<th scope="row"><a class="anchor" href="#${id}" aria-label="Link to ${full}">#</a><code class="field-name">${parent === '' ? '' : html`<span class="parent">${parent}</span>`}${own}</code>${mark === undefined ? '' : html` <span class="badge badge-${mark}">${mark}</span>`}</th>
+<th scope="row"><a class="anchor" href="#${id}" aria-label="Link to ${full}">#</a><code class="field-name">${parent === '' ? '' : html`<span class="parent">${breakablePath(parent)}</span><wbr>`}${own}</code>${mark === undefined ? '' : html` <span class="badge badge-${mark}">${mark}</span>`}</th>
 <td class="type">${typeHtml(row.type, options.schemaHref)}${row.expandedFrom !== undefined && !row.type.some((p) => 'schema' in p && p.schema === row.expandedFrom) ? html` (<code>${row.expandedFrom}</code>)` : ''}</td>
 <td class="required">${row.required ? html`<span class="req">required</span>` : html`<span class="opt">optional</span>`}</td>
 ${described ? html`<td class="description">` : ''}${row.description === '' ? '' : markdown(row.description)}${
@@ -69,7 +79,9 @@ ${described ? html`<td class="description">` : ''}${row.description === '' ? '' 
     ? ''
     : html`<ul class="constraints">${row.constraints.map((c) => html`<li>${c}</li>`)}</ul>`
 }${row.examples.length === 0 ? '' : html`<p class="examples">Example${row.examples.length > 1 ? 's' : ''}: ${row.examples.map((e, i) => html`${i > 0 ? ', ' : ''}<code>${exampleText(e)}</code>`)}</p>`}${
-  row.designDecision ? html`<p class="provenance">This project's design.</p>` : ''
+  row.designDecision
+    ? html`<p class="provenance"><span class="badge badge-design" title="${PROVENANCE.defined}">Defined by this contract</span></p>`
+    : ''
 }${described ? html`</td>` : ''}
 </tr>`;
 })}

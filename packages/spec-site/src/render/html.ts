@@ -55,3 +55,30 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 export function raw(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }
+
+/**
+ * Text with a line-break opportunity (`<wbr>`) after each of the separator characters, so a long
+ * path or field name wraps at its parts and never inside one.
+ * @example breakAfter('/products/{code}/', '/').value // '/<wbr>products/<wbr>{code}/<wbr>'
+ */
+export function breakAfter(text: string, separators: string): SafeHtml {
+  const parts: SafeHtml[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (separators.includes(text[i]!)) {
+      parts.push(html`${text.slice(start, i + 1)}<wbr>`);
+      start = i + 1;
+    }
+  }
+  return html`${parts}${text.slice(start)}`;
+}
+
+/**
+ * A REST path as code that wraps after its slashes only: each part between them is kept whole
+ * (`electricity-tariffs/` does not break at its hyphen).
+ * @example pathCode('/products/').value // '<code class="path"><span>/</span><wbr><span>products/</span><wbr></code>'
+ */
+export function pathCode(path: string): SafeHtml {
+  const parts = path.split(/(?<=\/)/);
+  return html`<code class="path">${parts.map((part) => html`<span>${part}</span><wbr>`)}</code>`;
+}

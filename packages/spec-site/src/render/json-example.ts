@@ -41,5 +41,13 @@ export function jsonBlock(value: unknown, label: string): SafeHtml {
  * @example shellBlock("curl -sS 'https://x/'", 'curl')
  */
 export function shellBlock(command: string, label: string): SafeHtml {
-  return html`<figure class="code"><figcaption>${label}</figcaption><pre data-copy tabindex="0"><code class="language-sh">${command}</code></pre></figure>`;
+  return codeBlock(command, label, 'sh');
+}
+
+/**
+ * A copyable block of source code in a language (`ts`, `python`, `sh`).
+ * @example codeBlock("print('hi')\n", 'Python', 'python')
+ */
+export function codeBlock(source: string, label: string, language: string): SafeHtml {
+  return html`<figure class="code"><figcaption>${label}</figcaption><pre data-copy tabindex="0"><code class="language-${language}">${source}</code></pre></figure>`;
 }

@@ -8,7 +8,7 @@ import { ASSETS, PAGES, relativeHref } from '../site-paths.js';
 import { html, type SafeHtml } from './html.js';
 
 /** The top-level sections a page belongs to (the header marks the current one). */
-export type SiteSection = 'home' | 'rest' | 'events' | 'guides' | 'releases';
+export type SiteSection = 'home' | 'rest' | 'events' | 'guides' | 'changelog' | 'tools';
 
 /** What every page shares: names, versions and asset fingerprints. */
 export interface SiteContext {
@@ -45,7 +45,7 @@ const SECTIONS: ReadonlyArray<[SiteSection, string, string]> = [
   ['rest', PAGES.rest, 'REST API'],
   ['events', PAGES.events, 'Events'],
   ['guides', PAGES.guides, 'Guides'],
-  ['releases', PAGES.releases, 'Release notes'],
+  ['changelog', PAGES.changelog, 'Changelog'],
 ];
 
 /**
@@ -72,7 +72,8 @@ export function renderDocument(page: Page, site: SiteContext): string {
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
 <a class="brand" href="${root}">${site.name}</a>
-<nav class="top-nav" aria-label="Sections"><ul>${SECTIONS.map(
+${page.sidebar === undefined ? '' : html`<button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu">Menu</button>`}
+<nav class="top-nav" aria-label="Site"><ul>${SECTIONS.map(
     ([key, path, label]) =>
       html`<li><a href="${to(path)}"${key === page.section ? html` aria-current="${page.path === path ? 'page' : 'true'}"` : ''}>${label}</a></li>`,
   )}</ul></nav>
@@ -81,16 +82,16 @@ export function renderDocument(page: Page, site: SiteContext): string {
 <input id="search-input" type="search" placeholder="Search operations, events, fields" autocomplete="off" spellcheck="false" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" aria-describedby="search-hint">
 <kbd class="search-key" aria-hidden="true">/</kbd>
 <span id="search-hint" class="visually-hidden">Type to search; arrow keys move through the results, Enter opens one, Escape closes the list.</span>
-<div class="search-panel" hidden><p class="search-status" role="status"></p><ul id="search-results" role="listbox" aria-label="Search results"></ul></div>
+<div class="search-panel" hidden><p class="search-status" role="status"></p><ul id="search-results" role="listbox" aria-label="Search results"></ul><button type="button" class="search-more" hidden>Show all results</button></div>
 </div>
 </header>
 <div class="layout${page.sidebar === undefined ? ' no-sidebar' : ''}">
 <main id="main" tabindex="-1">
 ${page.main}
 </main>
-${page.sidebar === undefined ? '' : html`<nav class="sidebar" aria-label="${page.sidebar.label}">${page.sidebar.content}</nav>`}
+${page.sidebar === undefined ? '' : html`<nav id="site-menu" class="sidebar" aria-label="${page.sidebar.label}">${page.sidebar.content}</nav>`}
 </div>
-<footer class="site-footer"><p>REST contract ${site.restVersion} · event contract ${site.eventsVersion}. Built from the contract in <code>specs/</code>; this site needs no network.</p></footer>
+<footer class="site-footer"><p>REST contract ${site.restVersion} · event contract ${site.eventsVersion}. This site needs no network; the contract documents are on the <a href="${to(`${PAGES.home}#downloads`)}">home page</a>.</p></footer>
 </body>
 </html>
 `;

@@ -6,7 +6,7 @@
 import type { EventCatalogue } from '../model/event-catalogue.js';
 import type { RestContract } from '../model/rest-operations.js';
 import { eventTypePath, guidePath, headingId, operationPath, PAGES, relativeHref } from '../site-paths.js';
-import { html, type SafeHtml } from './html.js';
+import { html, pathCode, type SafeHtml } from './html.js';
 
 /** A guide's slug and title, for the guides sidebar. */
 export interface GuideLink {
@@ -36,7 +36,7 @@ ${
     ? ''
     : html`<details class="nav-more"${openRedirects ? ' open' : ''}><summary>${redirects.length} trailing-slash redirect${redirects.length === 1 ? '' : 's'}</summary><ul>${redirects.map(
         (o) =>
-          html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> <code>${o.path}</code></a></li>`,
+          html`<li><a href="${to(operationPath(o.id))}"${current(from, operationPath(o.id))}><span class="method">${o.method}</span> ${pathCode(o.path)}</a></li>`,
       )}</ul></details>`
 }`;
 })}`;
@@ -87,14 +87,21 @@ export function breadcrumbs(from: string, trail: ReadonlyArray<readonly [string,
   )}</ol></nav>`;
 }
 
+/** What each provenance badge guarantees, in one sentence (also shown on the home page). */
+export const PROVENANCE = {
+  observed: 'Observed on the platform: the contract records what the live platform does.',
+  defined:
+    'Defined by this contract: the platform does not document it; this contract fixes it, and the mock server and the contract tests hold to it.',
+} as const;
+
 /**
- * The "observed" / "this project's design" badges of a contract part.
+ * The "Observed on the platform" / "Defined by this contract" badges of a contract part.
  * @example provenance({ observed: true, designDecision: false })
  */
 export function provenance(flags: { observed: boolean; designDecision: boolean }): SafeHtml {
-  return html`${flags.observed ? html`<span class="badge badge-observed" title="Seen on the real platform (x-observed)">observed</span>` : ''}${
+  return html`${flags.observed ? html`<span class="badge badge-observed" title="${PROVENANCE.observed}">Observed on the platform</span>` : ''}${
     flags.designDecision
-      ? html`<span class="badge badge-design" title="Not shown by the platform; this project's design (x-design-decision)">design decision</span>`
+      ? html`<span class="badge badge-design" title="${PROVENANCE.defined}">Defined by this contract</span>`
       : ''
   }`;
 }

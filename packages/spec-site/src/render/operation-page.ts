@@ -4,7 +4,7 @@
  * documented response with its headers, its body as a field table and its named examples.
  */
 import { STATUS_CODES } from 'node:http';
-import { isJsonObject, type Json } from '@energy-contracts/schema-tools/json-pointer';
+import type { Json } from '@energy-contracts/schema-tools/json-pointer';
 import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import { typeLabel } from '../model/schema-fields.js';
 import {
@@ -14,7 +14,14 @@ import {
   type RestParameter,
   type RestResponse,
 } from '../model/rest-operations.js';
-import { curlCommand } from '../shared/curl-command.js';
+import {
+  CLIENT_PACKAGE,
+  curlSample,
+  operationRequest,
+  parameterExample,
+  pythonSample,
+  typescriptSample,
+} from '../model/request-samples.js';
 import {
   guidePath,
   headingId,
@@ -26,27 +33,16 @@ import {
   restSchemaPath,
 } from '../site-paths.js';
 import { fieldTable, typeHtml } from './field-table.js';
-import { html, type SafeHtml } from './html.js';
-import { jsonBlock, shellBlock } from './json-example.js';
+import { html, pathCode, type SafeHtml } from './html.js';
+import { codeBlock, jsonBlock, shellBlock } from './json-example.js';
 import type { Page } from './layout.js';
 import { markdown, markdownInline } from './markdown.js';
 import { breadcrumbs, provenance, restSidebar } from './navigation.js';
 
-/**
- * The example value of a parameter: its first named example, else the schema's first example.
- * @example parameterExample(productCode) // 'AGILE-24-04-03'
- */
-export function parameterExample(parameter: RestParameter): string | undefined {
-  const value: Json | undefined =
-    parameter.examples[0]?.value ??
-    (isJsonObject(parameter.schema) && Array.isArray(parameter.schema.examples)
-      ? parameter.schema.examples[0]
-      : undefined);
-  return value === undefined || value === null ? undefined : String(value);
-}
+export { parameterExample } from '../model/request-samples.js';
 
 /**
- * How the operation is authenticated in the page's `curl` and form: `basic` when any scheme opens it.
+ * How the operation is authenticated in the page's samples and form: `basic` when any scheme opens it.
  * @example operationAuth(getAccount) // 'basic'
  */
 export function operationAuth(operation: RestOperation): 'basic' | undefined {
@@ -58,17 +54,16 @@ export function operationAuth(operation: RestOperation): 'basic' | undefined {
  * @example operationCurl(rest, getProduct) // "curl -sS https://api.energy-platform.example/v1/products/AGILE-24-04-03/"
  */
 export function operationCurl(rest: RestContract, operation: RestOperation): string {
-  const pathParams: Record<string, string> = {};
-  for (const p of operation.parameters) if (p.in === 'path') pathParams[p.name] = parameterExample(p) ?? `{${p.name}}`;
-  const auth = operationAuth(operation);
-  return curlCommand({
-    baseUrl: rest.baseUrl,
-    method: operation.method,
-    path: operation.path,
-    pathParams,
-    query: [],
-    ...(auth === undefined ? {} : { auth }),
-  });
+  return curlSample(operationRequest(rest, operation));
+}
+
+/** The request samples: curl, the TypeScript client with its install line, and Python. */
+function requestSamples(from: string, rest: RestContract, operation: RestOperation): SafeHtml {
+  const request = operationRequest(rest, operation);
+  return html`${shellBlock(curlSample(request), 'curl')}
+${codeBlock(typescriptSample(request), 'TypeScript (@energy-contracts/client)', 'ts')}
+<p class="hint">Install the client with <code>npm install ${CLIENT_PACKAGE}</code> (<a href="${relativeHref(from, PAGES.tools)}#client">tools</a>)${operation.redirectTo === undefined ? '' : '; it calls the canonical path, with the trailing slash'}.</p>
+${codeBlock(pythonSample(request), 'Python (requests)', 'python')}`;
 }
 
 function parameterTable(
@@ -186,9 +181,9 @@ export function operationPage(rest: RestContract, doc: Json, operation: RestOper
     [operation.summary, from],
   ])}
 <h1>${operation.summary}</h1>
-<p class="endpoint"><span class="method">${operation.method}</span> <code>${operation.path}</code> ${provenance(operation)}</p>
+<p class="endpoint"><span class="method">${operation.method}</span> ${pathCode(operation.path)} ${provenance(operation)}</p>
 <p class="operation-id">Operation id <code>${operation.id}</code></p>
-${target === undefined ? '' : html`<p class="note">Redirects to <a href="${to(operationPath(target.id))}"><code>${target.path}</code></a> (${target.summary}).</p>`}
+${target === undefined ? '' : html`<p class="note">Redirects to <a href="${to(operationPath(target.id))}">${pathCode(target.path)}</a> (${target.summary}).</p>`}
 ${markdown(operation.description)}
 <nav class="on-page" aria-label="On this page"><ul>
 <li><a href="#authentication">Authentication</a></li>
@@ -218,7 +213,7 @@ ${parameterTable(from, rest, doc, 'Header parameters', headers)}
 </section>`
 }
 <section aria-labelledby="request"><h2 id="request">Request</h2>
-${shellBlock(operationCurl(rest, operation), 'curl')}
+${requestSamples(from, rest, operation)}
 ${operation.security.length === 0 ? '' : html`<p class="hint">Set <code>API_KEY</code> to your API key first. Against the mock server: <code>${MOCK_API_URL}</code> and its demo key (see the <a href="${to(guidePath('authentication'))}">authentication guide</a>).</p>`}
 </section>
 ${tryItForm(operation)}

@@ -8,10 +8,11 @@ import { MOCK_API_URL } from '../model/mock-exchanges.js';
 import type { RestContract, RestOperation } from '../model/rest-operations.js';
 import { guidePath, headingId, operationPath, PAGES, relativeHref, restSchemaPath } from '../site-paths.js';
 import { fieldTable, typeHtml } from './field-table.js';
-import { html } from './html.js';
+import { html, pathCode } from './html.js';
 import { jsonBlock } from './json-example.js';
 import type { Page } from './layout.js';
 import { markdown } from './markdown.js';
+import { downloadLinks } from './home-page.js';
 import { breadcrumbs, provenance, restSidebar } from './navigation.js';
 
 /**
@@ -24,6 +25,8 @@ export function restIndexPage(rest: RestContract): Page {
   const main = html`${breadcrumbs(from, [['REST API', from]])}
 <h1>${rest.title}</h1>
 <p class="lead">Version ${rest.version}. Base URL <code>${rest.baseUrl}</code>; the mock server answers the same paths on <code>${MOCK_API_URL}</code>.</p>
+<h2 id="downloads">Download the contract</h2>
+${downloadLinks(from, 'rest')}
 <p>Guides: ${[
     ['pagination', 'pagination'],
     ['datetimes-and-europe-london', 'datetimes and Europe/London'],
@@ -39,7 +42,7 @@ ${tag.description === '' ? '' : markdown(tag.description)}
 <div class="table-wrap"><table class="operations"><caption>Operations of ${tag.name}</caption><thead><tr><th scope="col">Operation</th><th scope="col">Path</th><th scope="col">Credentials</th></tr></thead><tbody>
 ${tag.operations.map(
   (o) =>
-    html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> <code>${o.path}</code></td><td>${o.credentials}</td></tr>`,
+    html`<tr${o.redirectTo === undefined ? '' : html` class="redirect"`}><th scope="row"><a href="${to(operationPath(o.id))}">${o.summary}</a></th><td><span class="method">${o.method}</span> ${pathCode(o.path)}</td><td>${o.credentials}</td></tr>`,
 )}
 </tbody></table></div></section>`,
 )}
@@ -109,7 +112,7 @@ ${rows.length === 0 ? html`<p>Type: <span class="type">${typeHtml(typeLabel(doc,
 ${rows.length === 0 ? '' : fieldTable(rows, { idPrefix: '', caption: `Fields of ${name}`, schemaHref: (n) => (rest.schemaNames.includes(n) ? to(restSchemaPath(n)) : undefined) })}
 ${examples.length === 0 || rows.length === 0 ? '' : jsonBlock(examples[0], 'Example')}
 <section aria-labelledby="used-by"><h2 id="used-by">Used by</h2>
-${users.length === 0 ? html`<p>No operation uses it directly.</p>` : html`<ul>${users.map((o) => html`<li><a href="${to(operationPath(o.id))}">${o.summary}</a> <span class="method">${o.method}</span> <code>${o.path}</code></li>`)}</ul>`}
+${users.length === 0 ? html`<p>No operation uses it directly.</p>` : html`<ul>${users.map((o) => html`<li><a href="${to(operationPath(o.id))}">${o.summary}</a> <span class="method">${o.method}</span> ${pathCode(o.path)}</li>`)}</ul>`}
 </section>`;
   return {
     path: from,

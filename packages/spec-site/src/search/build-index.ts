@@ -23,6 +23,7 @@ import {
   operationPath,
   PAGES,
   parameterId,
+  responseId,
   restSchemaPath,
   sharedTypePath,
 } from '../site-paths.js';
@@ -39,22 +40,72 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** A section of a guide page: its heading and anchor. */
+export interface GuideSection {
+  /** The guide page's site path (`guides/pagination/`). */
+  page: string;
+  /** The guide's title. */
+  guide: string;
+  id: string;
+  heading: string;
+}
+
 /**
- * Every search document of the site.
- * @example searchDocuments(rest, catalogue).length
+ * The `<h2 id>` sections of rendered guide pages.
+ * @example guideSections([{ path: 'guides/errors/', title: 'Errors', main: html`<h1>Errors</h1><h2 id="shape">The error shape</h2>` }]) // [{ page: 'guides/errors/', guide: 'Errors', id: 'shape', heading: 'The error shape' }]
  */
-export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): SearchDocument[] {
+export function guideSections(
+  pages: ReadonlyArray<{ path: string; title: string; main: { value: string } }>,
+): GuideSection[] {
+  return pages.flatMap((page) =>
+    [...page.main.value.matchAll(/<h2 id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => ({
+      page: page.path,
+      guide: page.title,
+      id: m[1]!,
+      heading: m[2]!
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .trim(),
+    })),
+  );
+}
+
+/**
+ * Every search document of the site. Shared types that no payload uses are left out: a reader
+ * searching for a field wants where it arrives.
+ * @example searchDocuments(rest, catalogue, []).length
+ */
+export function searchDocuments(
+  rest: RestContract,
+  catalogue: EventCatalogue,
+  sections: readonly GuideSection[],
+): SearchDocument[] {
   const docs: Omit<SearchDocument, 'id'>[] = [];
   for (const o of rest.operations) {
     const where = `${o.method} ${o.path}`;
     docs.push({
-      kind: 'operation',
+      kind: o.redirectTo === undefined ? 'operation' : 'redirect',
       title: o.summary,
       name: `${where} ${o.id} ${o.tag}`,
       text: plainText(o.description),
       url: operationPath(o.id),
       context: where,
     });
+    // Response headers of every operation (a redirect's Location included).
+    for (const r of o.responses)
+      for (const h of r.headers)
+        docs.push({
+          kind: 'header',
+          title: h.name,
+          name: '',
+          text: plainText(h.description).slice(0, 300),
+          url: `${operationPath(o.id)}#${responseId(r.status)}`,
+          context: `header of the ${r.status} response of ${where}`,
+        });
     if (o.redirectTo !== undefined) continue;
     for (const p of o.parameters) {
       docs.push({
@@ -105,6 +156,8 @@ export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): 
     }
   }
   for (const t of catalogue.sharedTypes.values()) {
+    const uses = t.usedBy.length + t.spreadInto.length;
+    if (uses === 0) continue;
     const fields =
       typeof t.schema.properties === 'object' && t.schema.properties !== null
         ? Object.keys(t.schema.properties).join(' ')
@@ -115,7 +168,7 @@ export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): 
       name: `${t.name} ${fields}`,
       text: plainText(t.description),
       url: sharedTypePath(t.name),
-      context: `shared type, used by ${t.usedBy.length + t.spreadInto.length} payloads`,
+      context: `shared type, used by ${uses} payload${uses === 1 ? '' : 's'}`,
     });
   }
   for (const g of GUIDES)
@@ -126,6 +179,15 @@ export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): 
       text: g.summary,
       url: guidePath(g.slug),
       context: 'guide',
+    });
+  for (const section of sections)
+    docs.push({
+      kind: 'guide',
+      title: section.heading,
+      name: '',
+      text: section.guide,
+      url: `${section.page}#${section.id}`,
+      context: `section of the ${section.guide} guide`,
     });
   docs.push(
     {
@@ -162,11 +224,27 @@ export function searchDocuments(rest: RestContract, catalogue: EventCatalogue): 
     },
     {
       kind: 'page',
-      title: 'Release notes',
-      name: 'release notes changelog changesets',
-      text: 'what changed',
-      url: PAGES.releases,
-      context: 'releases',
+      title: 'API changelog',
+      name: 'changelog release notes',
+      text: 'what changed in the operations and events, release by release',
+      url: PAGES.changelog,
+      context: 'changelog',
+    },
+    {
+      kind: 'page',
+      title: 'Tools',
+      name: 'tools client mock server install',
+      text: 'TypeScript client, mock server, event schemas',
+      url: PAGES.tools,
+      context: 'tools',
+    },
+    {
+      kind: 'page',
+      title: 'Downloads',
+      name: 'download openapi.json openapi.yaml asyncapi.json asyncapi.yaml',
+      text: 'the OpenAPI and AsyncAPI documents',
+      url: `${PAGES.home}#downloads`,
+      context: 'home',
     },
   );
   return docs.map((d, id) => ({ id, ...d }));

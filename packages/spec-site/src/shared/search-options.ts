@@ -9,7 +9,17 @@
 import type { Options, SearchOptions } from 'minisearch';
 
 /** What a search result is. */
-export type SearchKind = 'operation' | 'event' | 'field' | 'parameter' | 'shared type' | 'schema' | 'guide' | 'page';
+export type SearchKind =
+  | 'operation'
+  | 'redirect'
+  | 'event'
+  | 'field'
+  | 'parameter'
+  | 'header'
+  | 'shared type'
+  | 'schema'
+  | 'guide'
+  | 'page';
 
 /** A document of the index. */
 export interface SearchDocument {
@@ -105,16 +115,23 @@ export function queryTerms(text: string): string[] {
   return text.split(PARTS).filter((p) => p !== '');
 }
 
-/** Ranks by kind when the text matches equally: pages of their own before the fields on them. */
+/**
+ * Ranks by kind when the text matches equally: operations and guides first (a generic word such
+ * as "meter" means the API to most readers), events and types next, the fields on pages after
+ * their pages, and the trailing-slash redirects last (they only point at the real operation). A
+ * title that is the query still wins (see {@link queryOptions}), so `account.created` finds its event.
+ */
 const KIND_BOOST: Readonly<Record<SearchKind, number>> = {
-  operation: 1.6,
-  event: 1.5,
-  'shared type': 1.4,
-  guide: 1.3,
-  page: 1.3,
-  schema: 1.2,
-  parameter: 1.1,
+  operation: 3,
+  guide: 2.4,
+  page: 2,
+  schema: 1.4,
+  header: 1.4,
+  parameter: 1.3,
+  event: 1.2,
+  'shared type': 1.1,
   field: 1,
+  redirect: 0.4,
 };
 
 /** MiniSearch's options (index and query alike). */
@@ -130,15 +147,18 @@ export const SEARCH_OPTIONS: Options<SearchDocument> = {
 };
 
 /**
- * The options of one query as the reader types it. A result whose title is the query (a field
- * named exactly `account_number`) or starts with it ranks first: the parts of the query matched,
- * the reader typed the whole name.
+ * The options of one query as the reader types it. A query that looks like a name (it has a capital,
+ * `_`, `.` or `-`: `account_number`, `Ledger`, `Retry-After`) ranks first the result whose title
+ * is the query, then those whose title starts with it: the reader typed the whole name. A plain
+ * lower-case word (`meter`) is a topic, and ranks by kind (operations and guides first).
  * @example index.search('account_n', queryOptions(table, 'account_n'))
  */
 export function queryOptions(table: SearchTable, query = ''): SearchOptions {
-  const typed = query.trim().toLowerCase();
+  const trimmed = query.trim();
+  const typed = trimmed.toLowerCase();
+  const isName = /[A-Z_.-]/.test(trimmed);
   const titleBoost = (id: number) => {
-    if (typed === '') return 1;
+    if (!isName) return 1;
     const title = table.docs[id]?.[1].toLowerCase() ?? '';
     return title === typed ? 4 : title.startsWith(typed) ? 2 : 1;
   };
@@ -150,6 +170,18 @@ export function queryOptions(table: SearchTable, query = ''): SearchOptions {
     boost: { title: 3, name: 2, text: 1 },
     boostDocument: (id: number) => (KIND_BOOST[table.kinds[table.docs[id]?.[0] ?? -1] ?? 'page'] ?? 1) * titleBoost(id),
   };
+}
+
+/**
+ * Where a result leads from a page whose root is `root`; from `file://`, a directory names its `index.html`.
+ * @example resultHref('../', 'rest/getProduct/#response-200', false) // '../rest/getProduct/#response-200'
+ * @example resultHref('../', 'rest/getProduct/#response-200', true) // '../rest/getProduct/index.html#response-200'
+ */
+export function resultHref(root: string, url: string, fileProtocol: boolean): string {
+  if (!fileProtocol) return root + url;
+  const hash = url.indexOf('#');
+  const page = hash < 0 ? url : url.slice(0, hash);
+  return `${root}${page.endsWith('/') || page === '' ? `${page}index.html` : page}${hash < 0 ? '' : url.slice(hash)}`;
 }
 
 /** The global the index script sets to the index's JSON text. */

@@ -49,8 +49,10 @@ describe('fieldTable', () => {
     expect(table).toContain('<tr id="field-payload.items.id"');
   });
   test('parents dimmed, types linked, descriptions rendered and escaped, constraints and examples listed', () => {
-    expect(table).toContain('<code class="field-name"><span class="parent">ledger.account</span>.number</code>');
-    expect(table).toContain('<code class="field-name"><span class="parent">items[]</span>.id</code>');
+    expect(table).toContain(
+      '<code class="field-name"><span class="parent">ledger.<wbr>account</span><wbr>.number</code>',
+    );
+    expect(table).toContain('<code class="field-name"><span class="parent">items[]</span><wbr>.id</code>');
     expect(table).toContain('<a href="../../shared-types/Ledger/"><code>Ledger</code></a>');
     expect(table).toContain('<p>The <code>number</code> &lt;b&gt;.</p>');
     expect(table).toContain('<li>min length: 1</li>');

@@ -33,7 +33,11 @@ describe('renderDocument', () => {
     );
     expect(doc).toContain('<a href="../../../events/" aria-current="true">Events</a>');
     expect(doc).toContain('<main id="main" tabindex="-1">\n<h1>a.b</h1>\n</main>');
-    expect(doc).toContain('<nav class="sidebar" aria-label="Events">');
+    expect(doc).toContain('<nav id="site-menu" class="sidebar" aria-label="Events">');
+    // The menu button of a narrow screen opens that navigation.
+    expect(doc).toContain(
+      '<button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu">Menu</button>',
+    );
     expect(doc.indexOf('skip-link')).toBeLessThan(doc.indexOf('<header'));
   });
   test('the home page has the site name alone as title and no sidebar', () => {

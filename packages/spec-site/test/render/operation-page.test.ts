@@ -24,7 +24,7 @@ describe('operation page', () => {
     const html = page.main.value;
     expect(page.path).toBe('rest/listElectricityStandardUnitRates/');
     expect(html).toContain(
-      '<p class="endpoint"><span class="method">GET</span> <code>/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/</code>',
+      '<p class="endpoint"><span class="method">GET</span> <code class="path"><span>/</span><wbr><span>products/</span><wbr><span>{product_code}/</span><wbr><span>electricity-tariffs/</span><wbr><span>{tariff_code}/</span><wbr><span>standard-unit-rates/</span><wbr></code>',
     );
     for (const id of [
       'param-path-product_code',
@@ -55,7 +55,7 @@ describe('operation page', () => {
     expect(consumption).toContain('data-meter="gas"');
     const redirect = operationPage(rest, openapi, op('getProductWithoutTrailingSlash')).main.value;
     expect(redirect).toContain(
-      'Redirects to <a href="../../rest/getProduct/"><code>/products/{product_code}/</code></a>',
+      'Redirects to <a href="../../rest/getProduct/"><code class="path"><span>/</span><wbr><span>products/</span><wbr><span>{product_code}/</span><wbr></code></a>',
     );
     expect(redirect).toContain('id="response-301"');
   });

@@ -1,7 +1,7 @@
-// Builds the site once, into test-results/site (ignored by git), for every test file to read: with
-// the README's own command (`npm run build -w @energy-contracts/spec-site -- --out DIR`), so the
-// README test and the build script's test check this build's exit status and summary instead of
-// building the site again.
+// npm run test:e2e builds the site once, into test-results/site (ignored by git), for every e2e test
+// file to read: with the README's own command (`npm run build -w @energy-contracts/spec-site -- --out DIR`),
+// so the README test and the build script's test check this build's exit status and summary instead
+// of building the site again. npm test reads dist/ instead (built-site.setup.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -8,7 +8,7 @@ export interface ActivatedSupplyPoint {
   external_identifier: string;
   market_name: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   confirmed_supply_start_date: string;
 }
@@ -28,11 +28,11 @@ export interface AmendedSubject {
   type: string;
   identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to: string;
 }
@@ -49,11 +49,11 @@ export interface BillingAccount {
  */
 export interface ChargePeriod {
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   start_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   end_at: string;
 }
@@ -75,7 +75,7 @@ export interface Consent {
   consent_type_code: string;
   value: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   signed_at: string;
 }
@@ -87,7 +87,7 @@ export interface ContractJourney {
   number: string;
   type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_at: string;
 }
@@ -118,11 +118,11 @@ export interface DeviceOptimisation {
   start_soc: number;
   user_target_soc: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   optimization_begin: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   optimization_end: string;
   is_reoptimization: boolean;
@@ -135,11 +135,11 @@ export interface DeviceOptimisation {
  */
 export interface Dispatch {
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   begin: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   end: string;
   power: number;
@@ -153,7 +153,7 @@ export interface DisputedReading {
   supplier: string;
   reference_number: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   transfer_date: string;
   initiating_organisation: string;
@@ -263,7 +263,7 @@ export interface InkFailure {
   type: string;
   reason: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -276,7 +276,7 @@ export interface InkMessage {
   vendor_id: string;
   channel: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -287,7 +287,7 @@ export interface InkMessage {
 export interface InkMessageContent {
   message_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   channel: string;
@@ -303,7 +303,7 @@ export interface InkMessageWithVendor {
   vendor_id: string;
   channel: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -314,11 +314,11 @@ export interface InkMessageWithVendor {
 export interface JoinAgreement {
   id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_to: string;
   product_code: string;
@@ -339,7 +339,7 @@ export interface JoinSupplyPoint {
   external_identifier: string;
   market_name: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_start_date: string;
 }
@@ -398,11 +398,11 @@ export interface LedgerEntryRemoval {
 export interface Membership {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_to: string;
 }
@@ -419,7 +419,7 @@ export interface Meter {
   meter_type: string;
   retrieval_method: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   retrieval_method_effective_from: string;
   meter_cop: string;
@@ -428,7 +428,7 @@ export interface Meter {
   communications_method: string;
   vt_ratio: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   installation_date: string;
   timing_device_id: string;
@@ -451,11 +451,11 @@ export interface MeterPointRef {
 export interface NewMembership {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_to?: string;
 }
@@ -467,7 +467,7 @@ export interface Payment {
   id: number;
   amount: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   payment_date: string;
   description: string;
@@ -494,11 +494,11 @@ export interface PaymentLedger {
  */
 export interface Period {
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   start: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   end: string;
 }
@@ -566,11 +566,11 @@ export interface SubjectContractJourney {
 export interface SupplyPeriod {
   id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_at: string;
 }
@@ -582,7 +582,7 @@ export interface TerminatedSupplyPoint {
   external_identifier: string;
   market_name: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   confirmed_supply_end_date: string;
 }
@@ -594,7 +594,7 @@ export interface TerminationInitiatedSupplyPoint {
   external_identifier: string;
   market_name: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_date: string;
 }

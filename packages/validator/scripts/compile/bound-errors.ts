@@ -2,9 +2,9 @@
 // bounded memory. Imported by standalone-emit.ts; not a command of its own.
 //
 // Ajv 8 merges a called validator's errors with `vErrors = vErrors.concat(callee.errors)`, which
-// copies the whole list once per call: a list of N failing items costs O(N^2) (16,000 failing
-// products took 20 s). And with allErrors every failing item adds its error objects, so 2.5M wrong
-// array items held 2.5M errors (560 MB) before the result was cut to 100. Two rewrites fix both:
+// copies the whole list once per call: a list of N failing items costs O(N^2). And with allErrors
+// every failing item adds its error objects, so millions of wrong array items would hold millions of
+// errors before the result is cut to 100. Two rewrites fix both:
 // - the merge appends the callee's errors in place (each error is moved once: linear);
 // - every loop over the data (array items, object keys) stops once it has collected more than
 //   `errorLimit.max` errors of its own, and records that with one error of keyword `maxErrors`.

@@ -57,7 +57,7 @@ export function indexModule(events: Record<string, Record<string, { id: string; 
  * purpose: the public API is synchronous, and a literal require() is the one form every bundler
  * (esbuild, webpack, Vite/Rolldown) follows and still evaluates lazily, on the first call, while
  * plain Node loads the ES module with require(esm). A computed specifier (`#generated/${file}`)
- * works in Node but a bundle cannot follow it (issue 12, defect 6).
+ * works in Node but a bundle cannot follow it.
  */
 export function modulesCjs(files: string[]): string {
   const lines: string[] = [bannerFor('specs/asyncapi.yaml and specs/openapi.yaml').trimEnd()];
@@ -76,8 +76,8 @@ export = modules;
 
 /**
  * generated/modules.cjs, what the entry point imports: a function that requires the map on first
- * use. An ES import of a CommonJS file makes Node scan its whole text for export names (the 84 KB
- * map cost 3 ms of cold start idle, 20 ms at load 14); a require() from CommonJS does not scan.
+ * use. An ES import of a CommonJS file makes Node scan its whole text for export names (the map is
+ * large, and the scan is paid at every cold start); a require() from CommonJS does not scan.
  */
 export const MODULES_CJS = `${bannerFor('specs/asyncapi.yaml and specs/openapi.yaml')}"use strict";
 let map;

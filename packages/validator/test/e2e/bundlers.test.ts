@@ -1,6 +1,6 @@
-// Issue 12, defect 6: a validator bundled by esbuild (--platform=node, the usual AWS Lambda build)
-// built without a warning and failed on the first call (`Cannot find module '#generated/...'`),
-// because generated modules were loaded through computed specifiers. Each test here bundles a
+// A validator bundled by esbuild (--platform=node, the usual AWS Lambda build) must not build without
+// a warning and then fail on the first call (`Cannot find module '#generated/...'`), as it does when
+// generated modules are loaded through computed specifiers. Each test here bundles a
 // small handler with a real bundler, copies the bundle to a directory with no node_modules above
 // it, runs it with node and checks what it printed.
 import fs from 'node:fs';

@@ -37,7 +37,7 @@ describe('a $ref of the OpenAPI document that does not resolve', () => {
     expect(fs.readFileSync(earlier, 'utf8')).toBe('// an earlier build\n');
   });
 
-  // One tsx process: about 1 s idle, several seconds at a load average of 8 on 2 cores.
+  // One tsx process: it has a budget of its own.
   test('the command exits 1 with one line naming the pointer', { timeout: 60_000 }, () => {
     const { out } = earlierOutput('command');
     const r = spawnSync(

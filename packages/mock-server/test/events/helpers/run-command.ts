@@ -23,11 +23,12 @@ export interface CommandResult {
 
 /**
  * Runs the command with `args` (and `--schemas <dir under test>` unless given). `tty` makes
- * stderr look like a terminal; `signals` stands in for `process` as the source of SIGINT/SIGTERM.
+ * stderr look like a terminal; `signals` stands in for `process` as the source of SIGINT/SIGTERM;
+ * `clock` for the command's millisecond clock.
  */
 export async function runEvents(
   args: string[],
-  options: { tty?: boolean; signals?: EventEmitter } = {},
+  options: { tty?: boolean; signals?: EventEmitter; clock?: () => number } = {},
 ): Promise<CommandResult> {
   const stdout = new Capture();
   const stderr = new Capture();
@@ -37,6 +38,7 @@ export async function runEvents(
     stdout,
     stderr,
     ...(options.signals ? { signals: options.signals } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const events = stdout.text
     .split('\n')

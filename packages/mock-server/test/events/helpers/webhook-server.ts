@@ -4,9 +4,15 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * What the server does on one attempt of one event (1-based attempt number): answer, reset the
- * connection, never answer (`hang`), or send `200` and a body that never ends (`stall-body`).
+ * connection, never answer (`hang`), or send `200` and a body that never ends: stalled
+ * (`stall-body`) or growing as fast as it is read (`endless-body`).
  */
-export type Reply = { status: number; headers?: Record<string, string> } | 'reset' | 'hang' | 'stall-body';
+export type Reply =
+  | { status: number; headers?: Record<string, string> }
+  | 'reset'
+  | 'hang'
+  | 'stall-body'
+  | 'endless-body';
 
 /** One request as received. */
 export interface Received {
@@ -21,6 +27,8 @@ export interface Received {
 export interface WebhookServer {
   url: string;
   received: Received[];
+  /** Answers whose socket closed before they ended (the client stopped reading). */
+  cutOff: () => number;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,7 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
   const attempts = new Map<string, number>();
   const received: Received[] = [];
   const hanging = new Set<ServerResponse>();
+  let cutOff = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -53,6 +62,17 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
         req.socket.resetAndDestroy();
       } else if (reply === 'hang') {
         hanging.add(res);
+      } else if (reply === 'endless-body') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.on('close', () => {
+          if (!res.writableFinished) cutOff += 1;
+        });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const write = (): void => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on('drain', write);
+        write();
       } else if (reply === 'stall-body') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.write('{"ok":');
@@ -68,6 +88,7 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    cutOff: () => cutOff,
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -110,7 +110,7 @@ export function datetimesGuide(context: GuideContext): Page {
 ${markdown(schemaDescription(openapi, 'QueryDateTime'))}
 <h2 id="clock-changes">Days of 46 and 50 half-hours</h2>
 <p>A local day runs from local midnight to the next. In Europe/London the day the clocks go forward (the last Sunday of March) has 23 hours, 46 half-hours; the day they go back (the last Sunday of October) has 25 hours, 50 half-hours, and 01:00 to 02:00 happens twice (BST, then GMT). Asking for a local day with its two local midnights gets all of them:</p>
-<div class="table-wrap"><table><caption>Unit rates of ${CHART_TARIFF.tariff}, one local day each</caption><thead><tr><th scope="col">Local day</th><th scope="col">Half-hours</th><th scope="col">First interval</th><th scope="col">Last interval</th><th scope="col">Query (on the operation)</th></tr></thead><tbody>
+<div class="table-wrap" tabindex="0"><table><caption>Unit rates of ${CHART_TARIFF.tariff}, one local day each</caption><thead><tr><th scope="col">Local day</th><th scope="col">Half-hours</th><th scope="col">First interval</th><th scope="col">Last interval</th><th scope="col">Query (on the operation)</th></tr></thead><tbody>
 ${chart.map((day) => {
   const firstI = day.intervals[0]!;
   const lastI = day.intervals[day.intervals.length - 1]!;
@@ -119,8 +119,8 @@ ${chart.map((day) => {
   return html`<tr><th scope="row">${day.date} (${day.kind})</th><td class="num">${day.intervals.length}</td><td><code>${firstI.validFrom}</code> (${a.time} ${a.zone})</td><td>to <code>${lastI.validTo}</code> (${b.time} ${b.zone})</td><td><code>${day.request.slice(day.request.indexOf('?'))}</code></td></tr>`;
 })}
 </tbody></table></div>
-<figure class="chart"><figcaption>Half-hourly unit rates of <a href="${relativeHref(from, operationPath(operation.id))}">${CHART_TARIFF.tariff}</a> (Agile, region C) in p/kWh including VAT, as the mock server answers them (seed 1, clock ${CHART_CLOCK}); local time under the bars.</figcaption>
-${rateChart(chart)}
+<figure class="chart"><figcaption>Half-hourly unit rates of <a href="${relativeHref(from, operationPath(operation.id))}">${CHART_TARIFF.tariff}</a> (Agile, region C) in p/kWh including VAT, as the mock server answers them with its default data set (clock ${CHART_CLOCK}); local time under the bars.</figcaption>
+<div class="chart-scroll" tabindex="0" role="group" aria-label="The chart at full size; scroll sideways on a narrow screen">${rateChart(chart)}</div>
 </figure>
 ${rateTables(chart)}
 <h2 id="advice">In short</h2>
@@ -207,7 +207,7 @@ ${fieldTable(schemaFields(openapi, { $ref: '#/components/schemas/ErrorBody' }), 
 ${fieldTable(schemaFields(openapi, { $ref: '#/components/schemas/ValidationErrorBody' }), { idPrefix: 'validation', caption: 'ValidationErrorBody: 400', schemaHref })}
 ${markdown(schemaDescription(openapi, 'ValidationErrorBody'))}
 <h2 id="statuses">Every error status</h2>
-<div class="table-wrap"><table><caption>Error statuses the operations document</caption><thead><tr><th scope="col">Status</th><th scope="col">Responses</th><th scope="col">Operations</th></tr></thead><tbody>
+<div class="table-wrap" tabindex="0"><table><caption>Error statuses the operations document</caption><thead><tr><th scope="col">Status</th><th scope="col">Responses</th><th scope="col">Operations</th></tr></thead><tbody>
 ${[...statuses.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(
@@ -267,16 +267,16 @@ export function leniencyGuide(context: GuideContext): Page {
 ${markdown(descriptionParagraph(rest.description, 'Query values'))}
 ${markdown(descriptionParagraph(rest.description, 'Unknown query parameters'))}
 <h2 id="rules">Parameters with a lenient reading</h2>
-<div class="table-wrap"><table><caption>Query parameters and their <code>x-lenient-reading</code></caption><thead><tr><th scope="col">Parameter</th><th scope="col">Reading</th><th scope="col">Rule</th></tr></thead><tbody>
+<div class="table-wrap" tabindex="0"><table><caption>Query parameters and their <code>x-lenient-reading</code></caption><thead><tr><th scope="col">Parameter</th><th scope="col">Reading</th><th scope="col">Rule</th></tr></thead><tbody>
 ${[...lenientParams.values()].map(({ p, operation }) => html`<tr><th scope="row">${paramLink(from, operation, p)}</th><td><code>${p.lenientReading}</code></td><td>${markdown(p.description)}</td></tr>`)}
 </tbody></table></div>
 <p>Datetimes follow <a href="${relativeHref(from, guidePath('datetimes-and-europe-london'))}"><code>QueryDateTime</code></a>: Django's forms by default, the canonical ISO form under <code>--strict</code>.</p>
 <h2 id="compare">The two readings side by side</h2>
 <p>Each request below was sent to the mock twice while this site was built: as started by default, and with <code>--strict</code>.</p>
-<div class="table-wrap"><table class="compare"><caption>Default (the platform's reading) and --strict</caption><thead><tr><th scope="col">Request</th><th scope="col">Default</th><th scope="col"><code>--strict</code></th></tr></thead><tbody>
+<div class="table-wrap" tabindex="0"><table class="compare"><caption>Default (the platform's reading) and --strict</caption><thead><tr><th scope="col">Request</th><th scope="col">Default</th><th scope="col"><code>--strict</code></th></tr></thead><tbody>
 ${LENIENCY_REQUESTS.map((request) => html`<tr><th scope="row"><code>GET /v1${request}</code></th><td>${answerSummary(exchange(mocks.lenient, request))}</td><td>${answerSummary(exchange(mocks.strict, request))}</td></tr>`)}
 </tbody></table></div>
-<p>Start the strict mock with <code>npx energy-mock-server --strict</code> (or <code>npm start -- --strict</code> in the repository).</p>`,
+<p>Start the strict mock with <code>npx energy-mock-server --strict</code>.</p>`,
   );
 }
 

@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
       const overflow = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         const wide = [...document.querySelectorAll('body *')].filter(
-          (el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-wrap, pre'),
+          (el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-wrap, .chart-scroll, pre'),
         );
         return {
           by: document.documentElement.scrollWidth - width,

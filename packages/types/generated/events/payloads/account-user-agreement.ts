@@ -53,7 +53,7 @@ export interface AccountSmartMeterReadPermissionChangedV1 {
   old_permission: string;
   new_permission: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   changed_by_id: string;
@@ -313,7 +313,7 @@ export interface AgreementCreatedV1 {
   agreement_id: number;
   account_number: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_from: string;
   product_code: string;
@@ -352,11 +352,11 @@ export interface AgreementRolloverCompletedV1 {
   rolled_on_to_agreement_id: number;
   new_product: Product;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   rolled_on_to_agreement_valid_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   rolled_on_to_agreement_valid_to: string;
 }

@@ -14,7 +14,7 @@ export interface ApprovalsApprovalApprovedV1 {
    */
   process_data: Record<string, unknown>;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   approved_at: string;
 }
@@ -28,7 +28,7 @@ export interface ApprovalsApprovalCreatedV1 {
   approval_id: string;
   process_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_at: string;
   assigned_to_id: number;
@@ -48,7 +48,7 @@ export interface ApprovalsApprovalRejectedV1 {
    */
   process_data: Record<string, unknown>;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   rejected_at: string;
 }
@@ -64,7 +64,7 @@ export interface ApprovalsApprovalRequestApprovedV1 {
   request_id: string;
   approved_by_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   approved_at: string;
   approval_reason: string;
@@ -81,7 +81,7 @@ export interface ApprovalsApprovalRequestAssignedV1 {
   request_id: string;
   assigned_to_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   assigned_at: string;
 }
@@ -98,7 +98,7 @@ export interface ApprovalsApprovalRequestRejectedV1 {
   rejected_by_id: number;
   rejection_reason: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   rejected_at: string;
 }

@@ -16,7 +16,7 @@ export interface BillingBillingDocumentHeldV1 {
   hold_code: string;
   is_strict: boolean;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   held_at: string;
   held_by_id: number;
@@ -104,7 +104,7 @@ export interface BillingChargingLedgerAssignedToAgreementV1 {
   ledger_number: string;
   agreement_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   assigned_at: string;
 }
@@ -233,7 +233,7 @@ export interface BillingPathwayTraversalFailedV1 {
   failed_action_name: string;
   failed_action_error: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   failed_at: string;
 }
@@ -248,7 +248,7 @@ export interface BillingPathwayTraversalSucceededV1 {
   traversal_attempt_id: number;
   trigger_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   succeeded_at: string;
 }
@@ -263,11 +263,11 @@ export interface BillingRebateAcceptedV1 {
   rebate_period_id: number;
   rebate_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to: string;
 }
@@ -282,11 +282,11 @@ export interface BillingRebateCreatedV1 {
   rebate_period_id: number;
   rebate_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to: string;
   is_application_accepted: boolean;
@@ -302,11 +302,11 @@ export interface BillingRebateDeclinedV1 {
   rebate_period_id: number;
   rebate_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to: string;
   decline_reason: string;
@@ -322,11 +322,11 @@ export interface BillingRebateUpdatedV1 {
   rebate_period_id: number;
   rebate_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to: string;
   is_application_accepted: boolean;

@@ -43,11 +43,11 @@ export interface CampaignAccountAddedV1 {
   campaign_name: string;
   campaign_slug?: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   campaign_expiry_date?: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   campaign_account_expiry_date?: string;
 }
@@ -87,11 +87,11 @@ export interface ChargingPrimingErroredV1 {
   errors: string[];
   supply_point_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_start: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_end: string;
 }
@@ -267,7 +267,7 @@ export interface DepositAgreementAcceptedV1 {
   account_number: string;
   ledger_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   accepted_at: string;
 }
@@ -284,7 +284,7 @@ export interface DepositAgreementFulfilledV1 {
   account_number: string;
   ledger_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   fulfilled_at: string;
 }
@@ -302,7 +302,7 @@ export interface DepositAgreementInstalmentReturnedV1 {
   ledger_identifier: string;
   returned_amount: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   returned_at: string;
 }
@@ -319,7 +319,7 @@ export interface DepositAgreementReturnedV1 {
   account_number: string;
   ledger_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   returned_at: string;
 }
@@ -336,7 +336,7 @@ export interface DepositAgreementWithdrawnV1 {
   account_number: string;
   ledger_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   withdrawn_at: string;
 }
@@ -351,11 +351,11 @@ export interface DunningPathPausedV1 {
   dunning_path_name: string;
   dunning_process_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   pause_start_date: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   pause_end_date: string;
   created_note: string;
@@ -372,7 +372,7 @@ export interface DunningPathStartedV1 {
   account_number: string;
   created_note: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   start_date: string;
 }
@@ -398,7 +398,7 @@ export interface DunningPathWithdrawnV1 {
   dunning_path_name: string;
   dunning_process_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   withdrawn_date: string;
   withdrawn_note: string;

@@ -31,7 +31,7 @@ export interface CommsCustomerEmailBouncedV1 {
   message_id: number;
   template_code: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   bounced_at: string;
 }
@@ -99,7 +99,7 @@ export interface ConsentsSettlementGranularityChangedV1 {
   mpan: string;
   granularity_value: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
 }
@@ -113,11 +113,11 @@ export interface ContractGroupsCreatedV1 {
   contract_group_identifier: string;
   group_type: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_from: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_to?: string;
   managing_party_identifier?: string;
@@ -135,7 +135,7 @@ export interface ContractGroupsCreatedV1 {
 export interface ContractGroupsMembershipsChangedV1 {
   contract_group_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_at: string;
   memberships_started: Membership[];
@@ -163,7 +163,7 @@ export interface ContractsActualizedV1 {
   contract_identifier: string;
   version_reference: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   for_subjects: string[];
@@ -177,7 +177,7 @@ export interface ContractsActualizedV1 {
 export interface ContractsCreatedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   sales_record_identifier?: string;
@@ -191,11 +191,11 @@ export interface ContractsCreatedV1 {
 export interface ContractsExpiredV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   valid_to: string;
 }
@@ -208,7 +208,7 @@ export interface ContractsExpiredV1 {
 export interface ContractsExpiryApproachingV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   days_before_expiry: number;
@@ -223,7 +223,7 @@ export interface ContractsJourneysCreationStartedV1 {
   contract_journey: ContractJourney;
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   subject_contract_journeys: SubjectContractJourney[];
@@ -238,7 +238,7 @@ export interface ContractsJourneysTerminationStartedV1 {
   contract_journey: ContractJourney;
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   subject_contract_journeys: SubjectContractJourney[];
@@ -253,7 +253,7 @@ export interface ContractsJourneysVariationStartedV1 {
   contract_journey: ContractJourney;
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -266,7 +266,7 @@ export interface ContractsJourneysVariationStartedV1 {
 export interface ContractsRescindedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -279,7 +279,7 @@ export interface ContractsRescindedV1 {
 export interface ContractsRevokedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -292,7 +292,7 @@ export interface ContractsRevokedV1 {
 export interface ContractsSubjectAmendedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
   added: AmendedSubject[];
@@ -308,7 +308,7 @@ export interface ContractsSubjectAmendedV1 {
 export interface ContractsTerminatedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }
@@ -321,7 +321,7 @@ export interface ContractsTerminatedV1 {
 export interface ContractsTermsVariedV1 {
   contract_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   occurred_at: string;
 }

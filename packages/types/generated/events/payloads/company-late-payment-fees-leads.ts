@@ -45,7 +45,7 @@ export interface LatePaymentFeeApplicationServiceFeeAppliedV1 {
   account_number: string;
   fee_amount: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   fee_date: string;
   fee_type?: string;
@@ -124,7 +124,7 @@ export interface LatePaymentFeeCalculatorStartedV1 {
 export interface LatePaymentFeeWaivedV1 {
   fee_id: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   waived_at: string;
   support_user_id: number;

@@ -11,7 +11,7 @@ export interface DataImportImportProcessCancelledV1 {
   resource_type: string;
   external_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   expiry_window_end: string;
 }
@@ -94,7 +94,7 @@ export interface DataImportImportProcessPostImportErrorV1 {
 export interface DataImportOrderProcessCancelledV1 {
   external_order_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   expiry_window_end: string;
 }

@@ -10,7 +10,7 @@ export interface IndustryElectricityChangeOfEnergisationUnsolicitedMessageV1 {
   mpan: string;
   energisation_status: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
 }
@@ -24,7 +24,7 @@ export interface IndustryElectricityChangeOfServiceMeterDeactivatedV1 {
   mpan: string;
   serial_number: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from: string;
 }
@@ -47,7 +47,7 @@ export interface IndustryElectricityChangeOfSupplyLossCompleteV1 {
   account_number: string;
   mpan: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_date: string;
   new_supplier_id: string;
@@ -102,7 +102,7 @@ export interface IndustryGasChangeOfSupplyLossCompleteV1 {
   account_number: string;
   mprn: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_date: string;
   new_supplier_id: string;
@@ -117,7 +117,7 @@ export interface MarketsChangeOfSupplierLossInitiatedV1 {
   market_name: string;
   external_identifier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_date: string;
 }

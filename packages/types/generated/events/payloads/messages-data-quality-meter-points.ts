@@ -32,15 +32,15 @@ export interface MeterDataQualityResolutionCancelledV1 {
   issue_status: string;
   market_supply_point_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   opened_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_start: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_end: string;
   reading_type: string;
@@ -59,15 +59,15 @@ export interface MeterDataQualityResolutionCancelledV2 {
   issue_status: string;
   market_supply_point_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   opened_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_start: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_end: string;
   reading_type: string;
@@ -87,15 +87,15 @@ export interface MeterDataQualityResolutionRequestedV1 {
   issue_status: string;
   market_supply_point_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   opened_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_start: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   period_end: string;
   reading_type: string;
@@ -110,7 +110,7 @@ export interface MeterDataQualityResolutionRequestedV1 {
 export interface MeterpointElecCosGainRegistrationRequestedV1 {
   mpan: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_date: string;
   supplier_mpid: string;
@@ -129,13 +129,13 @@ export interface MeterpointGasApiBackfillV1 {
   mprn: string;
   supplier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_date: string;
   meter_reading_factor: string;
   nomination_shipper_ref: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_date: string;
 }
@@ -172,7 +172,7 @@ export interface MeterpointGasBackfillV1 {
   mprn: string;
   supplier: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_date: string;
   sub_building_name: string;
@@ -228,7 +228,7 @@ export interface MeterpointGasChangeOfMamRequestedV1 {
   meter_type: string;
   meter_mechanism: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_from_date: string;
   current_mam: string;
@@ -292,7 +292,7 @@ export interface MeterpointGasCosGainRegistrationConfirmedV1 {
 export interface MeterpointGasCosGainRegistrationRequestedV1 {
   mprn: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_date: string;
   supplier_mpid: string;
@@ -308,7 +308,7 @@ export interface MeterpointGasCosLossConfirmedV1 {
   account_id: number;
   mprn: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_end_date: string;
   meter_exists: boolean;
@@ -329,7 +329,7 @@ export interface MeterpointGasDeappointMamRequestedV1 {
   mprn: string;
   mam_to_deappoint: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   effective_to_date: string;
   is_cos_loss: boolean;
@@ -446,7 +446,7 @@ export interface MeterpointGasDisputedOpeningReadingQueriedByUsV1 {
   supplier: string;
   reference_number: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   transfer_date: string;
   initiating_organisation: string;

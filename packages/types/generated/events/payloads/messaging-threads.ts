@@ -66,7 +66,7 @@ export type InkConversationAwaitCustomerReplyV1 = InkConversationState;
  */
 export interface InkConversationClosedV1 extends InkConversationState {
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   closed_at: string;
   reason: string;
@@ -102,7 +102,7 @@ export interface InkConversationPriorityChangedV1 {
   old_priority: number;
   new_priority: number;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   prioritized_at: string;
   message_id: number;
@@ -120,7 +120,7 @@ export interface InkConversationPriorityChangedV1 {
  */
 export interface InkConversationSnoozedV1 extends InkConversationState {
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   snoozed_to: string;
   ink_note_relay_id: string;

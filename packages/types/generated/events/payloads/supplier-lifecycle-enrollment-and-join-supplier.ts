@@ -126,7 +126,7 @@ export interface LifecycleJoinSupplierRequestedV1 extends JoinProcess {
   subtype: string;
   supply_points: JoinSupplyPoint[];
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_at: string;
 }

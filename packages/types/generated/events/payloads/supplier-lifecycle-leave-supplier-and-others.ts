@@ -83,15 +83,15 @@ export interface LifecycleLeaveSupplierRequestedV2 {
   leave_supplier_process_subtype: string;
   supply_points: LeaveSupplyPoint[];
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_date: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_at: string;
   is_passive: boolean;
@@ -109,15 +109,15 @@ export interface LifecycleLeaveSupplierRequestedV3 {
   leave_supplier_process_subtype: string;
   supply_points: LeaveSupplyPoint[];
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_date: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_at: string;
   is_passive: boolean;
@@ -209,15 +209,15 @@ export interface LifecycleLeaveSupplierUpdatedV2 {
   leave_supplier_process_subtype: string;
   supply_points: LeaveSupplyPoint[];
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_date: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   updated_at: string;
   is_passive: boolean;
@@ -235,15 +235,15 @@ export interface LifecycleLeaveSupplierUpdatedV3 {
   leave_supplier_process_subtype: string;
   supply_points: LeaveSupplyPoint[];
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_at: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   requested_supply_end_date: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   updated_at: string;
   is_passive: boolean;
@@ -271,7 +271,7 @@ export interface LifecycleStatusChangedV1 {
 export interface LifecycleSupportSiteSaleV1_0_0 {
   support_user_id: string;
   /**
-   * Datetime-like; the exact format is not published (catalogue rule 6), so no format is enforced.
+   * Datetime-like; the exact format is not published, so no format is enforced.
    */
   supply_start_date: string;
   trigger_action: string;

@@ -1,0 +1,209 @@
+// The runner's memory and time are bounded whatever the server does: bodies capped while they
+// stream, responses kept as verdicts, the deadline aborting requests in flight, and running out of
+// time or rate-limit budget reported as "could not finish" (exit 2), never as a contract failure.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockApp } from '@energy-contracts/mock-server';
+import { afterEach, describe, expect, test } from 'vitest';
+import { ResponseTally } from '../src/checks/responses.js';
+import { BudgetExhausted, Requester, ResponseTooLarge } from '../src/http/requester.js';
+import { formatCheck, formatJson, formatJunit, formatSummary, runContractTests } from '../src/index.js';
+import { ACCOUNT, API_KEY, NOW } from './helpers/servers.js';
+
+const closers: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+/** A server on 127.0.0.1: the mock's answers, unless `override` answers first (returning true). */
+async function serve(
+  override: (req: IncomingMessage, res: ServerResponse) => boolean = () => false,
+): Promise<{ url: string; closedEarly: () => number }> {
+  const app = createMockApp({ now: NOW });
+  let closedEarly = 0;
+  const server = createServer((req, res) => {
+    res.on('close', () => {
+      if (!res.writableFinished) closedEarly += 1;
+    });
+    if (override(req, res)) return;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+    const answer = app.handle({ method: req.method, url: req.url, headers });
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  app.setFallbackHost(`127.0.0.1:${port}`);
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return { url: `http://127.0.0.1:${port}/v1/`, closedEarly: () => closedEarly };
+}
+
+function endless(res: ServerResponse): true {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  const write = (): void => {
+    while (res.write(chunk));
+  };
+  res.on('drain', write);
+  write();
+  return true;
+}
+
+describe('bodies are capped while they stream', () => {
+  test('an endless answer stops at the cap: ResponseTooLarge, and the socket is closed', async () => {
+    const server = await serve((_req, res) => endless(res));
+    const requester = new Requester({ baseUrl: server.url, maxRequests: 5, timeoutMs: 60_000, maxBodyBytes: 1 << 20 });
+    const error = await requester.get('/products/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseTooLarge);
+    expect((error as Error).message).toMatch(/GET \/products\/: the answer is over 1048576 bytes/);
+    await expect.poll(() => server.closedEarly()).toBe(1);
+  });
+
+  test('in a run, an endless answer fails the check that asked for it, naming the cap', async () => {
+    const server = await serve((req, res) => req.url === '/v1/products/' && endless(res));
+    const report = await runContractTests({
+      baseUrl: server.url,
+      only: ['products.pagination'],
+      maxBodyBytes: 1 << 20,
+    });
+    const check = report.results.find((r) => r.id === 'products.pagination')!;
+    expect(check.status).toBe('failed');
+    expect(check.violations.map((v) => v.message).join('\n')).toMatch(/over 1048576 bytes/);
+  }, 60_000);
+});
+
+describe('responses are kept as verdicts, not exchanges', () => {
+  test('a tally of many large answers holds only what it reports', () => {
+    const tally = new ResponseTally();
+    const big = `{"detail": "${'x'.repeat(1 << 20)}"}`;
+    for (let i = 0; i < 50; i++)
+      tally.add({
+        method: 'GET',
+        url: `http://h/v1/products/P${i}/`,
+        path: `/products/P${i}/`,
+        auth: 'none',
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+        text: big,
+        body: JSON.parse(big) as unknown,
+        json: true,
+        ms: 1,
+      });
+    expect(JSON.stringify(tally).length).toBeLessThan(64 * 1024);
+    const results = tally.results();
+    expect(results.find((r) => r.id === 'responses.getProduct')?.requests).toBe(50);
+  });
+});
+
+describe('the deadline', () => {
+  test('stops at the deadline: requests in flight are aborted and the run could not finish', async () => {
+    // The probe is answered; every later request hangs (a server that never answers).
+    const server = await serve((req) => req.url !== '/v1/products/?page_size=1');
+    const report = await runContractTests({
+      baseUrl: server.url,
+      maxDurationMs: 300,
+      timeoutMs: 600_000,
+      only: ['products.pagination', 'products.filters'],
+    });
+    expect(report.summary.failed).toBe(0);
+    expect(report.results.find((r) => r.id === 'products.pagination')).toMatchObject({
+      status: 'error',
+      reason: expect.stringMatching(/time limit of the run is reached/),
+    });
+    expect(report.results.find((r) => r.id === 'products.filters')?.reason).toMatch(/^not run: .*time limit/);
+    expect(report.conformant).toBe(false);
+    expect(formatSummary(report)).toMatch(/^could not finish: /);
+    await expect.poll(() => server.closedEarly()).toBe(1);
+  }, 60_000);
+
+  test('a Requester given a stop signal aborts its request in flight as BudgetExhausted', async () => {
+    const server = await serve(() => true);
+    const stop = new AbortController();
+    const requester = new Requester({ baseUrl: server.url, maxRequests: 5, timeoutMs: 600_000, signal: stop.signal });
+    const pending = requester.get('/products/');
+    setTimeout(() => stop.abort(), 50);
+    await expect(pending).rejects.toBeInstanceOf(BudgetExhausted);
+    await expect.poll(() => server.closedEarly()).toBe(1);
+    await expect(requester.get('/products/')).rejects.toBeInstanceOf(BudgetExhausted);
+  });
+});
+
+describe('a rate limit it cannot wait for', () => {
+  test('is "could not finish", not a failed check', async () => {
+    // Every request after the probe is throttled for an hour.
+    const server = await serve((req, res) => {
+      if (req.url === '/v1/products/?page_size=1') return false;
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' });
+      res.end('{"detail":"Request was throttled. Expected available in 3600 seconds."}');
+      return true;
+    });
+    const report = await runContractTests({ baseUrl: server.url, only: ['products', 'errors'] });
+    expect(report.results.filter((r) => r.status === 'failed').map((r) => r.id)).toEqual([]);
+    expect(report.summary.errors).toBeGreaterThan(0);
+    expect(report.results.find((r) => r.status === 'error')?.reason).toMatch(/429.*Retry-After 3600 s/);
+    expect(formatSummary(report)).toMatch(/^could not finish: 0 passed, 0 failed/);
+  }, 60_000);
+});
+
+describe('every reporter redacts credentials', () => {
+  test('an echoed Basic or Token header is printed as *** by the pretty, JSON and JUnit reporters', async () => {
+    // A server that echoes the credentials it got in an error body of the wrong shape.
+    const server = await serve((req, res) => {
+      if (!req.url!.startsWith('/v1/accounts/')) return false;
+      res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Token' });
+      res.end(JSON.stringify({ message: 'denied', got: req.headers.authorization ?? null }));
+      return true;
+    });
+    const report = await runContractTests({
+      baseUrl: server.url,
+      apiKey: API_KEY,
+      accountNumber: ACCOUNT,
+      only: ['accounts.authentication', 'responses'],
+    });
+    expect(report.results.find((r) => r.id === 'accounts.authentication')?.status).toBe('failed');
+    const outputs = [
+      formatJson(report),
+      formatJunit(report),
+      [...report.results.map(formatCheck), formatSummary(report)].join('\n'),
+    ];
+    const base64 = Buffer.from(`${API_KEY}:`).toString('base64');
+    for (const text of outputs) {
+      expect(text).toMatch(/error-shape/);
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain(base64.slice(0, 24));
+    }
+  }, 60_000);
+});
+
+test('the reporters redact on their own, whatever report they are given', () => {
+  const report = {
+    baseUrl: 'http://127.0.0.1:1/v1/',
+    strict: false,
+    conformant: false,
+    summary: { passed: 0, failed: 1, skipped: 0, errors: 0, requests: 1, ms: 1 },
+    results: [
+      {
+        id: 'products.pagination',
+        title: 'pagination',
+        status: 'failed' as const,
+        rules: [],
+        violations: [
+          { rule: 'schema' as const, message: 'GET /products/?api_key=sk_live_abcdef12 echoed Token sk_live_abcdef12' },
+        ],
+        requests: 1,
+        ms: 1,
+      },
+    ],
+  };
+  for (const text of [formatJson(report), formatJunit(report), formatCheck(report.results[0]!)]) {
+    expect(text).toMatch(/api_key=\*\*\*/);
+    expect(text).not.toContain('sk_live_abcdef12');
+  }
+});

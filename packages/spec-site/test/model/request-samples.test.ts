@@ -1,0 +1,171 @@
+// The three samples of every operation, from one model of the request: exact text for two
+// operations; every TypeScript sample type-checked against the built client (and a wrong one
+// refused, so the check can fail); every Python sample run with `requests` against the mock.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, startMockServer } from '@energy-contracts/mock-server';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadContract } from '../../src/build/load-contract.js';
+import { curlSample, operationRequest, pythonSample, typescriptSample } from '../../src/model/request-samples.js';
+import { readRestContract } from '../../src/model/rest-operations.js';
+
+const rest = readRestContract(loadContract().openapi);
+const op = (id: string) => rest.operations.find((o) => o.id === id)!;
+
+describe('the samples of one request', () => {
+  test('a public operation', () => {
+    const request = operationRequest(rest, op('getProduct'));
+    expect(curlSample(request)).toBe('curl -sS https://api.energy-platform.example/v1/products/AGILE-24-04-03/');
+    expect(typescriptSample(request)).toBe(
+      [
+        "import { createEnergyClient } from '@energy-contracts/client';",
+        '',
+        "const client = createEnergyClient({ baseUrl: 'https://api.energy-platform.example/v1/' });",
+        "const body = await client.getProduct({ product_code: 'AGILE-24-04-03' });",
+        'console.log(JSON.stringify(body, null, 2));',
+        '',
+      ].join('\n'),
+    );
+    expect(pythonSample(request)).toBe(
+      [
+        'import requests',
+        '',
+        'response = requests.get(',
+        '    "https://api.energy-platform.example/v1/products/AGILE-24-04-03/",',
+        '    timeout=30,',
+        ')',
+        'response.raise_for_status()',
+        'print(response.json())',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('an operation that needs credentials reads the key from API_KEY', () => {
+    const request = operationRequest(rest, op('getAccount'));
+    expect(curlSample(request)).toMatch(/^curl -sS -u "\$API_KEY:" https:\/\/.*\/accounts\/A-[0-9A-F]{8}\/$/);
+    expect(typescriptSample(request)).toContain('const apiKey = process.env.API_KEY;');
+    expect(typescriptSample(request)).toContain('createEnergyClient({ baseUrl: ');
+    expect(pythonSample(request)).toContain('    auth=(os.environ["API_KEY"], ""),');
+    expect(pythonSample(request)).toMatch(/^import os\nimport requests\n/);
+  });
+
+  test('a trailing-slash redirect: curl and Python ask for it, the client calls the operation it leads to', () => {
+    const redirect = rest.operations.find((o) => o.redirectTo === '/products/{product_code}/')!;
+    const request = operationRequest(rest, redirect);
+    expect(curlSample(request)).toBe('curl -sS https://api.energy-platform.example/v1/products/AGILE-24-04-03');
+    expect(typescriptSample(request)).toContain('await client.getProduct(');
+  });
+});
+
+const workDir = fileURLToPath(new URL('../../test-results/samples/', import.meta.url));
+
+function typeCheck(files: Record<string, string>): string[] {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const names = Object.entries(files).map(([name, text]) => {
+    const file = path.join(workDir, `${name}.ts`);
+    writeFileSync(file, text);
+    return file;
+  });
+  const program = ts.createProgram(names, {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
+}
+
+describe('TypeScript samples', () => {
+  test("every operation's sample type-checks against the built client; a call it does not have does not", () => {
+    const samples = Object.fromEntries(rest.operations.map((o) => [o.id, typescriptSample(operationRequest(rest, o))]));
+    expect(Object.keys(samples)).toHaveLength(26);
+    const wrong = samples.getProduct!.replace('client.getProduct({', 'client.getProducts({');
+    const problems = typeCheck({ ...samples, wrongMethod: wrong });
+    expect(problems.filter((p) => !p.startsWith('wrongMethod.ts'))).toEqual([]);
+    expect(problems.some((p) => p.startsWith('wrongMethod.ts') && p.includes('getProducts'))).toBe(true);
+  }, 120_000);
+});
+
+describe('Python samples, run with requests against the mock', () => {
+  let mock: Awaited<ReturnType<typeof startMockServer>>;
+  const pathParams: Record<string, string> = { account_number: DEFAULT_ACCOUNT_NUMBER };
+
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, host: '127.0.0.1', now: '2025-01-15T12:00:00Z' });
+    // The demo account's meters, as the site's Try it form takes them.
+    const account = (await (
+      await fetch(`${mock.url}accounts/${DEFAULT_ACCOUNT_NUMBER}/`, {
+        headers: { authorization: `Token ${DEFAULT_API_KEY}` },
+      })
+    ).json()) as {
+      properties: Array<{
+        electricity_meter_points: Array<{ mpan: string; meters: Array<{ serial_number: string }> }>;
+        gas_meter_points: Array<{ mprn: string; meters: Array<{ serial_number: string }> }>;
+      }>;
+    };
+    const electricity = account.properties.flatMap((p) => p.electricity_meter_points).find((p) => p.meters.length > 0)!;
+    const gas = account.properties.flatMap((p) => p.gas_meter_points).find((p) => p.meters.length > 0)!;
+    pathParams.mpan = electricity.mpan;
+    pathParams.mprn = gas.mprn;
+    pathParams.serial_number = electricity.meters[0]!.serial_number;
+    pathParams.gas_serial_number = gas.meters[0]!.serial_number;
+  });
+  afterAll(async () => mock?.close());
+
+  function runPython(source: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn('python3', ['-c', source], { env: { ...process.env, API_KEY: DEFAULT_API_KEY } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  test("every operation's sample prints the body the mock answers", async () => {
+    const runs = await Promise.all(
+      rest.operations.map(async (o) => {
+        // The contract's examples name an Agile product for every tariff; the mock's day, night and
+        // gas rates belong to a variable product's dual-register and gas tariffs.
+        const params = o.path.startsWith('/gas-meter-points/')
+          ? { ...pathParams, serial_number: pathParams.gas_serial_number! }
+          : o.path.includes('/gas-tariffs/')
+            ? { ...pathParams, product_code: 'VAR-22-11-01' }
+            : /\/(day|night)-unit-rates\b/.test(o.path)
+              ? { ...pathParams, product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C' }
+              : pathParams;
+        const source = pythonSample(operationRequest(rest, o, { baseUrl: mock.url, pathParams: params }));
+        return { id: o.id, source, ...(await runPython(source)) };
+      }),
+    );
+    expect(runs.filter((r) => r.code !== 0).map((r) => `${r.id}: ${r.stderr.split('\n').slice(-2).join(' ')}`)).toEqual(
+      [],
+    );
+    // Each printed the JSON body as a Python dict.
+    for (const r of runs) expect(r.stdout, r.id).toMatch(/^\{'/);
+    // A wrong key is an error the sample raises, not a silent print.
+    const denied = await runPython(
+      pythonSample(operationRequest(rest, op('getAccount'), { baseUrl: mock.url, pathParams })).replace(
+        'os.environ["API_KEY"]',
+        '"wrong-key"',
+      ),
+    );
+    expect(denied.code).not.toBe(0);
+    expect(denied.stderr).toMatch(/401/);
+  }, 120_000);
+});
