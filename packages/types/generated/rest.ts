@@ -13,7 +13,7 @@ export interface paths {
          * @description The base URL itself answers with the absolute URL of each collection that can be listed
          *     without an identifier (products, grid supply points), as Django REST framework's API root
          *     does, so a person or a crawler that opens the base URL finds its way in. No credentials
-         *     needed. This project's design.
+         *     needed.
          */
         get: operations["getApiRoot"];
         put?: never;
@@ -618,7 +618,7 @@ export interface components {
          * ApiRoot
          * @description The API root: the absolute URL of each collection that can be listed without an identifier,
          *     keyed by its path below the base URL without slashes at the ends, as Django REST framework's
-         *     API root keys each router prefix. This project's design. Other keys may appear as collections
+         *     API root keys each router prefix. Other keys may appear as collections
          *     are added, so clients must skip keys they do not know.
          */
         ApiRoot: {
