@@ -6,6 +6,7 @@
  * `page_size` of list operations (null for single records).
  */
 export const operationTable = {
+  getApiRoot: { path: "/", pathParams: [], auth: false, pageSizeMax: null },
   listProducts: { path: "/products/", pathParams: [], auth: false, pageSizeMax: 1500 },
   getProduct: { path: "/products/{product_code}/", pathParams: ["product_code"], auth: false, pageSizeMax: null },
   listElectricityStandardUnitRates: { path: "/products/{product_code}/electricity-tariffs/{tariff_code}/standard-unit-rates/", pathParams: ["product_code","tariff_code"], auth: false, pageSizeMax: 1500 },

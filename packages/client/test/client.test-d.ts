@@ -28,7 +28,9 @@ describe('operations', () => {
       .toEqualTypeOf<string | null>();
     expectTypeOf(client.getProduct).returns.resolves.toEqualTypeOf<ProductDetail>();
     expectTypeOf(client.getAccount).returns.resolves.toEqualTypeOf<Account>();
+    expectTypeOf(client.getApiRoot).returns.resolves.toHaveProperty('products').toEqualTypeOf<string>();
     expectTypeOf<OperationId>().toEqualTypeOf<
+      | 'getApiRoot'
       | 'listProducts'
       | 'getProduct'
       | 'listElectricityStandardUnitRates'

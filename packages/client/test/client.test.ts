@@ -58,6 +58,7 @@ function currentMeter(): { mpan: string; serial: string; gas: { mprn: string; se
 
 describe('every operation of the contract is a typed call', () => {
   const calls: [OperationId, (c: EnergyClient) => Promise<unknown>][] = [
+    ['getApiRoot', (c) => c.getApiRoot()],
     ['listProducts', (c) => c.listProducts({ is_green: true })],
     ['getProduct', (c) => c.getProduct({ product_code: AGILE.product })],
     [

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { buildAccounts } from './data/accounts.js';
 import { buildDataset, type Dataset } from './data/dataset.js';
 import { getAccount } from './handlers/accounts.js';
+import { getApiRoot } from './handlers/api-root.js';
 import { buildMeterIndex, getMeterPoint, listConsumption, listGridSupplyPoints } from './handlers/consumption.js';
 import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
@@ -325,6 +326,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const ctx: HandlerContext = { data, now, origin };
     let response: Answer;
     switch (match.kind) {
+      case 'api-root':
+        response = getApiRoot(origin, errors);
+        break;
       case 'product-list':
         response = listProducts(ctx, query, errors, path.slice(3));
         break;

@@ -127,7 +127,7 @@ describe('bad input is a 400 naming the parameter', () => {
 describe('paths and methods', () => {
   const unknown = [
     '/',
-    '/v1/',
+    '/v1',
     '/v2/products/',
     '/v1/product/',
     '/v1/products//',

@@ -39,6 +39,13 @@ export interface Reach {
 
 /** The mock's knowledge of each operation of the contract, by operationId; the operations themselves come from the bundle. */
 export const REACH: Record<string, Reach> = {
+  getApiRoot: {
+    path: '/v1/',
+    badRequest: '/v1/?format=%ZZ',
+    unreachable: {
+      '404': 'the root always exists; only its path without the slash is a 404, and the contract has no path for that',
+    },
+  },
   listProducts: {
     path: '/v1/products/',
     notFound: '/v1/products/?page=99',

@@ -1,15 +1,18 @@
 // Property tests of what every client writes: the query string and the headers the mock reads.
-// Each GET operation of the contract, reached as the contract sweep reaches it (reach.ts), is asked
-// with random query strings (its documented parameter names and others, repeated, with values that
-// are datetimes, numbers, Python-style booleans, unicode, blanks, over-long or badly
-// percent-encoded), and with random Authorization, Prefer and Host headers. Every answer must be
-// below 500, JSON (a `detail` message or DRF's field errors on 4xx), valid against the contract
-// for its status (the app's response validator logs nothing), and the same bytes when asked again.
-// The seed is fixed so CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further.
+// Random requests over every GET operation of the contract, reached as the contract sweep reaches
+// it (reach.ts), lenient and strict: query names drawn from the operation's own, the paginator's,
+// every name Object.prototype holds and others; values that are datetimes, numbers, Python-style
+// booleans, unicode, blanks, or badly percent-encoded. Every answer must be below 500, JSON (a
+// `detail` message or DRF's field errors on 4xx), valid against the contract for its status (the
+// app's response validator logs nothing), the same bytes when asked again, and a 400 exactly when
+// the validator's validateRequest calls the request invalid. Then random Authorization, Prefer and
+// Host headers per operation. The seed is fixed so CI is deterministic; FUZZ_SEED, FUZZ_RUNS_ALL
+// and FUZZ_RUNS explore further.
 import fc from 'fast-check';
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
 import { openApiOperations, operationParameters, requiresCredentials } from '@energy-contracts/schema-tools/openapi';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { validateRequest } from '@energy-contracts/validator';
 import { createMockApp, type MockApp } from '../src/app.js';
 import { loadContractValidator } from '../src/validate.js';
 import { HOST, NOW } from './helpers.js';
@@ -20,21 +23,21 @@ type JsonObject = { [key: string]: unknown };
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
+const ALL_RUNS = Number(process.env.FUZZ_RUNS_ALL ?? 3000);
+
 const doc = contractReader(import.meta.url).read<JsonObject>('openapi');
-// The slash-less redirect operations answer 301 before reading a query: their fuzz is their target's.
-const operations = openApiOperations(doc).filter(
-  (o) => o.method === 'get' && !Object.hasOwn(o.op.responses as JsonObject, '301'),
-);
+const operationsWithRedirects = openApiOperations(doc).filter((o) => o.method === 'get');
+// The slash-less redirect operations answer 301 before reading any header but the method.
+const operations = operationsWithRedirects.filter((o) => !Object.hasOwn(o.op.responses as JsonObject, '301'));
 
 const violations: string[] = [];
 let app: MockApp;
+let strictApp: MockApp;
 beforeAll(async () => {
-  app = createMockApp({
-    now: NOW,
-    fallbackHost: HOST,
-    validator: await loadContractValidator(),
-    log: (line) => void violations.push(line),
-  });
+  const validator = await loadContractValidator();
+  const options = { now: NOW, fallbackHost: HOST, validator, log: (line: string) => void violations.push(line) };
+  app = createMockApp(options);
+  strictApp = createMockApp({ ...options, strict: true });
 });
 
 // Values a client may send for any parameter.
@@ -126,67 +129,147 @@ function isErrorShape(body: unknown): boolean {
 }
 
 /**
- * Asks the app twice and checks the answer: below 500, JSON in the error shape on 4xx, no contract
- * violation logged, the same status and bytes the second time. Returns the status.
+ * Asks an app twice and checks the answer: below 500, JSON in the error shape on 4xx, no contract
+ * violation logged, the same status and bytes the second time. Returns the status and parsed body.
  */
-function checkAnswer(url: string, headers: Record<string, string>): number {
+function checkAnswer(target: MockApp, url: string, headers: Record<string, string>): { status: number; body: unknown } {
   const label = `${url} ${JSON.stringify(headers)}`;
   const before = violations.length;
-  const first = app.request(url, { headers: { host: HOST, ...headers } });
+  const first = target.request(url, { headers: { host: HOST, ...headers } });
   expect(first.status, label).toBeLessThan(500);
   expect(violations.slice(before), label).toEqual([]);
+  let body: unknown;
   if (first.status !== 204) {
     expect(first.headers['content-type'], label).toBe('application/json');
-    const body = JSON.parse(first.body) as unknown;
+    body = JSON.parse(first.body) as unknown;
     if (first.status >= 400) expect(isErrorShape(body), `${label}: ${first.body.slice(0, 200)}`).toBe(true);
   }
-  const again = app.request(url, { headers: { host: HOST, ...headers } });
+  const again = target.request(url, { headers: { host: HOST, ...headers } });
   expect([again.status, again.body], label).toEqual([first.status, first.body]);
-  return first.status;
+  return { status: first.status, body };
 }
 
-describe.each(operations.map((o) => [o.operationId, o] as const))(
-  '%s: random query strings',
-  (operationId, operation) => {
-    const reach = REACH[operationId];
-    const names = operationParameters(doc, operation)
-      .filter((p) => (p as JsonObject).in === 'query')
-      .map((p) => String((p as JsonObject).name));
-    const headers = requiresCredentials(doc, operation) ? KEY : {};
+// The query names drawn: each operation's own, the paginator's, every name an object inherits
+// (a collector keyed by them once answered 500), and names no operation has.
+const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'then'];
+const OTHER_NAMES = ['q', 'format', 'PAGE', 'page_size[]', '', '%ZZ', '%E0%A4%A', 'a%2Bb', '+'];
+/**
+ * The mock's 400s whose cause `validateRequest` does not check yet (it calls the request valid): a
+ * `period_to` not after `period_from` (the contract's period_to parameter documents that 400), and
+ * a datetime shaped like a date that is not one in the calendar (month 13, 30 February, year 0:
+ * Django's "Enter a valid date/time."). Requests refused only for these are left out of the verdict
+ * comparison and counted; the test.skip below names the gap.
+ */
+const VALIDATOR_GAPS = new Set(['period_to must be later than period_from.']);
+const CALENDAR_SHAPED = /^[+-]?\d{4,}-\d{2}-\d{2}/;
+function onlyValidatorGaps(body: unknown, query: string): boolean {
+  const values = new Map<string, string>();
+  for (const part of query.split('&')) {
+    const eq = part.indexOf('=');
+    try {
+      values.set(decodeURIComponent(part.slice(0, eq)), decodeURIComponent(part.slice(eq + 1).replaceAll('+', ' ')));
+    } catch {
+      // A bad escape: both the mock and validateRequest refuse it, whatever else the query holds.
+    }
+  }
+  return Object.entries(body as Record<string, string[]>).every(([name, messages]) =>
+    messages.every(
+      (m) =>
+        VALIDATOR_GAPS.has(m) || (m === 'Enter a valid date/time.' && CALENDAR_SHAPED.test(values.get(name) ?? '')),
+    ),
+  );
+}
 
-    test(`answers below 500, JSON in the error shape, valid and deterministic (${RUNS} runs, seed ${SEED})`, () => {
-      expect(reach, `${operationId} has no row in test/reach.ts`).toBeDefined();
-      const [base, fixed] = reach!.path.split('?');
-      const name = fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...names, 'page', 'page_size') },
-        { weight: 1, arbitrary: fc.constantFrom('q', 'format', 'PAGE', 'page_size[]', '') },
+const isRedirect = (operation: { op: JsonObject }): boolean => operation.op['x-redirect-to'] !== undefined;
+const everyOperation = operationsWithRedirects.map((operation) => {
+  // A redirect operation is reached through its slash operation's row.
+  const reach = REACH[operation.operationId] ?? REACH[operation.operationId.replace(/WithoutTrailingSlash$/, '')];
+  const names = operationParameters(doc, operation)
+    .filter((p) => (p as JsonObject).in === 'query')
+    .map((p) => String((p as JsonObject).name));
+  return { operation, reach, names, headers: requiresCredentials(doc, operation) ? KEY : {} };
+});
+
+describe('random requests over every route (query names, values and readings)', () => {
+  test('every GET operation has a way in (test/reach.ts)', () => {
+    for (const { operation, reach } of everyOperation) expect(reach, operation.operationId).toBeDefined();
+  });
+
+  test(`below 500, JSON in the error shape, valid, deterministic, and a 400 exactly when validateRequest says invalid (${ALL_RUNS} runs, seed ${SEED})`, () => {
+    const request = fc
+      .tuple(
+        fc.oneof(
+          // Redirects answer before reading anything: a few runs prove it, the rest read queries.
+          { weight: 6, arbitrary: fc.constantFrom(...everyOperation.filter((t) => !isRedirect(t.operation))) },
+          { weight: 1, arbitrary: fc.constantFrom(...everyOperation.filter((t) => isRedirect(t.operation))) },
+        ),
+        fc.boolean(),
+        fc.nat(),
+      )
+      .chain(([target, strict]) => {
+        const name = fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...target.names, 'page', 'page_size') },
+          { weight: 2, arbitrary: fc.constantFrom(...INHERITED) },
+          { weight: 1, arbitrary: fc.constantFrom(...OTHER_NAMES) },
+        );
+        const query = fc
+          .array(fc.tuple(name, encoded), { minLength: 0, maxLength: 4 })
+          .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&'));
+        return query.map((q) => ({ target, strict, q }));
+      });
+    const statuses = new Map<string, Set<number>>();
+    let compared = 0;
+    let gaps = 0;
+    fc.assert(
+      fc.property(request, ({ target, strict, q }) => {
+        const { operation, reach, headers } = target;
+        const [reachPath, fixed] = reach!.path.split('?');
+        // A redirect operation is asked on its slash-less path.
+        const base = operation.op['x-redirect-to'] === undefined ? reachPath! : reachPath!.replace(/\/$/, '');
+        const query = [fixed, q].filter((part) => part !== undefined && part !== '').join('&');
+        const url = query === '' ? base : `${base}?${query}`;
+        const status = checkAnswer(strict ? strictApp : app, url, headers);
+        const seen = statuses.get(operation.operationId) ?? new Set<number>();
+        seen.add(status.status);
+        statuses.set(operation.operationId, seen);
+        const verdict = validateRequest({ method: 'GET', path: url }, { strict });
+        expect(verdict.operationId, url).toBe(operation.operationId);
+        // A redirect is answered before the query is read (Django's APPEND_SLASH); the verdict is
+        // about the request its target will get.
+        if (operation.op['x-redirect-to'] !== undefined) {
+          expect(status.status, url).toBe(301);
+          return;
+        }
+        if (status.status === 400 && verdict.valid && onlyValidatorGaps(status.body, query)) {
+          gaps++;
+          return;
+        }
+        compared++;
+        expect(
+          status.status === 400,
+          `${strict ? 'strict' : 'lenient'} ${url}: mock ${status.status} ${JSON.stringify(status.body).slice(0, 200)}, validateRequest ${JSON.stringify(verdict.errors).slice(0, 300)}`,
+        ).toBe(!verdict.valid);
+      }),
+      { numRuns: ALL_RUNS, seed: SEED },
+    );
+    // Not vacuous: every operation was asked, most requests were compared, and the slash operations
+    // both answered and refused.
+    expect([...statuses.keys()].sort()).toEqual(everyOperation.map((t) => t.operation.operationId).sort());
+    expect(compared).toBeGreaterThan(gaps);
+    for (const { operation } of everyOperation) {
+      if (operation.op['x-redirect-to'] !== undefined) continue;
+      const seen = [...statuses.get(operation.operationId)!];
+      expect(seen.some((s) => s < 300) && seen.some((s) => s >= 400), `${operation.operationId}: ${seen}`).toBe(true);
+    }
+    if (process.env.FUZZ_REPORT)
+      console.log(
+        { compared, gaps },
+        [...statuses].map(([id, s]) => `${id} ${[...s]}`),
       );
-      const query = fc
-        .array(fc.tuple(name, encoded), { minLength: 1, maxLength: 4 })
-        .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&'));
-      const statuses = new Map<number, number>();
-      fc.assert(
-        fc.property(query, (q) => {
-          const url = `${base}?${fixed === undefined ? '' : `${fixed}&`}${q}`;
-          const status = checkAnswer(url, headers);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-      // Not vacuous: the random queries both pass and fail the operation's reading.
-      const seen = [...statuses.keys()];
-      expect(
-        seen.some((status) => status < 300),
-        `${operationId}: statuses ${JSON.stringify([...statuses])}`,
-      ).toBe(true);
-      expect(
-        seen.some((status) => status >= 400),
-        `${operationId}: statuses ${JSON.stringify([...statuses])}`,
-      ).toBe(true);
-      if (process.env.FUZZ_REPORT) console.log(operationId, JSON.stringify([...statuses].sort()));
-    }, 120_000);
-  },
-);
+  }, 120_000);
+
+  test.skip('validateRequest refuses what the mock refuses for a period_to not after period_from, or a calendar-shaped datetime that is no date (2024-13-01, 0000-01-01): the validator does not check these yet; the mock follows the contract (period_to) and Django', () => {});
+});
 
 // Header values: what clients and proxies send, and what they should not.
 const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 12 }));
@@ -261,7 +344,7 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s: random he
     const statuses = new Set<number>();
     fc.assert(
       fc.property(headers, (h) => {
-        statuses.add(checkAnswer(reach!.path, h as Record<string, string>));
+        statuses.add(checkAnswer(app, reach!.path, h as Record<string, string>).status);
       }),
       { numRuns: RUNS, seed: SEED },
     );

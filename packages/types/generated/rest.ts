@@ -1,6 +1,29 @@
 // Generated from specs/openapi.yaml by packages/types/scripts/generate-rest-types.ts. Do not edit; run npm run generate.
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the collections of the API
+         * @description The base URL itself answers with the absolute URL of each collection that can be listed
+         *     without an identifier (products, grid supply points), as Django REST framework's API root
+         *     does, so a person or a crawler that opens the base URL finds its way in. No credentials
+         *     needed.
+         */
+        get: operations["getApiRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/": {
         parameters: {
             query?: never;
@@ -591,6 +614,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ApiRoot
+         * @description The API root: the absolute URL of each collection that can be listed without an identifier,
+         *     keyed by its path below the base URL without slashes at the ends, as Django REST framework's
+         *     API root keys each router prefix. Other keys may appear as collections
+         *     are added, so clients must skip keys they do not know.
+         */
+        ApiRoot: {
+            /**
+             * Format: uri
+             * @description The product list (`GET /products/`).
+             * @example https://api.energy-platform.example/v1/products/
+             */
+            products: string;
+            /**
+             * Format: uri
+             * @description The grid supply point list (`GET /industry/grid-supply-points/`).
+             * @example https://api.energy-platform.example/v1/industry/grid-supply-points/
+             */
+            "industry/grid-supply-points": string;
+        } & {
+            [key: string]: string;
+        };
         /**
          * PaginatedList
          * @description The list envelope every list operation returns. Page-number pagination: `page` is 1-based and a
@@ -1661,6 +1707,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getApiRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the collections of the API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRoot"];
+                };
+            };
+            400: components["responses"]["QueryStringTooLong"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {

@@ -198,5 +198,37 @@ const badDatetime: CheckDefinition = {
   },
 };
 
+const apiRoot: CheckDefinition = {
+  id: 'paths.api-root',
+  title: 'paths: the base URL lists the collections, each link absolute and answering',
+  rules: ['api-root', 'json-body'],
+  async run(ctx: CheckContext) {
+    const res = await ctx.get('/');
+    const links = res.body as Record<string, unknown> | undefined;
+    if (res.status !== 200 || !res.json || typeof links !== 'object' || links === null || Array.isArray(links)) {
+      ctx.fail(
+        'api-root',
+        `GET / answered ${res.status} ${res.text.slice(0, 80)}, expected 200 with a JSON object of links`,
+      );
+      return;
+    }
+    const base = new URL(res.url);
+    for (const [name, list] of [
+      ['products', '/products/'],
+      ['industry/grid-supply-points', '/industry/grid-supply-points/'],
+    ] as const) {
+      const href = Object.hasOwn(links, name) ? links[name] : undefined;
+      const want = new URL(list.slice(1), base).href;
+      if (href !== want) {
+        ctx.fail('api-root', `GET /: ${JSON.stringify(name)} is ${JSON.stringify(href)}, expected ${want}`);
+        continue;
+      }
+      const listed = await ctx.get(list);
+      if (listed.status !== 200)
+        ctx.fail('api-root', `GET / links ${name} to ${want}, which answered ${listed.status}`);
+    }
+  },
+};
+
 /** Checks of how requests are read: paths, query values and errors. */
-export const requestChecks: readonly CheckDefinition[] = [trailingSlash, lenientValues, notFound, badDatetime];
+export const requestChecks: readonly CheckDefinition[] = [apiRoot, trailingSlash, lenientValues, notFound, badDatetime];

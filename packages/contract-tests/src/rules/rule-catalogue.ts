@@ -35,6 +35,8 @@ export const RULES = {
     'a path without its trailing slash is redirected (301, Location = the slash path, query kept) to the same resource (platform-facts: Django APPEND_SLASH; x-trailing-slash-redirects)',
   'lenient-values':
     'the values real clients send are read as the platform reads them: True/False in any case, an empty value as absent, a date alone as local midnight, an unreadable page_size as the default; the strict mode answers each with a 400 naming the parameter (x-lenient-reading)',
+  'api-root':
+    'the base URL itself answers 200 with the absolute URL of each collection (products, industry/grid-supply-points), each under the base URL and answering 200 (specs/openapi/paths/api-root.yaml)',
   'not-found':
     'an unknown resource or path is a 404 with {"detail": "..."} in JSON (specs/openapi.yaml#/components/responses/NotFound)',
   'bad-datetime':

@@ -182,6 +182,16 @@ const BROKEN: Array<[string, Breakage, string, RuleId]> = [
     'not-found',
   ],
   [
+    'an API root whose links are relative',
+    {
+      answer: (url, a) => {
+        if (url.pathname === '/v1/' && a.status === 200) a.body = { products: '/v1/products/' };
+      },
+    },
+    'paths.api-root',
+    'api-root',
+  ],
+  [
     'no redirect for paths without the trailing slash',
     {
       answer: (_url, a) => {
@@ -289,7 +299,7 @@ describe('the mock server passes every check', () => {
         expect(report.conformant).toBe(true);
         // Every check ran, and every operation of the contract was reached.
         expect(report.summary.skipped).toBe(0);
-        expect(report.results.filter((r) => r.id.startsWith('responses.')).length).toBeGreaterThanOrEqual(26);
+        expect(report.results.filter((r) => r.id.startsWith('responses.')).length).toBeGreaterThanOrEqual(27);
       } finally {
         await mock.close();
       }

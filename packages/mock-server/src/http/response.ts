@@ -23,6 +23,7 @@ export interface Answer {
 
 /** The operation a request matched (its spec path template), or null for unknown paths. */
 export type OperationPath =
+  | '/'
   | '/products/'
   | '/products'
   | '/products/{product_code}/'

@@ -8,6 +8,7 @@ import type { OperationPath } from './response.js';
 
 /** A matched route with its decoded path parameters. */
 export type Route =
+  | { kind: 'api-root'; operation: OperationPath }
   | { kind: 'product-list'; operation: OperationPath }
   | { kind: 'product-detail'; operation: OperationPath; productCode: string }
   | {
@@ -58,6 +59,7 @@ export function matchRoute(path: string): Route | null {
   if (!path.startsWith('/v1/')) return null;
   const s = path.slice(4).split('/');
   const first = s[0];
+  if (first === '' && s.length === 1) return { kind: 'api-root', operation: '/' };
   if (first === 'products') {
     if (s.length === 1) return { kind: 'product-list', operation: '/products' };
     if (s.length === 2 && s[1] === '') return { kind: 'product-list', operation: '/products/' };

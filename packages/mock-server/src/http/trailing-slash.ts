@@ -25,7 +25,8 @@ export function slashRedirect(
   path: string,
   rawQuery: string | null,
 ): { response: MockResponse; operation: OperationPath } | null {
-  if (path.endsWith('/')) return null;
+  // The contract has no path for the API root without its slash (the base URL ends with one).
+  if (path.endsWith('/') || path === '/v1') return null;
   const target = matchRoute(`${path}/`);
   if (target === null) return null;
   const { operation } = target;

@@ -7,7 +7,8 @@ import { AGILE_C, HOST, concretePath, get, makeApp } from '../helpers.js';
 
 const app = makeApp();
 const openapi = contractReader(import.meta.url).read<{ paths: Record<string, unknown> }>('openapi');
-const SLASH_TEMPLATES = Object.keys(openapi.paths).filter((t) => t.endsWith('/') && t !== '/products/');
+// The API root's slash-less form is the base URL without its slash, which the contract has no path for.
+const SLASH_TEMPLATES = Object.keys(openapi.paths).filter((t) => t.endsWith('/') && t !== '/products/' && t !== '/');
 
 describe('every slash path of the contract, asked for without the slash', () => {
   test('there are paths to sweep', () => {

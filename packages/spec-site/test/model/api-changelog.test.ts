@@ -29,7 +29,7 @@ describe('apiChangelog', () => {
     const entries = apiChangelog([], current);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.version).toBe('unreleased');
-    expect(entries[0]!.initial?.operations).toHaveLength(26);
+    expect(entries[0]!.initial?.operations).toHaveLength(27);
     expect(entries[0]!.initial?.events).toHaveLength(265);
     expect(entries[0]!.initial?.operations).toContainEqual(
       expect.objectContaining({ method: 'GET', path: '/accounts/{account_number}/', operationId: 'getAccount' }),
@@ -55,7 +55,7 @@ describe('apiChangelog', () => {
       ['1.1.0', '2027-01-10'],
       ['1.0.0', '2026-12-01'],
     ]);
-    expect(entries[2]!.initial?.operations).toHaveLength(25);
+    expect(entries[2]!.initial?.operations).toHaveLength(26);
     const whats = entries[1]!.changes.map((c) => `${c.contract} ${c.class} ${c.what}`);
     expect(whats).toContain('rest minor operation GET /industry/grid-supply-points/ added');
     expect(whats).toContain('rest minor properties: required field added');

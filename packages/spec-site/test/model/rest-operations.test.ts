@@ -15,10 +15,10 @@ const op = (id: string) => rest.operations.find((o) => o.id === id)!;
 
 describe('readRestContract', () => {
   test('every operation of the bundle, redirects included, under the document tags', () => {
-    expect(rest.operations).toHaveLength(26);
+    expect(rest.operations).toHaveLength(27);
     expect(rest.operations.filter((o) => o.redirectTo !== undefined)).toHaveLength(12);
-    expect(rest.tags.map((t) => t.name)).toEqual(['Products', 'Charges', 'Accounts', 'Consumption']);
-    expect(rest.tags.flatMap((t) => t.operations)).toHaveLength(26);
+    expect(rest.tags.map((t) => t.name)).toEqual(['Root', 'Products', 'Charges', 'Accounts', 'Consumption']);
+    expect(rest.tags.flatMap((t) => t.operations)).toHaveLength(27);
     expect(rest.baseUrl).toBe('https://api.energy-platform.example/v1/');
   });
 

@@ -45,7 +45,7 @@ describe('plainText', () => {
 describe('searchDocuments', () => {
   test('operations, events, fields, parameters, shared types, schemas, guides', () => {
     const count = (kind: string) => docs.filter((d) => d.kind === kind).length;
-    expect(count('operation')).toBe(14);
+    expect(count('operation')).toBe(15);
     expect(count('redirect')).toBe(12);
     expect(count('event')).toBe(265);
     // The shared types no payload uses are left out.
