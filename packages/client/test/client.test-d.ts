@@ -1,4 +1,5 @@
-// Type tests for src/client.ts and the signatures of the London helpers: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/client.ts and the signatures of the London helpers:
+// type-checked by the package's `lint` (tsc over tsconfig.json, which includes test/); nothing executes.
 import type { Account, Charge, Consumption, Product, ProductDetail, components } from '@energy-contracts/types/rest';
 import type { Client } from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';

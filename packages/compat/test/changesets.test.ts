@@ -1,9 +1,7 @@
-// The pending release as the changesets libraries read it, the repository's own changesets config
-// (one fixed group of the published packages), and `npm run version-packages` on a copy of the
-// repository's manifests and changesets: every published package moves to the same next version.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The pending release as the changesets libraries read it, and the repository's own changesets
+// config (one fixed group of the published packages). `npm run version-packages` itself (the
+// changesets CLI on a copy of the manifests) is test/e2e/version-packages.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTRACT_PACKAGES, nextVersion, pendingRelease } from '../src/changesets.js';
@@ -63,44 +61,6 @@ describe('this repository', () => {
       .sort();
     expect([...config.ignore].sort()).toEqual(privateNames);
   });
-
-  test('npm run version-packages moves every published package to the same next version', async () => {
-    // A copy of the manifests and .changeset/ (never the real ones: `changeset version` consumes changesets).
-    const dir = mkdtempSync(path.join(tmpdir(), 'version-packages-'));
-    try {
-      cpSync(path.join(root, '.changeset'), path.join(dir, '.changeset'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), readFileSync(path.join(root, 'package.json')));
-      for (const d of readdirSync(path.join(root, 'packages'))) {
-        mkdirSync(path.join(dir, 'packages', d), { recursive: true });
-        writeFileSync(
-          path.join(dir, 'packages', d, 'package.json'),
-          readFileSync(path.join(root, 'packages', d, 'package.json')),
-        );
-      }
-      symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-      const pending = await pendingRelease(dir);
-      expect(pending.covered).not.toBe('none');
-      execFileSync('npm', ['run', 'version-packages', '--silent'], { cwd: dir, stdio: 'pipe' });
-      const versionOf = (name: string) => {
-        const d = name.split('/')[1]!;
-        return (JSON.parse(readFileSync(path.join(dir, 'packages', d, 'package.json'), 'utf8')) as { version: string })
-          .version;
-      };
-      const before = (await publishedPackages(root)).map((p) => p.version);
-      const expected = nextVersion(before[0]!, pending.covered);
-      for (const name of pending.group) expect(versionOf(name), name).toBe(expected);
-      for (const name of pending.group)
-        expect(readFileSync(path.join(dir, 'packages', name.split('/')[1]!, 'CHANGELOG.md'), 'utf8')).toContain(
-          expected,
-        );
-      expect(versionOf('@energy-contracts/contracts')).toBe('0.0.0');
-      expect(readdirSync(path.join(dir, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md')).toEqual(
-        [],
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });
 
 describe('nextVersion', () => {

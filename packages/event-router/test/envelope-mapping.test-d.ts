@@ -1,4 +1,5 @@
-// Type tests for src/envelope-mapping.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/envelope-mapping.ts:
+// type-checked by the package's `lint` (tsc over tsconfig.json, which includes test/); nothing executes.
 import type { EventEnvelope } from '@energy-contracts/types/events';
 import { describe, expectTypeOf, test } from 'vitest';
 import { toEnvelope, type EventEnvelope as ReExported, type NormalisedEnvelope } from '../src/index.js';

@@ -1,4 +1,5 @@
-// Type tests for src/router.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/router.ts:
+// type-checked by the package's `lint` (tsc over tsconfig.json, which includes test/); nothing executes.
 import type {
   AccountCreatedV1,
   AgreementRevokedV1,

@@ -1,4 +1,5 @@
-// Type tests for src/rest.ts: run by `vitest run --typecheck` (tsc checks this file; nothing executes).
+// Type tests for src/rest.ts:
+// type-checked by the package's `lint` (tsc over tsconfig.json, which includes test/); nothing executes.
 import createClient from 'openapi-fetch';
 import { describe, expectTypeOf, test } from 'vitest';
 import type {

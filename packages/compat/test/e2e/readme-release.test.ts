@@ -2,7 +2,7 @@
 // repository's files (build outputs included, node_modules linked) in a fresh git repository, so
 // that the scaffolder, `changeset version` and `npm pack` never touch the real specs/, changesets or
 // manifests. Order: scaffold (a pending changeset to version), version-packages, pack:release.
-// test/readme.test.ts runs the checks between scaffold and version.
+// readme.test.ts (here too) runs the checks between scaffold and version.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -2,12 +2,12 @@
 // sandbox: a copy of this repository's files (build outputs included, node_modules linked) in a
 // fresh git repository, so that the scaffolder never touches the real specs/ or changesets. Order:
 // scaffold, check, the TypeScript example, commit, this README's commands against HEAD~1 and main.
-// The README's version-packages and pack:release run in test/e2e/readme-release.test.ts.
+// The README's version-packages and pack:release run in readme-release.test.ts, next to this file.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blocks, command, createSandbox, root, type Sandbox } from './support/readme-sandbox.js';
+import { blocks, command, createSandbox, root, type Sandbox } from '../support/readme-sandbox.js';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -16,7 +16,7 @@ beforeAll(() => {
 afterAll(() => sandbox.dispose());
 
 describe('README examples, run in a sandbox copy of the repository', () => {
-  test('root README "Releases" and this README: scaffold, check; version and pack are test/e2e/readme-release.test.ts', () => {
+  test('root README "Releases" and this README: scaffold, check; version and pack are readme-release.test.ts', () => {
     const [releases] = blocks(path.join(root, 'README.md'), 'sh', 'Releases');
     expect(releases!.map(command)).toEqual([
       'npm run new:event-version -- collection_process.withdrawn',
@@ -47,7 +47,7 @@ describe('README examples, run in a sandbox copy of the repository', () => {
     ]);
 
     // This package's TypeScript example, against the same uncommitted change.
-    const [example] = blocks(path.join(import.meta.dirname, '../README.md'), 'ts');
+    const [example] = blocks(path.join(import.meta.dirname, '../../README.md'), 'ts');
     writeFileSync(path.join(sandbox.dir, 'readme-example.ts'), `${example!.join('\n')}\n`);
     r = spawnSync(process.execPath, ['--import', 'tsx', 'readme-example.ts'], { cwd: sandbox.dir, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
@@ -58,7 +58,7 @@ describe('README examples, run in a sandbox copy of the repository', () => {
     // This package's commands, once the change is committed: HEAD~1 sees it, main (= HEAD) does not.
     sandbox.git('add', '-A');
     sandbox.git('commit', '-q', '-m', 'collection_process.withdrawn v3');
-    const [usage] = blocks(path.join(import.meta.dirname, '../README.md'), 'sh', 'Usage');
+    const [usage] = blocks(path.join(import.meta.dirname, '../../README.md'), 'sh', 'Usage');
     expect(usage!.map(command)).toEqual([
       'npm run check:compat -- --base HEAD~1',
       'npm run check:compat -- --base main --json',
