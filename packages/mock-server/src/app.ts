@@ -13,7 +13,7 @@ import { listCharges } from './handlers/charges.js';
 import { listProducts, productDetail, type HandlerContext } from './handlers/products.js';
 import { createAuthenticator, demoToken } from './http/auth.js';
 import { originFor } from './http/host.js';
-import { documentedOperation, forcedResponse, parsePrefer } from './http/prefer.js';
+import { type DocumentedOperation, forcedResponse, parsePrefer, readDocumentedOperations } from './http/prefer.js';
 import { parseQuery } from './http/query.js';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './http/rate-limit.js';
 import {
@@ -244,6 +244,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
           sizeCalculation: (value, key) => value.body.length + key.length + ENTRY_OVERHEAD,
         });
   const fixedClock = options.now !== undefined && typeof options.now !== 'function';
+  // The contract's documented answers, read on the app's first Prefer request.
+  let documentedOperations: Map<string, DocumentedOperation> | undefined;
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
@@ -291,7 +293,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     const preference = parsePrefer(firstHeader(request.headers.prefer));
     if (preference !== null) {
-      const documented = documentedOperation(match.operation);
+      documentedOperations ??= readDocumentedOperations();
+      const documented = documentedOperations.get(match.operation);
       if (documented !== undefined) {
         // A forced answer does not skip authentication, unless the 401 itself is what is asked for.
         const auth =

@@ -2,7 +2,7 @@
  * Prism's `Prefer` habit: `Prefer: code=404` and `Prefer: example=<name>` force a response the
  * contract documents for the matched operation, with the contract's own example as the body.
  * The documented responses come from the bundled OpenAPI document the mock ships with
- * (`@energy-contracts/openapi/openapi.json`), read once, on the first `Prefer` request, so
+ * (`@energy-contracts/openapi/openapi.json`), read by each app on its first `Prefer` request, so
  * the mock never carries a second copy of the examples and requests without `Prefer` pay nothing.
  */
 import { contractReader } from '@energy-contracts/schema-tools/contracts';
@@ -53,8 +53,6 @@ export interface DocumentedOperation {
   secured: boolean;
 }
 
-let operations: Map<string, DocumentedOperation> | undefined;
-
 function headerExample(doc: Json, header: unknown): string | undefined {
   const h = deref<Json>(doc, header);
   if (h.example !== undefined) return String(h.example);
@@ -92,13 +90,9 @@ export function documentedOperations(doc: Json): Map<string, DocumentedOperation
   return out;
 }
 
-/** The documented operation of a path template, from the bundled document (loaded on first use). */
-export function documentedOperation(template: string): DocumentedOperation | undefined {
-  if (operations === undefined) {
-    const doc = contractReader(import.meta.url).read<Json>('openapi');
-    operations = documentedOperations(doc);
-  }
-  return operations.get(template);
+/** The documented GET operations of the bundled document the mock ships with, by path template. */
+export function readDocumentedOperations(): Map<string, DocumentedOperation> {
+  return documentedOperations(contractReader(import.meta.url).read<Json>('openapi'));
 }
 
 function choices(values: string[]): string {
@@ -109,7 +103,7 @@ function choices(values: string[]): string {
  * The response a preference forces, or a 400 naming `Prefer` with the documented choices when the
  * operation documents no such code or example. `example` alone looks in every documented response,
  * success first; `code` alone takes that response's first example.
- * @example forcedResponse(documentedOperation('/products/')!, { code: '404' }).status // 404
+ * @example forcedResponse(readDocumentedOperations().get('/products/')!, { code: '404' }).status // 404
  */
 export function forcedResponse(operation: DocumentedOperation, preference: Preference): MockResponse {
   const codes = operation.responses.map((r) => r.status);
