@@ -7,12 +7,11 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
-import { editDistance, nearestNames } from '@energy-contracts/schema-tools/nearest-names';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
 import { formatCheck, formatSummary } from './reporters/pretty.js';
-import { listChecks, runContractTests } from './runner.js';
+import { listChecks, runContractTests, unmatchedOnly } from './runner.js';
 
 const HELP = `Usage:
   energy-contract-test --base-url URL [options]       check a server against the contract
@@ -96,27 +95,12 @@ function baseUrl(name: string, value: unknown): string {
   return url.href;
 }
 
-/**
- * The `--only` prefixes; one that selects no check (a typo would otherwise run nothing and pass)
- * is a usage error naming the nearest ids and the groups of checks.
- */
+/** The `--only` prefixes; one that selects no check is a usage error naming the nearest ids and the groups. */
 function onlyPrefixes(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
   const prefixes = value as string[];
-  // The response checks are one per operation (responses.<operationId>), run by any prefix of
-  // `responses.` or any prefix under it, as the runner selects them.
-  const ids = [...listChecks().map((c) => c.id), 'responses.'];
-  for (const prefix of prefixes) {
-    if (prefix.startsWith('responses') || ids.some((id) => id.startsWith(prefix))) continue;
-    const groups = [...new Set(ids.map((id) => id.split('.')[0]!))].sort();
-    // Only names a typo away: nearestNames always has some, however far.
-    const nearest = nearestNames(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]).filter(
-      (name) => name.includes(prefix) || editDistance(prefix, name) <= Math.max(2, Math.floor(prefix.length / 3)),
-    );
-    throw new UsageError(
-      `--only ${prefix} matches no check${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}; the checks are ${groups.join(', ')} (--list names each)`,
-    );
-  }
+  const unmatched = unmatchedOnly(prefixes);
+  if (unmatched !== undefined) throw new UsageError(`--only ${unmatched} (--list names each)`);
   return prefixes;
 }
 

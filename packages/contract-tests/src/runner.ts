@@ -9,6 +9,7 @@ import {
 } from './checks/check.js';
 import { Discovery } from './checks/discovery.js';
 import { ResponseTally } from './checks/responses.js';
+import { editDistance, nearestNames } from '@energy-contracts/schema-tools/nearest-names';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
@@ -33,7 +34,11 @@ export interface RunOptions {
   maxDurationMs?: number;
   /** Largest response body read, bytes once decoded; a larger one fails the check that asked for it. Absent: 64 MiB. */
   maxBodyBytes?: number;
-  /** Only the checks whose id starts with one of these. Absent: every check. */
+  /**
+   * Only the checks whose id starts with one of these. Absent: every check. A prefix that selects
+   * no check is refused (the run rejects with a `RangeError` naming it and the nearest ids) before
+   * any request.
+   */
   only?: readonly string[];
   /** Called when a check starts and ends (progress). */
   onCheck?: (event: { phase: 'start'; id: string; title: string } | { phase: 'end'; result: CheckResult }) => void;
@@ -59,6 +64,28 @@ export function listChecks(): Array<Pick<CheckDefinition, 'id' | 'title' | 'rule
 }
 
 /**
+ * Why a list of `only` prefixes would leave a check out by mistake: the first prefix that selects
+ * no check, with the ids a typo away and the groups of checks; undefined when every prefix selects
+ * one. A typo would otherwise run nothing and pass.
+ * @example unmatchedOnly(['prodcts']) // 'prodcts matches no check (nearest: products, ...); the checks are accounts, ...'
+ */
+export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
+  // The response checks are one per operation (responses.<operationId>), run by any prefix of
+  // `responses.` or any prefix under it, as the run selects them.
+  const ids = [...CHECKS.map((c) => c.id), 'responses.'];
+  for (const prefix of prefixes) {
+    if (prefix.startsWith('responses') || ids.some((id) => id.startsWith(prefix))) continue;
+    const groups = [...new Set(ids.map((id) => id.split('.')[0]!))].sort();
+    // Only names a typo away: nearestNames always has some, however far.
+    const nearest = nearestNames(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]).filter(
+      (name) => name.includes(prefix) || editDistance(prefix, name) <= Math.max(2, Math.floor(prefix.length / 3)),
+    );
+    return `${prefix} matches no check${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}; the checks are ${groups.join(', ')}`;
+  }
+  return undefined;
+}
+
+/**
  * Runs every check against a server and returns the report; never throws for what the server
  * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`.
  * @example
@@ -66,6 +93,8 @@ export function listChecks(): Array<Pick<CheckDefinition, 'id' | 'title' | 'rule
  * console.log(report.conformant, report.summary);
  */
 export async function runContractTests(options: RunOptions): Promise<RunReport> {
+  const unmatched = options.only === undefined ? undefined : unmatchedOnly(options.only);
+  if (unmatched !== undefined) throw new RangeError(`only: ${unmatched} (listChecks() names each)`);
   // The deadline aborts what is in flight, so the run ends at it, not after the request that crossed it.
   const maxDurationMs = options.maxDurationMs ?? 300_000;
   const stop = new AbortController();

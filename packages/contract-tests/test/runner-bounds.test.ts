@@ -225,3 +225,23 @@ test('the reporters redact on their own, whatever report they are given', () => 
     expect(text).not.toContain('sk_live_abcdef12');
   }
 });
+
+describe('the only option', () => {
+  test('a prefix that selects no check is refused before any request, naming it and the nearest ids', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const run = runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/', only: ['products', 'prodcts.detail'], fetch });
+    await expect(run).rejects.toThrow(RangeError);
+    await expect(run).rejects.toThrow(
+      /^only: prodcts\.detail matches no check \(nearest: products\.detail[^)]*\); the checks are accounts, .*\(listChecks\(\) names each\)$/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('prefixes of a check id, of a group or of the per-operation response checks are accepted', async () => {
+    const { url } = await serve();
+    const report = await runContractTests({ baseUrl: url, only: ['products.detail', 'responses.'] });
+    expect(report.fatal).toBeUndefined();
+    expect(report.results.map((r) => r.id)).toContain('products.detail');
+    expect(report.results.every((r) => r.id.startsWith('products.detail') || r.id.startsWith('responses.'))).toBe(true);
+  });
+});
