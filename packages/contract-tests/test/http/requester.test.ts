@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { closedPort } from '../helpers/servers.js';
 import { BudgetExhausted, RequestTimeout, Requester, Unreachable, retryAfterMs } from '../../src/http/requester.js';
 
 let server: Server;
 let base: string;
 const seen: Array<{ url: string; method: string; authorization?: string }> = [];
-let throttled = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,10 +15,6 @@ beforeAll(async () => {
       method: req.method!,
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     });
-    if (req.url!.startsWith('/v1/throttled/') && throttled++ < 1) {
-      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-      return res.end('{"detail":"Request was throttled."}');
-    }
     if (req.url!.startsWith('/v1/slow/')) return setTimeout(() => res.end('{}'), 2000);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url }));
@@ -61,13 +56,35 @@ describe('Requester', () => {
     expect(seen.every((s) => !s.url.includes('secret'))).toBe(true);
   });
   test('waits as Retry-After asks on a 429 and retries', async () => {
-    const r = new Requester({ baseUrl: base, maxRequests: 10, timeoutMs: 5000 });
-    const started = Date.now();
-    const e = await r.get('/throttled/');
-    expect(e.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(r.sent).toBe(2);
-  }, 15_000);
+    // A scripted fetch and fake timers: the wait is the one Retry-After asks for, whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const urls: string[] = [];
+      const answers = [
+        new Response('{"detail":"Request was throttled."}', {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        }),
+        new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ];
+      const scripted = (async (input: string | URL | Request) => {
+        urls.push(String(input));
+        return answers.shift()!;
+      }) as typeof fetch;
+      const r = new Requester({ baseUrl: base, maxRequests: 10, timeoutMs: 5000, fetch: scripted });
+      const answer = r.get('/throttled/');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(urls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      const e = await answer;
+      expect(e.status).toBe(200);
+      expect(e.body).toEqual({ ok: true });
+      expect(urls).toEqual([`${base}/throttled/`, `${base}/throttled/`]);
+      expect(r.sent).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   test('stops at the request budget', async () => {
     const r = new Requester({ baseUrl: base, maxRequests: 2, timeoutMs: 5000 });
     await r.get('/a/');

@@ -1,0 +1,69 @@
+/**
+ * Type-checks every package's `tsconfig.json` (sources, tests, scripts, benches) without emitting.
+ *
+ * Each package's tsconfig.json stays the one source of what is checked and how; packages whose
+ * compiler options are the same (apart from where output would go) are checked as one program, so the
+ * standard library, Node's and vitest's declarations are read once per group instead of once per
+ * package.
+ *
+ * Usage: npm run lint:types [-- <package directory name>...]
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const packagesDir = join(root, 'packages');
+const names = readdirSync(packagesDir)
+  .filter((name) => existsSync(join(packagesDir, name, 'tsconfig.json')))
+  .filter((name) => only.length === 0 || only.includes(name))
+  .sort();
+const unknown = only.filter((name) => !names.includes(name));
+if (unknown.length > 0) {
+  console.error(`lint:types: no package directory with a tsconfig.json named ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
+const host: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (f) => f,
+  getCurrentDirectory: () => root,
+  getNewLine: () => '\n',
+};
+const configErrors: ts.Diagnostic[] = [];
+const groups = new Map<string, { options: ts.CompilerOptions; files: Set<string>; packages: string[] }>();
+for (const name of names) {
+  const configPath = join(packagesDir, name, 'tsconfig.json');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => configErrors.push(d),
+    },
+  );
+  if (config === undefined) continue;
+  configErrors.push(...config.errors);
+  // Where output would go does not change what a file means; nothing is emitted.
+  const { rootDir: _rootDir, outDir: _outDir, configFilePath: _path, ...meaning } = config.options;
+  const key = JSON.stringify(meaning, Object.keys(meaning).sort());
+  const group = groups.get(key) ?? { options: { ...meaning, noEmit: true }, files: new Set(), packages: [] };
+  for (const file of config.fileNames) group.files.add(file);
+  group.packages.push(name);
+  groups.set(key, group);
+}
+
+let failed = configErrors.length > 0;
+if (configErrors.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(configErrors, host));
+for (const group of groups.values()) {
+  const program = ts.createProgram([...group.files], group.options);
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length > 0) {
+    failed = true;
+    console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+  }
+  console.log(
+    `lint:types: ${group.packages.join(', ')}: ${group.files.size} files, ${diagnostics.length === 0 ? 'no errors' : `${diagnostics.length} error(s)`}`,
+  );
+}
+process.exit(failed ? 1 : 0);
