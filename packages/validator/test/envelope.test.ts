@@ -194,8 +194,6 @@ describe('validateEnvelope agrees with the published envelope schemas', () => {
 
 describe('maxErrors: Infinity', () => {
   // 150,000 wrong items give 150,000 errors, more arguments than a spread can pass.
-  // CPU-bound: the bug needs more errors than a spread can pass (about 130,000), each one
-  // formatted; nothing here is timed, so the budget is only a bound on a busy machine.
   test('every error of a huge payload is listed, none lost to a stack overflow', () => {
     const emails = Array.from({ length: 150_000 }, () => 7);
     const r = validateEnvelope(
@@ -208,5 +206,5 @@ describe('maxErrors: Infinity', () => {
     expect(r.errors[0]!.message).not.toMatch(/call stack/);
     expect(r.errors).toHaveLength(150_000);
     expect(r.errors.at(-1)!.path).toBe('/payload/account_user_emails/149999');
-  }, 120_000);
+  });
 });

@@ -102,8 +102,6 @@ describe('maxErrors: Infinity', () => {
   // Every error of a big page is listed: no spread of the list into arguments, whose count the
   // engine caps ("Maximum call stack size exceeded"); 10,000 empty products give 160,000 errors,
   // past V8's limit of a little over 100,000 arguments.
-  // CPU-bound: the bug needs more errors than a spread can pass (about 130,000), each one
-  // formatted; nothing here is timed, so the budget is only a bound on a busy machine.
   test('a 10,000-item page of invalid products lists every error', () => {
     const results = Array.from({ length: 10_000 }, () => ({}));
     const r = validateResponse(
@@ -120,5 +118,5 @@ describe('maxErrors: Infinity', () => {
     expect(r.errors).toHaveLength(160_000);
     expect(r.errors.filter((e) => e.path === '/results/9999/code')).toHaveLength(1);
     expect(r.truncated).toBeUndefined();
-  }, 120_000);
+  });
 });
