@@ -126,46 +126,68 @@ describe('Python samples, run with requests against the mock', () => {
   });
   afterAll(async () => mock?.close());
 
-  function runPython(source: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      const child = spawn('python3', ['-c', source], { env: { ...process.env, API_KEY: DEFAULT_API_KEY } });
+  // Every sample runs in one Python process (importing requests once), each in a namespace of its
+  // own as a script's __main__, its output and exit status kept apart.
+  const DRIVER = [
+    'import contextlib, io, json, sys, traceback',
+    'results = []',
+    'for source in json.load(sys.stdin):',
+    '    out, err, code = io.StringIO(), io.StringIO(), 0',
+    '    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):',
+    '        try:',
+    "            exec(compile(source, '<sample>', 'exec'), {'__name__': '__main__'})",
+    '        except SystemExit as e:',
+    '            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)',
+    '        except BaseException:',
+    '            traceback.print_exc()',
+    '            code = 1',
+    "    results.append({'code': code, 'stdout': out.getvalue(), 'stderr': err.getvalue()})",
+    'json.dump(results, sys.stdout)',
+  ].join('\n');
+
+  function runPython(sources: string[]): Promise<Array<{ code: number; stdout: string; stderr: string }>> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('python3', ['-c', DRIVER], { env: { ...process.env, API_KEY: DEFAULT_API_KEY } });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`python3 exited with ${code}: ${stderr}`)),
+      );
+      child.stdin.end(JSON.stringify(sources));
     });
   }
 
   test("every operation's sample prints the body the mock answers", async () => {
-    const runs = await Promise.all(
-      rest.operations.map(async (o) => {
-        // The contract's examples name an Agile product for every tariff; the mock's day, night and
-        // gas rates belong to a variable product's dual-register and gas tariffs.
-        const params = o.path.startsWith('/gas-meter-points/')
-          ? { ...pathParams, serial_number: pathParams.gas_serial_number! }
-          : o.path.includes('/gas-tariffs/')
-            ? { ...pathParams, product_code: 'VAR-22-11-01' }
-            : /\/(day|night)-unit-rates\b/.test(o.path)
-              ? { ...pathParams, product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C' }
-              : pathParams;
-        const source = pythonSample(operationRequest(rest, o, { baseUrl: mock.url, pathParams: params }));
-        return { id: o.id, source, ...(await runPython(source)) };
-      }),
+    const samples = rest.operations.map((o) => {
+      // The contract's examples name an Agile product for every tariff; the mock's day, night and
+      // gas rates belong to a variable product's dual-register and gas tariffs.
+      const params = o.path.startsWith('/gas-meter-points/')
+        ? { ...pathParams, serial_number: pathParams.gas_serial_number! }
+        : o.path.includes('/gas-tariffs/')
+          ? { ...pathParams, product_code: 'VAR-22-11-01' }
+          : /\/(day|night)-unit-rates\b/.test(o.path)
+            ? { ...pathParams, product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C' }
+            : pathParams;
+      return { id: o.id, source: pythonSample(operationRequest(rest, o, { baseUrl: mock.url, pathParams: params })) };
+    });
+    // A wrong key is an error the sample raises, not a silent print.
+    const denied = pythonSample(operationRequest(rest, op('getAccount'), { baseUrl: mock.url, pathParams })).replace(
+      'os.environ["API_KEY"]',
+      '"wrong-key"',
     );
+    const outcomes = await runPython([...samples.map((s) => s.source), denied]);
+    expect(outcomes).toHaveLength(samples.length + 1);
+    const runs = samples.map((s, i) => ({ ...s, ...outcomes[i]! }));
     expect(runs.filter((r) => r.code !== 0).map((r) => `${r.id}: ${r.stderr.split('\n').slice(-2).join(' ')}`)).toEqual(
       [],
     );
     // Each printed the JSON body as a Python dict.
     for (const r of runs) expect(r.stdout, r.id).toMatch(/^\{'/);
-    // A wrong key is an error the sample raises, not a silent print.
-    const denied = await runPython(
-      pythonSample(operationRequest(rest, op('getAccount'), { baseUrl: mock.url, pathParams })).replace(
-        'os.environ["API_KEY"]',
-        '"wrong-key"',
-      ),
-    );
-    expect(denied.code).not.toBe(0);
-    expect(denied.stderr).toMatch(/401/);
-  }, 120_000);
+    const deniedRun = outcomes.at(-1)!;
+    expect(deniedRun.code).not.toBe(0);
+    expect(deniedRun.stderr).toMatch(/401/);
+  });
 });
