@@ -1,6 +1,10 @@
 /**
  * Type-checks every package's `tsconfig.json` (sources, tests, scripts, benches) without emitting.
  *
+ * The TypeScript blocks (```` ```ts ````) of each package's README.md are checked with the package, as
+ * modules of its folder (so `@energy-contracts/<name>` is the built package, as a user sees it),
+ * each error on its README line.
+ *
  * Each package's tsconfig.json stays the one source of what is checked and how; packages whose
  * compiler options are the same (apart from where output would go) are checked as one program, so the
  * standard library, Node's and vitest's declarations are read once per group instead of once per
@@ -8,8 +12,9 @@
  *
  * Usage: npm run lint:types [-- <package directory name>...]
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fencedBlockLines } from '@energy-contracts/test-support/readme';
 import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,12 +30,14 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const host: ts.FormatDiagnosticsHost = {
+const formatHost: ts.FormatDiagnosticsHost = {
   getCanonicalFileName: (f) => f,
   getCurrentDirectory: () => root,
   getNewLine: () => '\n',
 };
 const configErrors: ts.Diagnostic[] = [];
+/** README blocks as virtual files, by the path they are checked at. */
+const readmeBlocks = new Map<string, string>();
 const groups = new Map<string, { options: ts.CompilerOptions; files: Set<string>; packages: string[] }>();
 for (const name of names) {
   const configPath = join(packagesDir, name, 'tsconfig.json');
@@ -49,18 +56,35 @@ for (const name of names) {
   const key = JSON.stringify(meaning, Object.keys(meaning).sort());
   const group = groups.get(key) ?? { options: { ...meaning, noEmit: true }, files: new Set(), packages: [] };
   for (const file of config.fileNames) group.files.add(file);
+  const readme = join(packagesDir, name, 'README.md');
+  if (existsSync(readme)) {
+    for (const [i, block] of fencedBlockLines(readFileSync(readme, 'utf8'), 'ts').entries()) {
+      // Blank lines first, so that a line of the virtual file is the same line of the README.
+      const file = join(packagesDir, name, `README.md.block-${i + 1}.ts`);
+      readmeBlocks.set(file, `${'\n'.repeat(block.line - 1)}${block.code}\nexport {};\n`);
+      group.files.add(file);
+    }
+  }
   group.packages.push(name);
   groups.set(key, group);
 }
 
 let failed = configErrors.length > 0;
-if (configErrors.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(configErrors, host));
+if (configErrors.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(configErrors, formatHost));
 for (const group of groups.values()) {
-  const program = ts.createProgram([...group.files], group.options);
+  const host = ts.createCompilerHost(group.options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => readmeBlocks.has(file) || fileExists(file);
+  host.readFile = (file) => readmeBlocks.get(file) ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = readmeBlocks.get(file);
+    return text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language);
+  };
+  const program = ts.createProgram([...group.files], group.options, host);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   if (diagnostics.length > 0) {
     failed = true;
-    console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+    console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
   }
   console.log(
     `lint:types: ${group.packages.join(', ')}: ${group.files.size} files, ${diagnostics.length === 0 ? 'no errors' : `${diagnostics.length} error(s)`}`,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
 import { runProcess } from '@energy-contracts/test-support/process';
-import { fencedBlocks, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -45,11 +45,9 @@ describe('README', () => {
     expect(README).toContain(`\`${lines[1]}\``);
   }, 60_000);
 
-  test('every TypeScript block type-checks against the built package', async () => {
+  test('has its two TypeScript blocks (npm run lint:types type-checks them against the built package)', () => {
     expect(blocks).toHaveLength(2);
-    const r = await typeCheckExamples(ROOT, blocks);
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-  }, 120_000);
+  });
 
   test('the usage block runs against the mock and prints what its comments say', async () => {
     const r = await runExample(ROOT, blocks[1]!.replaceAll(EXAMPLE_URL, mock.url));

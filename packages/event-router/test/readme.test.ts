@@ -2,7 +2,7 @@
 // type-checks against the built package, and the usage block runs and prints what it says.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fencedBlocks, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -15,11 +15,9 @@ describe('README', () => {
     expect(blocks[0]).toBe(readFileSync(path.join(ROOT, 'examples/lambda-handler.ts'), 'utf8'));
   });
 
-  test('every TypeScript block type-checks against the built package', async () => {
+  test('has its two TypeScript blocks (npm run lint:types type-checks them against the built package)', () => {
     expect(blocks).toHaveLength(2);
-    const r = await typeCheckExamples(ROOT, blocks);
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-  }, 120_000);
+  });
 
   test('the usage block runs and prints what its comments say', async () => {
     const r = await runExample(ROOT, blocks[1]!);

@@ -1,22 +1,18 @@
-// The README's TypeScript examples (REST and events) type-check against the built package, as a
-// consumer's code would; the events example also runs and prints what its comment says.
+// The README's TypeScript examples (REST and events) are there (npm run lint:types type-checks them
+// against the built package, as a consumer's code would); the events example runs and prints what its
+// comment says.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fencedBlocks, runExample, typeCheckExamples } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
 import { expect, test } from 'vitest';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
 
-test('the REST and events examples type-check', async () => {
-  const blocks = [
-    ...fencedBlocks(readme, 'ts', '## Usage (REST)'),
-    ...fencedBlocks(readme, 'ts', '### Usage (events)'),
-  ];
-  expect(blocks).toHaveLength(2);
-  const run = await typeCheckExamples(packageDir, blocks);
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-}, 120_000);
+test('has a REST and an events example (npm run lint:types type-checks them against the built package)', () => {
+  expect(fencedBlocks(readme, 'ts', '## Usage (REST)')).toHaveLength(1);
+  expect(fencedBlocks(readme, 'ts', '### Usage (events)')).toHaveLength(1);
+});
 
 test('the events example runs and prints the counts its last comment shows', async () => {
   const [events] = fencedBlocks(readme, 'ts', '### Usage (events)');
