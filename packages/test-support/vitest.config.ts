@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // npm test: unit, contract and in-process tests; test/e2e/ is npm run test:e2e (vitest.e2e.config.ts).
+    // npm test: unit, contract and in-process tests; test/e2e/ would be npm run test:e2e, which this package does not have.
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 30_000,
   },
