@@ -1,22 +1,33 @@
-// One scenario per REST rule, each on the fixture OpenAPI document in a temporary git repository
-// (bundled by the same Redocly bundle as specs/openapi.yaml): the test asserts the class at the
+// One scenario per REST rule on the fixture OpenAPI document: the test asserts the class at the
 // expected JSON pointer and the required bump. Direction matters: a request parameter may widen,
-// a response field may narrow. Plus a unit table of classifyFact.
+// a response field may narrow. The rules are classified on the fixture as YAML reads it, which is
+// what Redocly's bundle gives for it (asserted once below: one file, internal $refs only); one
+// scenario of each class also runs the whole guard in a temporary git repository, bundled by the
+// same Redocly bundle as specs/openapi.yaml. Plus a unit table of classifyFact.
+import path from 'node:path';
+import { bundleOpenApi, expandTrailingSlashRedirects } from '@energy-contracts/contracts/bundle-openapi';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { requiredBump } from '../src/change.js';
 import { checkCompat } from '../src/check-compat.js';
 import { classifyFact, classifyRestChanges, type Direction } from '../src/rest-compat.js';
 import type { Effect } from '../src/schema-diff.js';
 import type { Json } from '@energy-contracts/schema-tools/json-pointer';
-import { createFixtureRepo, type FixtureRepo } from './support/fixture-repo.js';
+import { createFixtureRepo, OPENAPI, type FixtureRepo } from './support/fixture-repo.js';
 
 const API = 'specs/openapi.yaml';
 const OP = '/paths/~1things~1/get';
 
 let repo: FixtureRepo;
+let bundledBase: Json;
 beforeAll(() => {
   repo = createFixtureRepo({ rest: true, events: false });
+  bundledBase = bundleOpenApi(path.join(repo.dir, API)) as Json;
 });
 afterAll(() => repo.dispose());
+
+/** The fixture document as YAML reads it, with the bundler's own trailing-slash expansion. */
+const read = (text: string): Json => expandTrailingSlashRedirects(parseYaml(text) as Record<string, unknown>) as Json;
 
 interface Scenario {
   rule: string;
@@ -318,8 +329,28 @@ const scenarios: Scenario[] = [
   },
 ];
 
-describe('REST rules, one scenario each (fixture repository, base = the committed contract)', () => {
+describe('REST rules, one scenario each', () => {
+  test("the fixture as YAML reads it is Redocly's bundle of it", () => {
+    expect(read(OPENAPI)).toEqual(bundledBase);
+  });
+
   for (const s of scenarios) {
+    test(`${s.rule}: ${s.cls} at ${s.location}, bump ${s.bump}`, () => {
+      const edited = OPENAPI.replace(s.from, () => s.to);
+      expect(edited, `${String(s.from)} not in the fixture`).not.toBe(OPENAPI);
+      const changes = classifyRestChanges(read(OPENAPI), read(edited));
+      const line = changes.find((c) => c.location === s.location && s.what.test(c.what));
+      expect(line, JSON.stringify(changes, null, 1)).toBeDefined();
+      expect(line!.class).toBe(s.cls);
+      expect(line!.contract).toBe('rest');
+      expect(requiredBump(changes)).toBe(s.bump);
+    });
+  }
+});
+
+describe('the whole guard on one scenario of each class (fixture repository, base = the committed contract)', () => {
+  const oneOfEach = (['breaking', 'minor', 'patch'] as const).map((cls) => scenarios.find((s) => s.cls === cls)!);
+  for (const s of oneOfEach) {
     test(`${s.rule}: ${s.cls} at ${s.location}, bump ${s.bump}`, async () => {
       repo.reset();
       repo.edit(API, s.from, s.to);
