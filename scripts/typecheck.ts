@@ -5,6 +5,10 @@
  * modules of its folder (so `@energy-contracts/<name>` is the built package, as a user sees it),
  * each error on its README line.
  *
+ * A package whose build is `tsc -p tsconfig.build.json` (a config that extends its tsconfig.json) has
+ * had those files checked by its build, which turbo runs first: they are read here for the types the
+ * tests use, not checked a second time.
+ *
  * Each package's tsconfig.json stays the one source of what is checked and how; packages whose
  * compiler options are the same (apart from where output would go) are checked as one program, so the
  * standard library, Node's and vitest's declarations are read once per group instead of once per
@@ -36,6 +40,8 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 const configErrors: ts.Diagnostic[] = [];
+/** Files the packages' builds have type-checked with the same options (see the module comment). */
+const checkedByBuild = new Set<string>();
 /** README blocks as virtual files, by the path they are checked at. */
 const readmeBlocks = new Map<string, string>();
 const groups = new Map<string, { options: ts.CompilerOptions; files: Set<string>; packages: string[] }>();
@@ -56,6 +62,22 @@ for (const name of names) {
   const key = JSON.stringify(meaning, Object.keys(meaning).sort());
   const group = groups.get(key) ?? { options: { ...meaning, noEmit: true }, files: new Set(), packages: [] };
   for (const file of config.fileNames) group.files.add(file);
+  const manifest = JSON.parse(readFileSync(join(packagesDir, name, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const buildConfig = join(packagesDir, name, 'tsconfig.build.json');
+  if (manifest.scripts?.build === 'tsc -p tsconfig.build.json' && existsSync(buildConfig)) {
+    const build = ts.getParsedCommandLineOfConfigFile(
+      buildConfig,
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => configErrors.push(d),
+      },
+    );
+    if (build?.options.noEmit === false && build.raw?.extends === './tsconfig.json')
+      for (const file of build.fileNames) checkedByBuild.add(file);
+  }
   const readme = join(packagesDir, name, 'README.md');
   if (existsSync(readme)) {
     for (const [i, block] of fencedBlockLines(readFileSync(readme, 'utf8'), 'ts').entries()) {
@@ -81,7 +103,11 @@ for (const group of groups.values()) {
     return text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language);
   };
   const program = ts.createProgram([...group.files], group.options, host);
-  const diagnostics = ts.getPreEmitDiagnostics(program);
+  const diagnostics: ts.Diagnostic[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  for (const source of program.getSourceFiles()) {
+    if (source.isDeclarationFile || checkedByBuild.has(source.fileName)) continue;
+    diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
+  }
   if (diagnostics.length > 0) {
     failed = true;
     console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
