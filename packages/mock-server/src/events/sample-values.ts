@@ -41,7 +41,8 @@ const REGION_LETTERS = REGIONS.map((region) => region.slice(1));
 function hex(rng: Prng, n: number): string {
   return rng.chars(HEX, n);
 }
-function uuid(rng: Prng): string {
+/** A version-4-shaped UUID drawn from `rng`: unique enough for samples, and reproducible. */
+export function uuid(rng: Prng): string {
   const h = hex(rng, 32).toLowerCase();
   const variant = '89ab'[rng.int(0, 3)];
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
