@@ -1614,11 +1614,29 @@ export interface components {
         /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
         product_code: string;
         /**
+         * @description Code (`Product.code`) of a product with dual-register (day/night) electricity tariffs, the code
+         *     its tariff code embeds (`E-2R-<PRODUCT>-<REGION>`). An unknown code is a 404
+         *     `{"detail": "Not found."}`.
+         */
+        dual_register_product_code: string;
+        /**
+         * @description Code (`Product.code`) of a product with gas tariffs, the code its tariff code embeds
+         *     (`G-1R-<PRODUCT>-<REGION>`). An unknown code is a 404 `{"detail": "Not found."}`.
+         */
+        gas_product_code: string;
+        /**
          * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
          *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
          *     404 `{"detail": "Not found."}` (defined by this contract).
          */
         electricity_tariff_code: string;
+        /**
+         * @description Dual-register (day/night) electricity tariff code of the product (`E-2R-<PRODUCT>-<REGION>`;
+         *     irregular codes exist, so no pattern). A code that is not a tariff of the product is a 404
+         *     `{"detail": "Not found."}`, and so is a single-register code, which has no day or night rates
+         *     (defined by this contract).
+         */
+        electricity_dual_register_tariff_code: string;
         /**
          * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
          *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
@@ -2208,14 +2226,19 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
                 /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (defined by this contract).
+                 * @description Code (`Product.code`) of a product with dual-register (day/night) electricity tariffs, the code
+                 *     its tariff code embeds (`E-2R-<PRODUCT>-<REGION>`). An unknown code is a 404
+                 *     `{"detail": "Not found."}`.
                  */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
+                product_code: components["parameters"]["dual_register_product_code"];
+                /**
+                 * @description Dual-register (day/night) electricity tariff code of the product (`E-2R-<PRODUCT>-<REGION>`;
+                 *     irregular codes exist, so no pattern). A code that is not a tariff of the product is a 404
+                 *     `{"detail": "Not found."}`, and so is a single-register code, which has no day or night rates
+                 *     (defined by this contract).
+                 */
+                tariff_code: components["parameters"]["electricity_dual_register_tariff_code"];
             };
             cookie?: never;
         };
@@ -2241,14 +2264,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
                 /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (defined by this contract).
+                 * @description Code (`Product.code`) of a product with dual-register (day/night) electricity tariffs, the code
+                 *     its tariff code embeds (`E-2R-<PRODUCT>-<REGION>`). An unknown code is a 404
+                 *     `{"detail": "Not found."}`.
                  */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
+                product_code: components["parameters"]["dual_register_product_code"];
+                /**
+                 * @description Dual-register (day/night) electricity tariff code of the product (`E-2R-<PRODUCT>-<REGION>`;
+                 *     irregular codes exist, so no pattern). A code that is not a tariff of the product is a 404
+                 *     `{"detail": "Not found."}`, and so is a single-register code, which has no day or night rates
+                 *     (defined by this contract).
+                 */
+                tariff_code: components["parameters"]["electricity_dual_register_tariff_code"];
             };
             cookie?: never;
         };
@@ -2303,14 +2331,19 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
                 /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (defined by this contract).
+                 * @description Code (`Product.code`) of a product with dual-register (day/night) electricity tariffs, the code
+                 *     its tariff code embeds (`E-2R-<PRODUCT>-<REGION>`). An unknown code is a 404
+                 *     `{"detail": "Not found."}`.
                  */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
+                product_code: components["parameters"]["dual_register_product_code"];
+                /**
+                 * @description Dual-register (day/night) electricity tariff code of the product (`E-2R-<PRODUCT>-<REGION>`;
+                 *     irregular codes exist, so no pattern). A code that is not a tariff of the product is a 404
+                 *     `{"detail": "Not found."}`, and so is a single-register code, which has no day or night rates
+                 *     (defined by this contract).
+                 */
+                tariff_code: components["parameters"]["electricity_dual_register_tariff_code"];
             };
             cookie?: never;
         };
@@ -2336,14 +2369,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
                 /**
-                 * @description Electricity tariff code of the product (`E-1R-<PRODUCT>-<REGION>` single register, `E-2R-...`
-                 *     day/night; irregular codes exist, so no pattern). A code that is not a tariff of the product is a
-                 *     404 `{"detail": "Not found."}` (defined by this contract).
+                 * @description Code (`Product.code`) of a product with dual-register (day/night) electricity tariffs, the code
+                 *     its tariff code embeds (`E-2R-<PRODUCT>-<REGION>`). An unknown code is a 404
+                 *     `{"detail": "Not found."}`.
                  */
-                tariff_code: components["parameters"]["electricity_tariff_code"];
+                product_code: components["parameters"]["dual_register_product_code"];
+                /**
+                 * @description Dual-register (day/night) electricity tariff code of the product (`E-2R-<PRODUCT>-<REGION>`;
+                 *     irregular codes exist, so no pattern). A code that is not a tariff of the product is a 404
+                 *     `{"detail": "Not found."}`, and so is a single-register code, which has no day or night rates
+                 *     (defined by this contract).
+                 */
+                tariff_code: components["parameters"]["electricity_dual_register_tariff_code"];
             };
             cookie?: never;
         };
@@ -2398,8 +2436,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Code (`Product.code`) of a product with gas tariffs, the code its tariff code embeds
+                 *     (`G-1R-<PRODUCT>-<REGION>`). An unknown code is a 404 `{"detail": "Not found."}`.
+                 */
+                product_code: components["parameters"]["gas_product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
                  *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
@@ -2430,8 +2471,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Code (`Product.code`) of a product with gas tariffs, the code its tariff code embeds
+                 *     (`G-1R-<PRODUCT>-<REGION>`). An unknown code is a 404 `{"detail": "Not found."}`.
+                 */
+                product_code: components["parameters"]["gas_product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
                  *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
@@ -2491,8 +2535,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Code (`Product.code`) of a product with gas tariffs, the code its tariff code embeds
+                 *     (`G-1R-<PRODUCT>-<REGION>`). An unknown code is a 404 `{"detail": "Not found."}`.
+                 */
+                product_code: components["parameters"]["gas_product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
                  *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).
@@ -2523,8 +2570,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Product code (`Product.code`). An unknown code is a 404 `{"detail": "Not found."}`. */
-                product_code: components["parameters"]["product_code"];
+                /**
+                 * @description Code (`Product.code`) of a product with gas tariffs, the code its tariff code embeds
+                 *     (`G-1R-<PRODUCT>-<REGION>`). An unknown code is a 404 `{"detail": "Not found."}`.
+                 */
+                product_code: components["parameters"]["gas_product_code"];
                 /**
                  * @description Gas tariff code of the product (`G-1R-<PRODUCT>-<REGION>`; no pattern enforced). A code that is
                  *     not a tariff of the product is a 404 `{"detail": "Not found."}` (defined by this contract).

@@ -7,8 +7,7 @@ import type { Account } from '@energy-contracts/types/rest';
 import { formatLondon, londonMidnight } from '@energy-contracts/schema-tools/london-time';
 import { mulberry32 } from '@energy-contracts/schema-tools/seeded-random';
 import { REGIONS } from './product-catalogue.js';
-import { ADDRESSES } from './grid-supply-points.js';
-import { STREETS } from '../uk-places.js';
+import { ADDRESSES, STREETS } from './grid-supply-points.js';
 import {
   ELECTRICITY_DAY_KWH,
   ELECTRICITY_NIGHT_KWH,

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originForm, type MockApp } from '../app.js';
 import { formatRequestLine, type RequestLogFormat } from '../http/request-log.js';
 import { requestLineProblem } from '../http/request-line.js';
-import { createStaticFiles, type StaticFilesOptions, type StaticResponse } from './static-files.js';
+import { createStaticFiles, type StaticFilesOptions, type StaticRequest, type StaticResponse } from './static-files.js';
 
 /** Where the site is mounted. */
 export const DOCS_PREFIX = '/docs';
@@ -106,26 +106,28 @@ export function docsDirProblem(dir: string): string | null {
   return `no index.html in ${dir} (build the site: npx turbo run build --filter=@energy-contracts/spec-site)`;
 }
 
+/** Options of {@link docsListener}: the request log of the mock's own options, and the file server's limits. */
+export interface DocsListenerOptions extends Omit<StaticFilesOptions, 'prefix'> {
+  /** One line per docs request, as for the API. Absent: `off`. */
+  requestLog?: RequestLogFormat;
+  /** Where log lines go. Absent: stderr. */
+  log?: (line: string) => void;
+}
+
 /**
- * The handler of `/docs` and everything below it, or `null` for any other path (the API's).
- * @example
- * const docs = createDocsRoute('packages/spec-site/dist', app);
- * docs({ method: 'GET', path: '/docs/', search: '', headers: {} })?.status; // 200
+ * A node:http listener that answers `/docs` and everything below it from `dir` (and the probe), and
+ * passes every other request to the app.
+ * @example createServer(docsListener(app, 'packages/spec-site/dist', { requestLog: 'text' }))
  */
-export function createDocsRoute(
-  dir: string,
+export function docsListener(
   app: MockApp,
-  fileOptions: Omit<StaticFilesOptions, 'prefix'> = {},
-): (request: {
-  method: string;
-  path: string;
-  search: string;
-  headers: Record<string, string | string[] | undefined>;
-}) => StaticResponse | null {
-  const files = createStaticFiles(dir, { ...fileOptions, prefix: DOCS_PREFIX });
+  dir: string,
+  options: DocsListenerOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = createStaticFiles(dir, { ...options, prefix: DOCS_PREFIX });
   const version = packageVersion();
   let probe: Buffer | undefined;
-  return (request) => {
+  const route = (request: StaticRequest): StaticResponse | null => {
     if (request.path !== DOCS_PREFIX && !request.path.startsWith(`${DOCS_PREFIX}/`)) return null;
     if (request.path === DOCS_PROBE_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       probe ??= Buffer.from(JSON.stringify(docsProbe(app)));
@@ -141,26 +143,6 @@ export function createDocsRoute(
     response.headers[DOCS_MARKER_HEADER] = version;
     return response;
   };
-}
-
-/** Options of {@link docsListener}: the request log of the mock's own options, and the file server's limits. */
-export interface DocsListenerOptions extends Omit<StaticFilesOptions, 'prefix'> {
-  /** One line per docs request, as for the API. Absent: `off`. */
-  requestLog?: RequestLogFormat;
-  /** Where log lines go. Absent: stderr. */
-  log?: (line: string) => void;
-}
-
-/**
- * A node:http listener that answers `/docs` from `dir` and passes every other request to the app.
- * @example createServer(docsListener(app, 'packages/spec-site/dist', { requestLog: 'text' }))
- */
-export function docsListener(
-  app: MockApp,
-  dir: string,
-  options: DocsListenerOptions = {},
-): (req: IncomingMessage, res: ServerResponse) => void {
-  const route = createDocsRoute(dir, app, { maxFileBytes: options.maxFileBytes, openFile: options.openFile });
   const requestLog = options.requestLog ?? 'off';
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return (req, res) => {

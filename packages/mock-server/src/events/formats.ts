@@ -1,41 +1,13 @@
 /**
  * The three wire shapes of an event: this project's envelope, an EventBridge PutEvents entry
  * and a CloudEvents 1.0 structured-mode JSON object. Shapes are fixed in the project's shared
- * decisions; key order follows them so NDJSON output reads the same everywhere.
+ * decisions; key order follows them so NDJSON output reads the same everywhere. The envelope's
+ * type is the types package's; the other two shapes are written once, in {@link toWireFormat}.
  */
+import type { EventEnvelope as Envelope } from '@energy-contracts/types/events';
 
-/** The project's delivery envelope. */
-export interface EventEnvelope {
-  id: string;
-  event_type: string;
-  payload_version: string;
-  source: string;
-  occurred_at: string;
-  payload: unknown;
-}
-
-/** An EventBridge PutEvents request entry. */
-export interface EventBridgeEntry {
-  Source: string;
-  DetailType: string;
-  Time: string;
-  EventBusName: string;
-  /** JSON string of `{ id, payload_version, payload }`. */
-  Detail: string;
-}
-
-/** A CloudEvents 1.0 event in structured JSON mode. */
-export interface CloudEvent {
-  specversion: '1.0';
-  id: string;
-  source: string;
-  type: string;
-  time: string;
-  datacontenttype: 'application/json';
-  dataschema: string;
-  payloadversion: string;
-  data: unknown;
-}
+/** The project's delivery envelope, its payload as generated. */
+export type EventEnvelope = Envelope<string, string, unknown>;
 
 /** The output formats of `energy-mock-server events --format`. */
 export const EVENT_FORMATS = ['envelope', 'eventbridge', 'cloudevents'] as const;
@@ -56,7 +28,7 @@ export function toWireFormat(
   envelope: EventEnvelope,
   format: EventFormat,
   schemaId: string,
-): EventEnvelope | EventBridgeEntry | CloudEvent {
+): EventEnvelope | Record<string, unknown> {
   switch (format) {
     case 'envelope':
       return envelope;

@@ -5,6 +5,7 @@ import type { CatalogueEntry, EventCatalogue } from './event-catalogue.js';
 import type { EventEnvelope } from './formats.js';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { generateSample } from './samples.js';
+import { uuid } from './sample-values.js';
 
 /** Options of {@link sampleEvents}. */
 export interface SampleEventsOptions {
@@ -45,12 +46,13 @@ export async function* sampleEvents(
     for (let i = 0; i < options.count; i++) {
       const key = `${options.seed}|${entry.type}|${entry.version}|${i}`;
       const occurredMs = options.now - (options.count - 1 - i) * 1000;
-      const occurredAt = rfc3339(occurredMs);
+      // RFC 3339 in UTC, without a `.000` fraction when the clock is on a whole second.
+      const occurredAt = new Date(occurredMs).toISOString().replace('.000Z', 'Z');
       const payload = generateSample(schema, { seed: key, now: occurredMs });
       yield {
         entry,
         envelope: {
-          id: uuidFromSeed(`${key}|id`),
+          id: uuid(createPrng(`${key}|id`)),
           event_type: entry.type,
           payload_version: entry.version,
           source: options.source,
@@ -60,21 +62,4 @@ export async function* sampleEvents(
       };
     }
   }
-}
-
-/** RFC 3339 in UTC, without a `.000` fraction when the clock is on a whole second. */
-export function rfc3339(ms: number): string {
-  return new Date(ms).toISOString().replace('.000Z', 'Z');
-}
-
-/**
- * A version-4-shaped UUID drawn from a seed: unique enough for samples, and reproducible.
- *
- * @example
- * uuidFromSeed('1|account.created|v1|0|id'); // => the same UUID on every run
- */
-export function uuidFromSeed(seed: string): string {
-  const rng = createPrng(seed);
-  const h = rng.chars('0123456789abcdef', 32);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[rng.int(0, 3)]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

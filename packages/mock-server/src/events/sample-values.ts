@@ -2,12 +2,13 @@
  * The value vocabulary of the sample events: what a field holds, chosen by its name, because the
  * catalogue's schemas set almost no formats or patterns and the meaning is in the names
  * (`account_number`, `mpan`, `*_at`). The schema walk (samples.ts) asks for a string, integer,
- * decimal or free-form object here; streets and towns are the data set's (uk-places.ts).
+ * decimal or free-form object here; streets and towns are the data set's (data/grid-supply-points.ts).
  */
 import type { Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
-import { outwardCode, PLACES, STREETS } from '../uk-places.js';
+import { outwardCode, PLACES, STREETS } from '../data/grid-supply-points.js';
 import { BRANDS, PRODUCT_DEFINITIONS, REGIONS, tariffKinds } from '../data/product-catalogue.js';
+import vocabulary from './vocabulary.json' with { type: 'json' };
 
 /** A schema object as read from the event-schemas package. */
 export type SchemaObject = { readonly [keyword: string]: unknown };
@@ -23,64 +24,12 @@ export const DEFAULT_NOW = Date.UTC(2025, 0, 1);
 
 const HEX = '0123456789ABCDEF';
 const DIGITS = '0123456789';
-const FIRST_NAMES = [
-  'amelia',
-  'oliver',
-  'isla',
-  'george',
-  'ava',
-  'arthur',
-  'freya',
-  'noah',
-  'ivy',
-  'leo',
-  'rhys',
-  'morag',
-];
-const LAST_NAMES = [
-  'jones',
-  'smith',
-  'williams',
-  'taylor',
-  'brown',
-  'davies',
-  'evans',
-  'wilson',
-  'patel',
-  'campbell',
-  'hughes',
-];
-const MAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
-const WORDS = [
-  'meter',
-  'reading',
-  'tariff',
-  'supply',
-  'payment',
-  'account',
-  'smart',
-  'export',
-  'schedule',
-  'review',
-  'customer',
-  'request',
-  'balance',
-  'credit',
-  'quarterly',
-  'statement',
-];
+const { firstNames: FIRST_NAMES, lastNames: LAST_NAMES, mailDomains: MAIL_DOMAINS, words: WORDS } = vocabulary;
+const { sentences: SENTENCES, markets: MARKETS, mpids: MPIDS, statuses: STATUSES } = vocabulary;
+const KNOWN_TOKENS: Readonly<Record<string, readonly string[]>> = vocabulary.knownTokens;
 // The products samples name: a few of the data set's (data/product-catalogue.ts), so a sample's
 // codes and names are the ones the mock's REST answers carry.
-const SAMPLE_PRODUCTS = [
-  'AGILE-24-04-03',
-  'AGILE-OUTGOING-19-05-13',
-  'COSY-22-12-08',
-  'FLUX-IMPORT-23-02-14',
-  'GO-VAR-22-10-14',
-  'OE-FIX-12M-24-05-24',
-  'PREPAY-VAR-18-09-21',
-  'VAR-22-11-01',
-].map((code) => {
+const SAMPLE_PRODUCTS = vocabulary.sampleProducts.map((code) => {
   const def = PRODUCT_DEFINITIONS.find((d) => d.code === code);
   if (def === undefined) throw new Error(`sample-values: product ${code} is not in the data set's catalogue`);
   return def;
@@ -88,53 +37,12 @@ const SAMPLE_PRODUCTS = [
 const PRODUCT_NAMES = SAMPLE_PRODUCTS.map((def) => def.fullName);
 // Tariff codes end in the region's letter (`_C` -> `C`).
 const REGION_LETTERS = REGIONS.map((region) => region.slice(1));
-const MARKETS = ['ELECTRICITY', 'GAS'];
-const MPIDS = ['OCTO', 'BGAS', 'EDFE', 'SWEB', 'LOND', 'MANW', 'UDMS', 'SIEM'];
-const STATUSES = ['ACTIVE', 'PENDING', 'COMPLETED', 'CANCELLED', 'ON_HOLD', 'FAILED'];
-const KNOWN_TOKENS: Record<string, readonly string[]> = {
-  actor_type: ['SUPPORT_USER', 'ACCOUNT_USER', 'SYSTEM'],
-  changed_by_type: ['SUPPORT_USER', 'ACCOUNT_USER', 'SYSTEM'],
-  initiator_type: ['SUPPORT_USER', 'ACCOUNT_USER', 'SYSTEM'],
-  channel: ['EMAIL', 'SMS', 'LIVE_CHAT', 'WHATSAPP', 'POST'],
-  device_type: ['BATTERY', 'ELECTRIC_VEHICLE', 'HEAT_PUMP', 'CHARGE_POINT'],
-  document_type: ['STATEMENT', 'INVOICE', 'CREDIT_NOTE'],
-  identity_type: ['EMAIL', 'PHONE_NUMBER'],
-  login_method: ['PASSWORD', 'MAGIC_LINK', 'SSO'],
-  mfa_device_type: ['TOTP', 'SMS', 'EMAIL'],
-  meter_type: ['CREDIT', 'PREPAYMENT', 'SMART'],
-  meter_mechanism: ['CR', 'PP', 'S1', 'S2'],
-  reading_type: ['ACTUAL', 'ESTIMATED', 'CUSTOMER'],
-  old_permission: ['NONE', 'DAILY', 'HALF_HOURLY'],
-  new_permission: ['NONE', 'DAILY', 'HALF_HOURLY'],
-  granularity_value: ['HALF_HOURLY', 'DAILY', 'MONTHLY'],
-  energisation_status: ['ENERGISED', 'DE_ENERGISED'],
-  exit_fees_type: ['NONE', 'PER_FUEL'],
-  preferred_language_for_comm: ['en', 'cy'],
-  document_accessibility: ['LARGE_PRINT', 'BRAILLE', 'AUDIO'],
-  permission: ['read:accounts', 'write:accounts', 'read:billing', 'manage:users'],
-  rate: ['STANDARD', 'DAY', 'NIGHT'],
-  location: ['UNDER_STAIRS', 'KITCHEN', 'GARAGE', 'OUTSIDE_BOX'],
-  cohort: ['CLASS_1', 'CLASS_2', 'CLASS_3', 'CLASS_4'],
-  meter_imperial_metric_indicator: ['I', 'M'],
-  fuel: MARKETS,
-  utility: MARKETS,
-  market_name: MARKETS,
-  close_reason: ['RESOLVED', 'CUSTOMER_LEFT', 'TIMED_OUT'],
-  hold_code: ['HIGH_BILL', 'DISPUTE', 'MANUAL_REVIEW'],
-  subtype: ['CHANGE_OF_SUPPLIER', 'MOVE_IN', 'MOVE_OUT'],
-  leave_supplier_process_subtype: ['CHANGE_OF_SUPPLIER', 'MOVE_OUT', 'ERRONEOUS_TRANSFER'],
-  code: ['BILLING_VIEWER', 'ACCOUNT_ADMIN', 'READ_ONLY', 'SUPPORT_AGENT'],
-  process_type: ['REFUND', 'WRITE_OFF', 'TARIFF_CHANGE', 'PAYMENT_PLAN'],
-  resource_type: ['ACCOUNT', 'METER_POINT', 'AGREEMENT', 'PAYMENT_SCHEDULE'],
-  verification_type: ['IDENTITY', 'EMAIL', 'PHONE'],
-  stage: ['NEW', 'QUALIFIED', 'QUOTED', 'WON', 'LOST'],
-  source: ['CUSTOMER', 'SUPPORT_USER', 'AUTOMATION'],
-};
 
 function hex(rng: Prng, n: number): string {
   return rng.chars(HEX, n);
 }
-function uuid(rng: Prng): string {
+/** A version-4-shaped UUID drawn from `rng`: unique enough for samples, and reproducible. */
+export function uuid(rng: Prng): string {
   const h = hex(rng, 32).toLowerCase();
   const variant = '89ab'[rng.int(0, 3)];
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -158,20 +66,6 @@ function email(rng: Prng): string {
 export function words(rng: Prng, n: number): string {
   return Array.from({ length: n }, () => rng.pick(WORDS)).join(' ');
 }
-const SENTENCES = [
-  'Customer asked to review the estimated reading.',
-  'Direct Debit mandate cancelled by the bank.',
-  'Meter exchange booked for next week.',
-  'Balance transferred to the new account.',
-  'Smart meter did not respond to the read request.',
-  'Payment plan agreed over the phone.',
-  'Tariff change requested through the app.',
-  'Duplicate record found during import.',
-  'Supply address does not match the industry record.',
-  'Opening reading disputed by the customer.',
-  'Agreement ended after the customer moved out.',
-  'Account placed on hold pending a complaint.',
-];
 function sentence(rng: Prng): string {
   return rng.pick(SENTENCES);
 }
@@ -417,7 +311,7 @@ export function freeFormObject(ctx: ValueContext, name: string): Record<string, 
       };
     }
     case 'actor':
-      return { type: rng.pick(KNOWN_TOKENS.actor_type as string[]), id: rng.int(1, 99_999) };
+      return { type: rng.pick(KNOWN_TOKENS.actor_type!), id: rng.int(1, 99_999) };
     case 'owner':
       return { mpid: rng.pick(MPIDS), name: `${rng.pick(['Northern', 'Southern', 'Western'])} Metering Ltd` };
     case 'user_identifiers':

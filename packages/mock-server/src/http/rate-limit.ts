@@ -15,18 +15,8 @@ export interface RateLimit {
   clock?: () => number;
 }
 
-const UNITS: Record<string, number> = {
-  s: 1000,
-  sec: 1000,
-  second: 1000,
-  m: 60_000,
-  min: 60_000,
-  minute: 60_000,
-  h: 3_600_000,
-  hour: 3_600_000,
-  d: 86_400_000,
-  day: 86_400_000,
-};
+// Each unit the pattern below accepts, by its first letter (`s`, `sec`, `second` -> `s`).
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /**
  * Parses `N/window`: window is `second|minute|hour|day` (DRF style) or a number with a unit (`10s`, `1m`).
@@ -37,7 +27,7 @@ export function parseRateLimit(text: string): RateLimit | null {
   if (m === null) return null;
   const limit = Number(m[1]);
   const count = m[2] === undefined ? 1 : Number(m[2]);
-  const unit = UNITS[m[3] ?? ''];
+  const unit = UNIT_MS[m[3]?.[0] ?? ''];
   if (limit < 1 || count < 1 || unit === undefined) return null;
   return { limit, windowMs: count * unit };
 }

@@ -1,8 +1,8 @@
 // The value vocabulary of samples (src/events/sample-values.ts), through the schema walk: what a
-// field holds by its name, and the places it draws from (src/uk-places.ts).
+// field holds by its name, and the places it draws from (src/data/grid-supply-points.ts).
 import { describe, expect, test } from 'vitest';
 import { generateSample, type JsonSchema } from '../../src/events/samples.js';
-import { outwardCode, PLACES, STREETS } from '../../src/uk-places.js';
+import { outwardCode, PLACES, STREETS } from '../../src/data/grid-supply-points.js';
 import { regionOfPostcode } from '../../src/data/grid-supply-points.js';
 import { buildDataset } from '../../src/data/dataset.js';
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, startMockServer } from '@energy-contracts/mock-server';
+import { createMockApp, DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, startMockServer } from '@energy-contracts/mock-server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadContract } from '../../src/build/load-contract.js';
@@ -100,29 +100,67 @@ describe('TypeScript samples', () => {
   }, 120_000);
 });
 
+const MOCK_NOW = '2025-01-15T12:00:00Z';
+
+interface DemoAccount {
+  properties: Array<{
+    electricity_meter_points: Array<{ mpan: string; meters: Array<{ serial_number: string }> }>;
+    gas_meter_points: Array<{ mprn: string; meters: Array<{ serial_number: string }> }>;
+  }>;
+}
+
+/**
+ * The caller's own values, the only ones a sample's reader replaces: the demo account's number and
+ * its meters, as the site's Try it form takes them. The product and tariff codes stay the
+ * contract's examples, printed as a partner copies them.
+ */
+function callerPathParams(account: DemoAccount): (o: { path: string }) => Record<string, string> {
+  const electricity = account.properties.flatMap((p) => p.electricity_meter_points).find((p) => p.meters.length > 0)!;
+  const gas = account.properties.flatMap((p) => p.gas_meter_points).find((p) => p.meters.length > 0)!;
+  const own = { account_number: DEFAULT_ACCOUNT_NUMBER, mpan: electricity.mpan, mprn: gas.mprn };
+  return (o) => ({
+    ...own,
+    serial_number: (o.path.startsWith('/gas-meter-points/') ? gas : electricity).meters[0]!.serial_number,
+  });
+}
+
+describe('curl samples, their URLs asked of the mock in process', () => {
+  test("every operation's URL answers 200, a trailing-slash redirect's after its 301", () => {
+    const app = createMockApp({ now: MOCK_NOW });
+    const headers = { authorization: `Token ${DEFAULT_API_KEY}` };
+    const paramsOf = callerPathParams(
+      app.request(`/v1/accounts/${DEFAULT_ACCOUNT_NUMBER}/`, { headers }).json() as DemoAccount,
+    );
+    const basic = { authorization: `Basic ${Buffer.from(`${DEFAULT_API_KEY}:`).toString('base64')}` };
+    const answers = rest.operations.map((o) => {
+      const request = operationRequest(rest, o, { pathParams: paramsOf(o) });
+      const sample = curlSample(request);
+      // The URL is the command's last word; the mock serves the contract's base path.
+      const url = new URL(sample.split(' ').at(-1)!);
+      const init = { method: o.method, ...(sample.includes('-u "$API_KEY:"') ? { headers: basic } : {}) };
+      let res = app.request(`${url.pathname}${url.search}`, init);
+      if (o.redirectTo !== undefined && res.status === 301)
+        res = app.request(new URL(res.headers.location!, url).pathname, init);
+      return `${o.id} ${res.status}`;
+    });
+    expect(answers).toHaveLength(27);
+    expect(answers.filter((a) => !a.endsWith(' 200'))).toEqual([]);
+    expect(app.stats.internalErrors).toBe(0);
+  });
+});
+
 describe('Python samples, run with requests against the mock', () => {
   let mock: Awaited<ReturnType<typeof startMockServer>>;
-  const pathParams: Record<string, string> = { account_number: DEFAULT_ACCOUNT_NUMBER };
+  let paramsOf: (o: { path: string }) => Record<string, string>;
 
   beforeAll(async () => {
-    mock = await startMockServer({ port: 0, host: '127.0.0.1', now: '2025-01-15T12:00:00Z' });
-    // The demo account's meters, as the site's Try it form takes them.
+    mock = await startMockServer({ port: 0, host: '127.0.0.1', now: MOCK_NOW });
     const account = (await (
       await fetch(`${mock.url}accounts/${DEFAULT_ACCOUNT_NUMBER}/`, {
         headers: { authorization: `Token ${DEFAULT_API_KEY}` },
       })
-    ).json()) as {
-      properties: Array<{
-        electricity_meter_points: Array<{ mpan: string; meters: Array<{ serial_number: string }> }>;
-        gas_meter_points: Array<{ mprn: string; meters: Array<{ serial_number: string }> }>;
-      }>;
-    };
-    const electricity = account.properties.flatMap((p) => p.electricity_meter_points).find((p) => p.meters.length > 0)!;
-    const gas = account.properties.flatMap((p) => p.gas_meter_points).find((p) => p.meters.length > 0)!;
-    pathParams.mpan = electricity.mpan;
-    pathParams.mprn = gas.mprn;
-    pathParams.serial_number = electricity.meters[0]!.serial_number;
-    pathParams.gas_serial_number = gas.meters[0]!.serial_number;
+    ).json()) as DemoAccount;
+    paramsOf = callerPathParams(account);
   });
   afterAll(async () => mock?.close());
 
@@ -161,23 +199,14 @@ describe('Python samples, run with requests against the mock', () => {
   }
 
   test("every operation's sample prints the body the mock answers", async () => {
-    const samples = rest.operations.map((o) => {
-      // The contract's examples name an Agile product for every tariff; the mock's day, night and
-      // gas rates belong to a variable product's dual-register and gas tariffs.
-      const params = o.path.startsWith('/gas-meter-points/')
-        ? { ...pathParams, serial_number: pathParams.gas_serial_number! }
-        : o.path.includes('/gas-tariffs/')
-          ? { ...pathParams, product_code: 'VAR-22-11-01' }
-          : /\/(day|night)-unit-rates\b/.test(o.path)
-            ? { ...pathParams, product_code: 'VAR-22-11-01', tariff_code: 'E-2R-VAR-22-11-01-C' }
-            : pathParams;
-      return { id: o.id, source: pythonSample(operationRequest(rest, o, { baseUrl: mock.url, pathParams: params })) };
-    });
+    const samples = rest.operations.map((o) => ({
+      id: o.id,
+      source: pythonSample(operationRequest(rest, o, { baseUrl: mock.url, pathParams: paramsOf(o) })),
+    }));
     // A wrong key is an error the sample raises, not a silent print.
-    const denied = pythonSample(operationRequest(rest, op('getAccount'), { baseUrl: mock.url, pathParams })).replace(
-      'os.environ["API_KEY"]',
-      '"wrong-key"',
-    );
+    const denied = pythonSample(
+      operationRequest(rest, op('getAccount'), { baseUrl: mock.url, pathParams: paramsOf(op('getAccount')) }),
+    ).replace('os.environ["API_KEY"]', '"wrong-key"');
     const outcomes = await runPython([...samples.map((s) => s.source), denied]);
     expect(outcomes).toHaveLength(samples.length + 1);
     const runs = samples.map((s, i) => ({ ...s, ...outcomes[i]! }));

@@ -98,6 +98,29 @@ describe.skipIf(!browserAvailable)('Try it', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  test.each([
+    ['listElectricityDayUnitRates', 'E-2R-'],
+    ['listElectricityNightUnitRates', 'E-2R-'],
+    ['listGasStandardUnitRates', 'G-1R-'],
+    ['listGasStandingCharges', 'G-1R-'],
+  ])(
+    '%s: the path defaults name one tariff of its product and the mock answers them',
+    async (id, prefix) => {
+      const { page, errors } = await openPage(site.browser);
+      await page.goto(`${site.mock.docsUrl}rest/${id}/`);
+      await expect.poll(() => page.locator('.try-it').isVisible()).toBe(true);
+      const product = await page.locator('#try-path-product_code').inputValue();
+      const tariff = await page.locator('#try-path-tariff_code').inputValue();
+      // A tariff code embeds its product's code: `<kind>-<PRODUCT>-<REGION>`.
+      expect(tariff).toMatch(new RegExp(`^${prefix}${product}-[A-P]$`));
+      expect(await send(page)).toBe('200');
+      const body = JSON.parse((await page.locator('.try-body').textContent())!) as { results: unknown[] };
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    },
+    60_000,
+  );
+
   test('a trailing-slash redirect is followed and says so', async () => {
     const { page, errors } = await openPage(site.browser);
     await page.goto(`${site.mock.docsUrl}rest/getProductWithoutTrailingSlash/`);
