@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER } from '../../src/app.js';
 import { buildAccounts } from '../../src/data/accounts.js';
 import { REGIONS } from '../../src/data/product-catalogue.js';
-import { GROUP_BY } from '../../src/data/consumption.js';
+import { consumptionSeries, GROUP_BY, halfHourUnits, sumUnits } from '../../src/data/consumption.js';
 import { POSTCODE_AREAS, regionOfPostcode } from '../../src/data/grid-supply-points.js';
 import { buildMeterIndex } from '../../src/handlers/consumption.js';
 import { get, makeApp, pathOf } from '../helpers.js';
@@ -158,6 +158,24 @@ describe('groups', () => {
       // Up to 25 000 half-hours a case.
     },
     30_000,
+  );
+
+  test.each(['domestic', 'economy-7', 'export', 'gas'] as const)(
+    '%s: a sum over any range equals its half-hours one by one (ranges starting at every half-hour, across both clock changes and month ends)',
+    (profile) => {
+      const series = consumptionSeries(`S-${profile}`, profile, Date.UTC(2024, 1, 27), null, 3100);
+      const spans = [1, 2, 47, 48, 49, 50, 100, 48 * 40];
+      for (const day of [0, 31, 100, 240]) {
+        for (let offset = 0; offset < 48; offset++) {
+          for (const span of spans) {
+            const from = day * 48 + offset;
+            let expected = 0;
+            for (let k = from; k < from + span; k++) expected += halfHourUnits(series, k);
+            expect(sumUnits(series, from, from + span), `day ${day} + ${offset} half-hours, ${span}`).toBe(expected);
+          }
+        }
+      }
+    },
   );
 
   test('day groups are local days: 23 hours in spring, 25 in autumn', () => {
