@@ -28,7 +28,7 @@ import {
   type OperationPath,
 } from './http/response.js';
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
-import { requestLineProblem } from './http/request-line.js';
+import { HTTP_VERSIONS, requestLineProblem } from './http/request-line.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
 import { HALF_HOUR_MS, isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
@@ -248,19 +248,47 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   let documentedOperations: Map<string, DocumentedOperation> | undefined;
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
+    const method = request.method ?? 'GET';
+    // A GET or HEAD whose answer is kept is answered before any parsing: only what can change a kept
+    // answer is checked (the HTTP version, Prefer and the rate limit send it the long way; a secured
+    // operation's credentials are checked on each hit). The key holds the Host header as sent, which
+    // names the origin of the answer's links, and the clock's half-hour.
+    let key: string | null = null;
+    let now: number | undefined;
+    if (
+      cache !== null &&
+      (method === 'GET' || method === 'HEAD') &&
+      limiter === null &&
+      request.headers.prefer === undefined &&
+      (request.httpVersion === undefined || HTTP_VERSIONS.has(request.httpVersion))
+    ) {
+      now = clock();
+      key = `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${firstHeader(request.headers.host)} ${request.url}`;
+      const hit = cache.get(key);
+      if (
+        hit !== undefined &&
+        (hit.at === null || hit.at === now) &&
+        (!hit.secured || authenticate(firstHeader(request.headers.authorization)).ok)
+      ) {
+        // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
+        if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
+        return { response: hit, operation: hit.operation, path: hit.path };
+      }
+    }
     const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
     if (refused !== null) return { response: refused, operation: null, path: request.url ?? '/' };
     const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const match = path.length > 2048 ? null : matchRoute(path);
-    const method = request.method ?? 'GET';
     if (match === null) {
       // Redirects come before throttling, as Django's CommonMiddleware answers before any view.
       const redirect = path.length > 2048 ? null : slashRedirect(method, path, q < 0 ? null : url.slice(q + 1));
-      return redirect === null
-        ? { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path }
-        : { ...redirect, path };
+      if (redirect === null) return { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path };
+      // A redirect depends on the request target alone.
+      if (key !== null && redirect.response.status === 301)
+        keep(key, redirect.response, redirect.operation, path, false, null);
+      return { ...redirect, path };
     }
     if (method === 'OPTIONS') {
       return {
@@ -311,19 +339,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
     const secured = match.kind === 'account' || match.kind === 'consumption';
     const auth = secured ? authenticate(firstHeader(request.headers.authorization)) : null;
-    const now = clock();
-    // Every valid credential opens the same account, so an authenticated answer is the same for all.
-    const key =
-      cache === null || (auth !== null && !auth.ok)
-        ? null
-        : `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${origin} ${url}`;
-    const hit = key === null ? undefined : cache!.get(key);
-    if (hit !== undefined && (hit.at === null || hit.at === now)) {
-      // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
-      if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
-      const response = { status: hit.status, headers: { ...hit.headers }, body: hit.body };
-      return { response, operation: match.operation, path };
-    }
+    now ??= clock();
     const errors = fieldErrors();
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now, origin };
@@ -356,12 +372,22 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         response = listGridSupplyPoints(ctx, query, errors, path);
         break;
     }
-    if (key !== null && response.status === 200) {
-      const { headers, body } = response;
-      cache!.set(key, { status: 200, headers, body, at: ctx.echoesNow === true ? now : null });
-      response = { status: 200, headers: { ...headers }, body };
-    }
+    // Every valid credential opens the same account, so an authenticated answer is the same for all.
+    if (key !== null && response.status === 200)
+      keep(key, response, match.operation, path, secured, ctx.echoesNow === true ? now : null);
     return { response, operation: match.operation, path };
+  }
+
+  function keep(
+    key: string,
+    response: Answer,
+    operation: OperationPath,
+    path: string,
+    secured: boolean,
+    at: number | null,
+  ): void {
+    const { status, headers, body } = response;
+    cache!.set(key, { status, headers, body, operation, path, secured, at });
   }
 
   // Answers with the body as built or kept (text or bytes); the listener writes it as it is.
@@ -383,7 +409,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   function handle(request: MockRequest): MockResponse {
     const { status, headers, body } = respond(request);
-    return { status, headers, body: bodyText(body) };
+    // A copy: the headers may be a kept answer's.
+    return { status, headers: { ...headers }, body: bodyText(body) };
   }
 
   function answer(request: MockRequest): Answer {
@@ -398,7 +425,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       );
       return json(500, { detail: 'Internal server error.' });
     }
-    const { response, operation, path } = result;
+    const { operation, path } = result;
+    // A copy of the answer, which may be a kept one that the flag below must not reach.
+    const response = { status: result.response.status, headers: result.response.headers, body: result.response.body };
     if (options.validator !== undefined && operation !== null && response.body.length > 0) {
       const verdict = options.validator({
         method: request.method ?? 'GET',
@@ -410,7 +439,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       });
       if (!verdict.valid) {
         stats.violations++;
-        response.headers['x-contract-violation'] = 'true';
+        response.headers = { ...response.headers, 'x-contract-violation': 'true' };
         log(
           `energy-mock-server: contract violation on ${request.method ?? 'GET'} ${request.url ?? ''} -> ${response.status}: ${JSON.stringify(verdict.errors).slice(0, 2000)}`,
         );
@@ -447,6 +476,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     stats,
     setFallbackHost(host) {
       fallbackHost = host;
+      // Kept answers to requests without a usable Host link to the old fallback.
+      cache?.clear();
     },
   };
 }
@@ -456,11 +487,14 @@ function bodyText(body: Answer['body']): string {
   return typeof body === 'string' ? body : body.toString('utf8');
 }
 
-/** A kept answer; `at`: the only clock instant it holds for, when it shows the instant itself. */
-interface Cached {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
+/**
+ * A kept answer, with the operation and path it answers; `secured`: asked again, it needs valid
+ * credentials; `at`: the only clock instant it holds for, when it shows the instant itself.
+ */
+interface Cached extends Answer {
+  operation: OperationPath;
+  path: string;
+  secured: boolean;
   at: number | null;
 }
 
