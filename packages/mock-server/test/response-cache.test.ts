@@ -132,7 +132,13 @@ describe('an injected clock that moves', () => {
     const url = '/v1/accounts/A-1A2B3C4D/';
     const listen = (app: MockApp, httpVersion: string, headers: Record<string, string>): number => {
       let status = 0;
-      const res = { writeHead: (code: number) => ((status = code), res), end: () => undefined };
+      const res = {
+        writeHead(code: number) {
+          status = code;
+          return res;
+        },
+        end: () => undefined,
+      };
       const req = { method: 'GET', url, headers: { host: HOST, ...headers }, socket: {}, httpVersion };
       app.listener(req as never, res as never);
       return status;
