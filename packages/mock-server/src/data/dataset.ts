@@ -45,6 +45,8 @@ export interface Tariff {
   readonly regionFactor: number;
   /** The tariff's charge series by kind (only the kinds it serves). */
   readonly series: Partial<Record<ChargeKind, ChargeSeries>>;
+  /** The path of its charge lists, up to the charge (`/v1/products/P/electricity-tariffs/T/`). */
+  readonly path: string;
 }
 
 /** A charge series of a tariff: its schedule, the payment methods priced per interval and the price function. */
@@ -106,15 +108,17 @@ export function buildDataset(seed: number): Dataset {
       for (const region of REGIONS) {
         const code = `${prefix}-${def.code}-${region.slice(1)}`;
         const series: Tariff['series'] = {};
+        const fuel = register === 'gas' ? 'gas' : 'electricity';
         const tariff: Tariff = {
           code,
           product,
           region,
-          fuel: register === 'gas' ? 'gas' : 'electricity',
+          fuel,
           register,
           key: (hashString(code) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0,
           regionFactor: regionFactors.get(region) ?? 1,
           series,
+          path: `/v1/products/${encodeURIComponent(def.code)}/${fuel}-tariffs/${encodeURIComponent(code)}/`,
         };
         for (const kind of chargeKindsOf(tariff)) series[kind] = buildChargeSeries(tariff, kind);
         tariffs.push(tariff);
@@ -213,7 +217,10 @@ function intervalIndexAt(t: Timeline, instant: number): number {
 }
 
 /** Where instants fall in schedules, by schedule (step and start): one request's table, so the tariffs of a product detail, which share a few schedules, find each interval once. */
-export type Positions = Map<string, { k: number; start: number }>;
+export type Positions = Map<number, { k: number; start: number }>;
+
+// A schedule's key in Positions: its start (a whole second) plus a step code under a second.
+const STEP_CODE = { 'half-hour': 0, day: 1, quarter: 2, once: 3 } as const;
 
 /**
  * The price of a series at an instant (the interval containing it, clamped to the last one
@@ -226,7 +233,7 @@ export function priceAt(
   m = 0,
   positions?: Positions,
 ): number | null {
-  const key = `${series.schedule.step} ${series.schedule.start}`;
+  const key = series.schedule.start + STEP_CODE[series.schedule.step];
   let p = positions?.get(key);
   if (p === undefined) {
     const t = timeline(series.schedule, now);

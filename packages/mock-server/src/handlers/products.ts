@@ -128,13 +128,15 @@ function priceFields(
 }
 
 function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link {
-  const fuelPath = tariff.fuel === 'gas' ? 'gas-tariffs' : 'electricity-tariffs';
-  return {
-    href: `${ctx.origin}/v1/products/${encodeURIComponent(tariff.product.code)}/${fuelPath}/${encodeURIComponent(tariff.code)}/${kind}/`,
-    method: 'GET',
-    rel: kind.replaceAll('-', '_'),
-  };
+  return { href: `${ctx.origin}${tariff.path}${kind}/`, method: 'GET', rel: REL[kind] };
 }
+
+const REL = {
+  'standard-unit-rates': 'standard_unit_rates',
+  'standing-charges': 'standing_charges',
+  'day-unit-rates': 'day_unit_rates',
+  'night-unit-rates': 'night_unit_rates',
+} as const satisfies Record<ChargeKind, string>;
 
 // The base fields, then links, then the unit rates: the platform's order.
 function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number, rates: ChargeKind[]) {
