@@ -43,10 +43,6 @@ export interface Tariff {
   /** Hash key of the tariff code and seed: the random-access noise source of its prices. */
   readonly key: number;
   readonly regionFactor: number;
-  /** The tariff's charge series by kind (only the kinds it serves). */
-  readonly series: Partial<Record<ChargeKind, ChargeSeries>>;
-  /** The path of its charge lists, up to the charge (`/v1/products/P/electricity-tariffs/T/`). */
-  readonly path: string;
 }
 
 /** A charge series of a tariff: its schedule, the payment methods priced per interval and the price function. */
@@ -107,20 +103,15 @@ export function buildDataset(seed: number): Dataset {
     for (const [prefix, register] of tariffKinds(def)) {
       for (const region of REGIONS) {
         const code = `${prefix}-${def.code}-${region.slice(1)}`;
-        const series: Tariff['series'] = {};
-        const fuel = register === 'gas' ? 'gas' : 'electricity';
         const tariff: Tariff = {
           code,
           product,
           region,
-          fuel,
+          fuel: register === 'gas' ? 'gas' : 'electricity',
           register,
           key: (hashString(code) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0,
           regionFactor: regionFactors.get(region) ?? 1,
-          series,
-          path: `/v1/products/${encodeURIComponent(def.code)}/${fuel}-tariffs/${encodeURIComponent(code)}/`,
         };
-        for (const kind of chargeKindsOf(tariff)) series[kind] = buildChargeSeries(tariff, kind);
         tariffs.push(tariff);
         tariffsByCode.set(code, tariff);
       }
@@ -132,11 +123,23 @@ export function buildDataset(seed: number): Dataset {
 
 /** Payment methods of the charge records of a product (one record per method per interval). */
 function chargeMethods(def: ProductDefinition, halfHourly: boolean): readonly (string | null)[] {
-  if (halfHourly || def.pricing === 'tracker') return [null];
-  if (def.isPrepay) return ['NON_DIRECT_DEBIT'];
-  if (def.pricing === 'variable') return ['DIRECT_DEBIT', 'NON_DIRECT_DEBIT'];
-  return ['DIRECT_DEBIT'];
+  if (halfHourly || def.pricing === 'tracker') return NO_METHOD;
+  if (def.isPrepay) return PREPAY;
+  if (def.pricing === 'variable') return BOTH_METHODS;
+  return DIRECT_DEBIT;
 }
+
+const NO_METHOD = [null] as const;
+const PREPAY = ['NON_DIRECT_DEBIT'] as const;
+const BOTH_METHODS = ['DIRECT_DEBIT', 'NON_DIRECT_DEBIT'] as const;
+const DIRECT_DEBIT = ['DIRECT_DEBIT'] as const;
+// The noise key of each charge kind, mixed into the tariff's.
+const KIND_KEYS: Readonly<Record<ChargeKind, number>> = {
+  'standard-unit-rates': hashString('standard-unit-rates'),
+  'standing-charges': hashString('standing-charges'),
+  'day-unit-rates': hashString('day-unit-rates'),
+  'night-unit-rates': hashString('night-unit-rates'),
+};
 
 /** The charge kinds a tariff serves, per register kind. */
 export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
@@ -150,7 +153,9 @@ export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
  * @example chargeSeries(buildDataset(1).tariffsByCode.get('E-1R-AGILE-24-04-03-C')!, 'standard-unit-rates')?.schedule.step // 'half-hour'
  */
 export function chargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
-  return tariff.series[kind] ?? null;
+  // Built on each call, not kept: a few multiplications, where keeping every tariff's series cost
+  // more memory than the rest of the data set.
+  return chargeKindsOf(tariff).includes(kind) ? buildChargeSeries(tariff, kind) : null;
 }
 
 function buildChargeSeries(
@@ -164,7 +169,7 @@ function buildChargeSeries(
   const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
   const methodFactor = (m: number): number =>
     methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1;
-  const key = tariff.key ^ hashString(kind);
+  const key = tariff.key ^ KIND_KEYS[kind];
   if (halfHourly) {
     return {
       schedule: { step: 'half-hour', start: pricesFrom },

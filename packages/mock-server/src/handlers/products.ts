@@ -128,7 +128,9 @@ function priceFields(
 }
 
 function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link {
-  return { href: `${ctx.origin}${tariff.path}${kind}/`, method: 'GET', rel: REL[kind] };
+  // Product and tariff codes are upper-case letters, digits and dashes: nothing to encode.
+  const href = `${ctx.origin}/v1/products/${tariff.product.code}/${tariff.fuel}-tariffs/${tariff.code}/${kind}/`;
+  return { href, method: 'GET', rel: REL[kind] };
 }
 
 const REL = {
