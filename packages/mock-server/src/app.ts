@@ -505,7 +505,5 @@ const DEFAULT_CACHE_BYTES = 2 * 1024 * 1024;
 const ENTRY_OVERHEAD = 300;
 
 function lowerCase(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
-  return out;
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }

@@ -76,16 +76,10 @@ const HALF_HOURS_PER_YEAR = 17_532;
  * @example halfHourUnits(series, 0) // e.g. 87 (0.087 kWh)
  */
 export function halfHourUnits(series: ConsumptionSeries, k: number): number {
-  const t = series.start + k * HALF_HOUR_MS;
-  return units(series, k, londonHourOfDay(t), winterAt(utcYearMonth(t)));
+  return sumUnits(series, k, k + 1);
 }
 
-// 1 in mid-winter, -1 in mid-summer: constant through a UTC month.
-function winterAt(yearMonth: number): number {
-  return Math.cos(2 * Math.PI * (yearMonth % 1) - 0.3);
-}
-
-// Reading of half-hour k at London hour h in a month of the given winter.
+// Reading of half-hour k at London hour h, in a month of the given winter (1 in mid-winter, -1 in mid-summer).
 function units(series: ConsumptionSeries, k: number, h: number, winter: number): number {
   const hour = Math.floor(h);
   const noise = hashUnit(series.key, k, 7);
@@ -183,7 +177,7 @@ export function sumUnits(series: ConsumptionSeries, from: number, to: number): n
     // half-hour is the previous one's hour plus a half.
     if (k === from || inDay <= HOUR_MS) {
       h = londonHourOfDay(t);
-      if (k === from || inDay === 0) winter = winterAt(utcYearMonth(t));
+      if (k === from || inDay === 0) winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
     } else h = h === 23.5 ? 0 : h + 0.5;
     total += units(series, k, h, winter);
   }
