@@ -178,6 +178,14 @@ describe('groups', () => {
     },
   );
 
+  test.each(['period', '-period'])('order_by=%s: every page of groups is its slice of the whole list', (order) => {
+    const list = `${current.url}?period_from=2024-03-20T00:00&period_to=2024-04-20T00:00&order_by=${order}&group_by=day`;
+    const whole = read(`${list}&page_size=100`).results;
+    expect(whole.length).toBe(31);
+    for (let page = 1; page <= 4; page++)
+      expect(read(`${list}&page_size=8&page=${page}`).results).toEqual(whole.slice((page - 1) * 8, page * 8));
+  });
+
   test('day groups are local days: 23 hours in spring, 25 in autumn', () => {
     const days = (from: string, to: string): number[] =>
       read(`${current.url}?period_from=${from}&period_to=${to}&group_by=day&order_by=period`).results.map(
