@@ -249,31 +249,22 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
     const method = request.method ?? 'GET';
-    // A GET or HEAD whose answer is kept is answered before any parsing: only what can change a kept
-    // answer is checked (the HTTP version, Prefer and the rate limit send it the long way; a secured
-    // operation's credentials are checked on each hit). The key holds the Host header as sent, which
+    // A GET or HEAD whose answer is kept is answered before any parsing (after the rate limit, when
+    // there is one): another HTTP version and Prefer are never answered from the cache, a secured
+    // operation's credentials are checked on each hit. The key holds the Host header as sent, which
     // names the origin of the answer's links, and the clock's half-hour.
     let key: string | null = null;
     let now: number | undefined;
     if (
       cache !== null &&
       (method === 'GET' || method === 'HEAD') &&
-      limiter === null &&
       request.headers.prefer === undefined &&
       (request.httpVersion === undefined || HTTP_VERSIONS.has(request.httpVersion))
     ) {
       now = clock();
       key = `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${firstHeader(request.headers.host)} ${request.url}`;
-      const hit = cache.get(key);
-      if (
-        hit !== undefined &&
-        (hit.at === null || hit.at === now) &&
-        (!hit.secured || authenticate(firstHeader(request.headers.authorization)).ok)
-      ) {
-        // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
-        if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
-        return { response: hit, operation: hit.operation, path: hit.path };
-      }
+      const hit = limiter === null ? kept(key, now, request) : undefined;
+      if (hit !== undefined) return { response: hit, operation: hit.operation, path: hit.path };
     }
     const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
     if (refused !== null) return { response: refused, operation: null, path: request.url ?? '/' };
@@ -338,6 +329,10 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
     const secured = match.kind === 'account' || match.kind === 'consumption';
+    if (key !== null && limiter !== null) {
+      const hit = kept(key, now!, request);
+      if (hit !== undefined) return { response: hit, operation: hit.operation, path: hit.path };
+    }
     const auth = secured ? authenticate(firstHeader(request.headers.authorization)) : null;
     now ??= clock();
     const errors = fieldErrors();
@@ -376,6 +371,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     if (key !== null && response.status === 200)
       keep(key, response, match.operation, path, secured, ctx.echoesNow === true ? now : null);
     return { response, operation: match.operation, path };
+  }
+
+  function kept(key: string, now: number, request: MockRequest): Cached | undefined {
+    const hit = cache!.get(key);
+    if (hit === undefined || (hit.at !== null && hit.at !== now)) return undefined;
+    if (hit.secured && !authenticate(firstHeader(request.headers.authorization)).ok) return undefined;
+    // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
+    if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
+    return hit;
   }
 
   function keep(

@@ -151,6 +151,14 @@ describe('an injected clock that moves', () => {
     expect(listen(app, '1.0', TOKEN)).toBe(200);
     const limited = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST, rateLimit: '2/minute' });
     expect([1, 2, 3].map(() => listen(limited, '1.1', TOKEN))).toEqual([200, 200, 429]);
+    // Under a rate limit, an answer let through is still the kept one (written as bytes when asked again).
+    const other = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST, rateLimit: '5/minute' });
+    const written: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = { writeHead: () => res, end: (chunk: unknown) => written.push(chunk) };
+      other.listener({ method: 'GET', url, headers: { host: HOST, ...TOKEN }, socket: {} } as never, res as never);
+    }
+    expect(written.map((chunk) => Buffer.isBuffer(chunk))).toEqual([false, true]);
   });
 
   test('a redirect is kept too, and answered as without the cache', () => {
