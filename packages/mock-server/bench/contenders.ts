@@ -105,7 +105,7 @@ export interface Measured {
   cpu(): Promise<number>;
 }
 
-/** A running mock: its origin (no `/v1`), its CPU time and a memory sample after a full GC. */
+/** A running mock: its origin (no `/v1`), its CPU time and a memory sample a second after a full GC. */
 export interface MockContender extends Measured {
   sample(): Promise<MemorySample>;
   stop(): void;
@@ -147,9 +147,13 @@ export async function startMock(now: string, start: MockStart = {}): Promise<Moc
     const mock = await startMockServer(${JSON.stringify(options)});
     process.on('message', (m) => {
       ${CPU_REPLY}
+      // V8 returns the pages a GC frees from a background thread: sampled at once, RSS still counts
+      // some of them (several MiB, differently each run), so the sample waits a second.
       globalThis.gc(); globalThis.gc();
-      const u = process.memoryUsage();
-      process.send({ rss: u.rss, heapUsed: u.heapUsed });
+      setTimeout(() => {
+        const u = process.memoryUsage();
+        process.send({ rss: u.rss, heapUsed: u.heapUsed });
+      }, 1000);
     });
     process.send({ url: mock.url });
     process.on('SIGTERM', () => mock.close().then(() => process.exit(0)));

@@ -459,7 +459,7 @@ async function main(): Promise<void> {
   } else lines.push('contract-test run: not measured (build @energy-contracts/contract-tests first)');
 
   // Memory: a fresh server of each build, then distinct requests (Agile pages and product details at
-  // as many instants), then RSS and heap after a full GC (--expose-gc).
+  // as many instants), then RSS and heap a second after a full GC (--expose-gc).
   const memory = async (server: string): Promise<{ rss: number; heapUsed: number; bad: number }> => {
     const fresh: MockContender = await startMock(NOW, { server });
     const bad = await sendDistinct(fresh.origin, distinct);
@@ -472,7 +472,7 @@ async function main(): Promise<void> {
   const bounded = theirs === undefined || mine.rss <= theirs.rss;
   if (!bounded) failures++;
   lines.push(
-    `memory after ${fmt(distinct)} distinct requests (fresh server, after a full GC): this build RSS ${mib(mine.rss)} / heap ${mib(mine.heapUsed)} MiB${theirs === undefined ? '' : `, baseline RSS ${mib(theirs.rss)} / heap ${mib(theirs.heapUsed)} MiB (RSS not above the baseline's: ${bounded ? 'yes' : 'NO'})`}${mine.bad + (theirs?.bad ?? 0) > 0 ? `; ${mine.bad + (theirs?.bad ?? 0)} non-2xx or errors` : ''}`,
+    `memory after ${fmt(distinct)} distinct requests (fresh server, a second after a full GC): this build RSS ${mib(mine.rss)} / heap ${mib(mine.heapUsed)} MiB${theirs === undefined ? '' : `, baseline RSS ${mib(theirs.rss)} / heap ${mib(theirs.heapUsed)} MiB (RSS not above the baseline's: ${bounded ? 'yes' : 'NO'})`}${mine.bad + (theirs?.bad ?? 0) > 0 ? `; ${mine.bad + (theirs?.bad ?? 0)} non-2xx or errors` : ''}`,
   );
   for (const line of lines) console.log(line);
   const endLoad = load();

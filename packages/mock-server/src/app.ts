@@ -28,7 +28,7 @@ import {
   type OperationPath,
 } from './http/response.js';
 import { formatRequestLine, lineWriter, type RequestLogFormat } from './http/request-log.js';
-import { requestLineProblem } from './http/request-line.js';
+import { HTTP_VERSIONS, requestLineProblem } from './http/request-line.js';
 import { matchRoute } from './http/router.js';
 import { slashRedirect } from './http/trailing-slash.js';
 import { HALF_HOUR_MS, isDate, parseQueryDateTime, utcFromFields } from '@energy-contracts/schema-tools/london-time';
@@ -248,19 +248,38 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   let documentedOperations: Map<string, DocumentedOperation> | undefined;
 
   function route(request: MockRequest): { response: Answer; operation: OperationPath | null; path: string } {
+    const method = request.method ?? 'GET';
+    // A GET or HEAD whose answer is kept is answered before any parsing (after the rate limit, when
+    // there is one): another HTTP version and Prefer are never answered from the cache, a secured
+    // operation's credentials are checked on each hit. The key holds the Host header as sent, which
+    // names the origin of the answer's links, and the clock's half-hour.
+    let key: string | null = null;
+    let now: number | undefined;
+    if (
+      cache !== null &&
+      (method === 'GET' || method === 'HEAD') &&
+      request.headers.prefer === undefined &&
+      (request.httpVersion === undefined || HTTP_VERSIONS.has(request.httpVersion))
+    ) {
+      now = clock();
+      key = `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${firstHeader(request.headers.host)} ${request.url}`;
+      const hit = limiter === null ? kept(key, now, request) : undefined;
+      if (hit !== undefined) return { response: hit, operation: hit.operation, path: hit.path };
+    }
     const refused = requestLineProblem(request.url ?? '/', request.httpVersion);
     if (refused !== null) return { response: refused, operation: null, path: request.url ?? '/' };
     const url = originForm(request.url ?? '/');
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const match = path.length > 2048 ? null : matchRoute(path);
-    const method = request.method ?? 'GET';
     if (match === null) {
       // Redirects come before throttling, as Django's CommonMiddleware answers before any view.
       const redirect = path.length > 2048 ? null : slashRedirect(method, path, q < 0 ? null : url.slice(q + 1));
-      return redirect === null
-        ? { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path }
-        : { ...redirect, path };
+      if (redirect === null) return { response: detail(404, NOT_FOUND_MESSAGE), operation: null, path };
+      // A redirect depends on the request target alone.
+      if (key !== null && redirect.response.status === 301)
+        keep(key, redirect.response, redirect.operation, path, false, null);
+      return { ...redirect, path };
     }
     if (method === 'OPTIONS') {
       return {
@@ -310,20 +329,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     const origin = originFor(firstHeader(request.headers.host), fallbackHost);
     const secured = match.kind === 'account' || match.kind === 'consumption';
-    const auth = secured ? authenticate(firstHeader(request.headers.authorization)) : null;
-    const now = clock();
-    // Every valid credential opens the same account, so an authenticated answer is the same for all.
-    const key =
-      cache === null || (auth !== null && !auth.ok)
-        ? null
-        : `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${origin} ${url}`;
-    const hit = key === null ? undefined : cache!.get(key);
-    if (hit !== undefined && (hit.at === null || hit.at === now)) {
-      // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
-      if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
-      const response = { status: hit.status, headers: { ...hit.headers }, body: hit.body };
-      return { response, operation: match.operation, path };
+    if (key !== null && limiter !== null) {
+      const hit = kept(key, now!, request);
+      if (hit !== undefined) return { response: hit, operation: hit.operation, path: hit.path };
     }
+    const auth = secured ? authenticate(firstHeader(request.headers.authorization)) : null;
+    now ??= clock();
     const errors = fieldErrors();
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1), errors, { strict });
     const ctx: HandlerContext = { data, now, origin };
@@ -356,12 +367,31 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         response = listGridSupplyPoints(ctx, query, errors, path);
         break;
     }
-    if (key !== null && response.status === 200) {
-      const { headers, body } = response;
-      cache!.set(key, { status: 200, headers, body, at: ctx.echoesNow === true ? now : null });
-      response = { status: 200, headers: { ...headers }, body };
-    }
+    // Every valid credential opens the same account, so an authenticated answer is the same for all.
+    if (key !== null && response.status === 200)
+      keep(key, response, match.operation, path, secured, ctx.echoesNow === true ? now : null);
     return { response, operation: match.operation, path };
+  }
+
+  function kept(key: string, now: number, request: MockRequest): Cached | undefined {
+    const hit = cache!.get(key);
+    if (hit === undefined || (hit.at !== null && hit.at !== now)) return undefined;
+    if (hit.secured && !authenticate(firstHeader(request.headers.authorization)).ok) return undefined;
+    // Kept as text when built; as bytes once asked again, so a repeated answer is written as it is.
+    if (typeof hit.body === 'string') hit.body = Buffer.from(hit.body);
+    return hit;
+  }
+
+  function keep(
+    key: string,
+    response: Answer,
+    operation: OperationPath,
+    path: string,
+    secured: boolean,
+    at: number | null,
+  ): void {
+    const { status, headers, body } = response;
+    cache!.set(key, { status, headers, body, operation, path, secured, at });
   }
 
   // Answers with the body as built or kept (text or bytes); the listener writes it as it is.
@@ -383,7 +413,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   function handle(request: MockRequest): MockResponse {
     const { status, headers, body } = respond(request);
-    return { status, headers, body: bodyText(body) };
+    // A copy: the headers may be a kept answer's.
+    return { status, headers: { ...headers }, body: bodyText(body) };
   }
 
   function answer(request: MockRequest): Answer {
@@ -398,7 +429,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       );
       return json(500, { detail: 'Internal server error.' });
     }
-    const { response, operation, path } = result;
+    const { operation, path } = result;
+    // A copy of the answer, which may be a kept one that the flag below must not reach.
+    const response = { status: result.response.status, headers: result.response.headers, body: result.response.body };
     if (options.validator !== undefined && operation !== null && response.body.length > 0) {
       const verdict = options.validator({
         method: request.method ?? 'GET',
@@ -410,7 +443,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       });
       if (!verdict.valid) {
         stats.violations++;
-        response.headers['x-contract-violation'] = 'true';
+        response.headers = { ...response.headers, 'x-contract-violation': 'true' };
         log(
           `energy-mock-server: contract violation on ${request.method ?? 'GET'} ${request.url ?? ''} -> ${response.status}: ${JSON.stringify(verdict.errors).slice(0, 2000)}`,
         );
@@ -447,6 +480,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     stats,
     setFallbackHost(host) {
       fallbackHost = host;
+      // Kept answers to requests without a usable Host link to the old fallback.
+      cache?.clear();
     },
   };
 }
@@ -456,11 +491,14 @@ function bodyText(body: Answer['body']): string {
   return typeof body === 'string' ? body : body.toString('utf8');
 }
 
-/** A kept answer; `at`: the only clock instant it holds for, when it shows the instant itself. */
-interface Cached {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
+/**
+ * A kept answer, with the operation and path it answers; `secured`: asked again, it needs valid
+ * credentials; `at`: the only clock instant it holds for, when it shows the instant itself.
+ */
+interface Cached extends Answer {
+  operation: OperationPath;
+  path: string;
+  secured: boolean;
   at: number | null;
 }
 
@@ -471,7 +509,5 @@ const DEFAULT_CACHE_BYTES = 2 * 1024 * 1024;
 const ENTRY_OVERHEAD = 300;
 
 function lowerCase(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
-  return out;
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }

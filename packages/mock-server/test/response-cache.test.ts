@@ -128,6 +128,65 @@ describe('an injected clock that moves', () => {
     expect(app.request('/v1/accounts/A-1A2B3C4D/', { headers: { authorization: 'Token wrong' } }).status).toBe(401);
   });
 
+  test('a kept answer never skips what can change it: the HTTP version, Prefer, the rate limit, the credentials', () => {
+    const url = '/v1/accounts/A-1A2B3C4D/';
+    const listen = (app: MockApp, httpVersion: string, headers: Record<string, string>): number => {
+      let status = 0;
+      const res = {
+        writeHead(code: number) {
+          status = code;
+          return res;
+        },
+        end: () => undefined,
+      };
+      const req = { method: 'GET', url, headers: { host: HOST, ...headers }, socket: {}, httpVersion };
+      app.listener(req as never, res as never);
+      return status;
+    };
+    const app = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST });
+    for (let i = 0; i < 2; i++) expect(listen(app, '1.1', TOKEN)).toBe(200);
+    expect(listen(app, '2.0', TOKEN)).toBe(505);
+    expect(listen(app, '1.1', { ...TOKEN, prefer: 'code=404' })).toBe(404);
+    expect(listen(app, '1.1', { authorization: 'Basic d3Jvbmc6' })).toBe(401);
+    expect(listen(app, '1.0', TOKEN)).toBe(200);
+    const limited = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST, rateLimit: '2/minute' });
+    expect([1, 2, 3].map(() => listen(limited, '1.1', TOKEN))).toEqual([200, 200, 429]);
+    // Under a rate limit, an answer let through is still the kept one (written as bytes when asked again).
+    const other = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST, rateLimit: '5/minute' });
+    const written: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = { writeHead: () => res, end: (chunk: unknown) => written.push(chunk) };
+      other.listener({ method: 'GET', url, headers: { host: HOST, ...TOKEN }, socket: {} } as never, res as never);
+    }
+    expect(written.map((chunk) => Buffer.isBuffer(chunk))).toEqual([false, true]);
+  });
+
+  test('a redirect is kept too, and answered as without the cache', () => {
+    const cached = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST });
+    const uncached = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST, responseCacheBytes: 0 });
+    for (const url of ['/v1/products/VAR-22-11-01', `${AGILE_C.slice(0, -1)}?page=2`, '/v1/accounts/A-1A2B3C4D']) {
+      const first = answer(cached, url);
+      expect(first.startsWith('301 '), url).toBe(true);
+      expect(answer(cached, url), url).toBe(first);
+      expect(first, url).toBe(answer(uncached, url));
+    }
+  });
+
+  test('changing what a caller got, or the fallback host, never changes the next answers', () => {
+    const app = createMockApp({ now: '2024-01-15T12:00:00Z', fallbackHost: HOST });
+    const url = '/v1/products/?page_size=1';
+    const first = app.handle({ method: 'GET', url, headers: { host: HOST } });
+    first.headers['content-type'] = 'text/plain';
+    const again = app.handle({ method: 'GET', url, headers: { host: HOST } });
+    expect(again.headers['content-type']).toBe('application/json');
+    // No Host: links name the fallback host, also once the server changes it.
+    const next = () => (app.handle({ method: 'GET', url, headers: {} }).body.match(/"next":"([^"]*)"/) ?? [])[1];
+    expect(next()).toBe(`http://${HOST}/v1/products/?page=2&page_size=1`);
+    expect(next()).toBe(`http://${HOST}/v1/products/?page=2&page_size=1`);
+    app.setFallbackHost('127.0.0.1:5555');
+    expect(next()).toBe('http://127.0.0.1:5555/v1/products/?page=2&page_size=1');
+  });
+
   test('the default budget keeps a repeated answer of every operation, 1500-record pages among them', () => {
     const now = '2024-01-15T12:00:00Z';
     const app = createMockApp({ now, fallbackHost: HOST });

@@ -76,11 +76,12 @@ const HALF_HOURS_PER_YEAR = 17_532;
  * @example halfHourUnits(series, 0) // e.g. 87 (0.087 kWh)
  */
 export function halfHourUnits(series: ConsumptionSeries, k: number): number {
-  const t = series.start + k * HALF_HOUR_MS;
-  const h = londonHourOfDay(t);
+  return sumUnits(series, k, k + 1);
+}
+
+// Reading of half-hour k at London hour h, in a month of the given winter (1 in mid-winter, -1 in mid-summer).
+function units(series: ConsumptionSeries, k: number, h: number, winter: number): number {
   const hour = Math.floor(h);
-  // 1 in mid-winter, -1 in mid-summer.
-  const winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
   const noise = hashUnit(series.key, k, 7);
   const mean = (series.annual * 1000) / HALF_HOURS_PER_YEAR;
   let shape: number;
@@ -167,6 +168,18 @@ export function groupStart(by: GroupBy, index: number): number {
 /** Sum of the readings of half-hours [from, to) of a series, in thousandths. */
 export function sumUnits(series: ConsumptionSeries, from: number, to: number): number {
   let total = 0;
-  for (let k = from; k < to; k++) total += halfHourUnits(series, k);
+  let h = 0;
+  let winter = 0;
+  for (let k = from; k < to; k++) {
+    const t = series.start + k * HALF_HOUR_MS;
+    const inDay = t - Math.floor(t / DAY_MS) * DAY_MS;
+    // The season changes at UTC midnights, London's offset at 01:00 UTC: between them each
+    // half-hour is the previous one's hour plus a half.
+    if (k === from || inDay <= HOUR_MS) {
+      h = londonHourOfDay(t);
+      if (k === from || inDay === 0) winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
+    } else h = h === 23.5 ? 0 : h + 0.5;
+    total += units(series, k, h, winter);
+  }
   return total;
 }

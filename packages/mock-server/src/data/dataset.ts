@@ -43,8 +43,6 @@ export interface Tariff {
   /** Hash key of the tariff code and seed: the random-access noise source of its prices. */
   readonly key: number;
   readonly regionFactor: number;
-  /** The tariff's charge series by kind (only the kinds it serves). */
-  readonly series: Partial<Record<ChargeKind, ChargeSeries>>;
 }
 
 /** A charge series of a tariff: its schedule, the payment methods priced per interval and the price function. */
@@ -105,7 +103,6 @@ export function buildDataset(seed: number): Dataset {
     for (const [prefix, register] of tariffKinds(def)) {
       for (const region of REGIONS) {
         const code = `${prefix}-${def.code}-${region.slice(1)}`;
-        const series: Tariff['series'] = {};
         const tariff: Tariff = {
           code,
           product,
@@ -114,9 +111,7 @@ export function buildDataset(seed: number): Dataset {
           register,
           key: (hashString(code) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0,
           regionFactor: regionFactors.get(region) ?? 1,
-          series,
         };
-        for (const kind of chargeKindsOf(tariff)) series[kind] = buildChargeSeries(tariff, kind);
         tariffs.push(tariff);
         tariffsByCode.set(code, tariff);
       }
@@ -128,11 +123,23 @@ export function buildDataset(seed: number): Dataset {
 
 /** Payment methods of the charge records of a product (one record per method per interval). */
 function chargeMethods(def: ProductDefinition, halfHourly: boolean): readonly (string | null)[] {
-  if (halfHourly || def.pricing === 'tracker') return [null];
-  if (def.isPrepay) return ['NON_DIRECT_DEBIT'];
-  if (def.pricing === 'variable') return ['DIRECT_DEBIT', 'NON_DIRECT_DEBIT'];
-  return ['DIRECT_DEBIT'];
+  if (halfHourly || def.pricing === 'tracker') return NO_METHOD;
+  if (def.isPrepay) return PREPAY;
+  if (def.pricing === 'variable') return BOTH_METHODS;
+  return DIRECT_DEBIT;
 }
+
+const NO_METHOD = [null] as const;
+const PREPAY = ['NON_DIRECT_DEBIT'] as const;
+const BOTH_METHODS = ['DIRECT_DEBIT', 'NON_DIRECT_DEBIT'] as const;
+const DIRECT_DEBIT = ['DIRECT_DEBIT'] as const;
+// The noise key of each charge kind, mixed into the tariff's.
+const KIND_KEYS: Readonly<Record<ChargeKind, number>> = {
+  'standard-unit-rates': hashString('standard-unit-rates'),
+  'standing-charges': hashString('standing-charges'),
+  'day-unit-rates': hashString('day-unit-rates'),
+  'night-unit-rates': hashString('night-unit-rates'),
+};
 
 /** The charge kinds a tariff serves, per register kind. */
 export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
@@ -146,7 +153,9 @@ export function chargeKindsOf(tariff: Tariff): readonly ChargeKind[] {
  * @example chargeSeries(buildDataset(1).tariffsByCode.get('E-1R-AGILE-24-04-03-C')!, 'standard-unit-rates')?.schedule.step // 'half-hour'
  */
 export function chargeSeries(tariff: Tariff, kind: ChargeKind): ChargeSeries | null {
-  return tariff.series[kind] ?? null;
+  // Built on each call, not kept: a few multiplications, where keeping every tariff's series cost
+  // more memory than the rest of the data set.
+  return chargeKindsOf(tariff).includes(kind) ? buildChargeSeries(tariff, kind) : null;
 }
 
 function buildChargeSeries(
@@ -160,7 +169,7 @@ function buildChargeSeries(
   const factor = tariff.product.factor * tariff.regionFactor * (def.isBusiness ? 1.1 : 1) * (def.isPrepay ? 1.01 : 1);
   const methodFactor = (m: number): number =>
     methods[m] === 'NON_DIRECT_DEBIT' && methods.length > 1 ? NON_DIRECT_DEBIT_UPLIFT : 1;
-  const key = tariff.key ^ hashString(kind);
+  const key = tariff.key ^ KIND_KEYS[kind];
   if (halfHourly) {
     return {
       schedule: { step: 'half-hour', start: pricesFrom },
@@ -213,7 +222,10 @@ function intervalIndexAt(t: Timeline, instant: number): number {
 }
 
 /** Where instants fall in schedules, by schedule (step and start): one request's table, so the tariffs of a product detail, which share a few schedules, find each interval once. */
-export type Positions = Map<string, { k: number; start: number }>;
+export type Positions = Map<number, { k: number; start: number }>;
+
+// A schedule's key in Positions: its start (a whole second) plus a step code under a second.
+const STEP_CODE = { 'half-hour': 0, day: 1, quarter: 2, once: 3 } as const;
 
 /**
  * The price of a series at an instant (the interval containing it, clamped to the last one
@@ -226,7 +238,7 @@ export function priceAt(
   m = 0,
   positions?: Positions,
 ): number | null {
-  const key = `${series.schedule.step} ${series.schedule.start}`;
+  const key = series.schedule.start + STEP_CODE[series.schedule.step];
   let p = positions?.get(key);
   if (p === undefined) {
     const t = timeline(series.schedule, now);

@@ -197,10 +197,14 @@ export function listConsumption(
   const count = kHi <= kLo ? 0 : groupIndex(groupBy, hi - 1) - gLo + 1;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
+  // The page's groups and the one after them, each start computed once (a group ends where the next starts).
+  const first = descending ? gLo + count - slice.end : gLo + slice.offset;
+  const starts: number[] = [];
+  for (let g = first; g <= first + slice.end - slice.offset; g++) starts.push(groupStart(groupBy, g));
   for (let j = slice.offset; j < slice.end; j++) {
     const g = gLo + (descending ? count - 1 - j : j);
-    const groupFrom = groupStart(groupBy, g);
-    const end = Math.min(hi, groupStart(groupBy, g + 1));
+    const groupFrom = starts[g - first]!;
+    const end = Math.min(hi, starts[g - first + 1]!);
     const units = sumUnits(series, (Math.max(lo, groupFrom) - start) / HALF_HOUR_MS, (end - start) / HALF_HOUR_MS);
     results.push({
       consumption: units / 1000,

@@ -128,13 +128,17 @@ function priceFields(
 }
 
 function chargeLink(ctx: HandlerContext, tariff: Tariff, kind: ChargeKind): Link {
-  const fuelPath = tariff.fuel === 'gas' ? 'gas-tariffs' : 'electricity-tariffs';
-  return {
-    href: `${ctx.origin}/v1/products/${encodeURIComponent(tariff.product.code)}/${fuelPath}/${encodeURIComponent(tariff.code)}/${kind}/`,
-    method: 'GET',
-    rel: kind.replaceAll('-', '_'),
-  };
+  // Product and tariff codes are upper-case letters, digits and dashes: nothing to encode.
+  const href = `${ctx.origin}/v1/products/${tariff.product.code}/${tariff.fuel}-tariffs/${tariff.code}/${kind}/`;
+  return { href, method: 'GET', rel: REL[kind] };
 }
+
+const REL = {
+  'standard-unit-rates': 'standard_unit_rates',
+  'standing-charges': 'standing_charges',
+  'day-unit-rates': 'day_unit_rates',
+  'night-unit-rates': 'night_unit_rates',
+} as const satisfies Record<ChargeKind, string>;
 
 // The base fields, then links, then the unit rates: the platform's order.
 function tariffBase(ctx: HandlerContext, tariff: Tariff, pm: PaymentMethodKey, at: number, rates: ChargeKind[]) {

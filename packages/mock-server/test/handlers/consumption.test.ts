@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER } from '../../src/app.js';
 import { buildAccounts } from '../../src/data/accounts.js';
 import { REGIONS } from '../../src/data/product-catalogue.js';
-import { GROUP_BY } from '../../src/data/consumption.js';
+import { consumptionSeries, GROUP_BY, halfHourUnits, sumUnits } from '../../src/data/consumption.js';
 import { POSTCODE_AREAS, regionOfPostcode } from '../../src/data/grid-supply-points.js';
 import { buildMeterIndex } from '../../src/handlers/consumption.js';
 import { get, makeApp, pathOf } from '../helpers.js';
@@ -159,6 +159,32 @@ describe('groups', () => {
     },
     30_000,
   );
+
+  test.each(['domestic', 'economy-7', 'export', 'gas'] as const)(
+    '%s: a sum over any range equals its half-hours one by one (ranges starting at every half-hour, across both clock changes and month ends)',
+    (profile) => {
+      const series = consumptionSeries(`S-${profile}`, profile, Date.UTC(2024, 1, 27), null, 3100);
+      const spans = [1, 2, 47, 48, 49, 50, 100, 48 * 40];
+      for (const day of [0, 31, 100, 240]) {
+        for (let offset = 0; offset < 48; offset++) {
+          for (const span of spans) {
+            const from = day * 48 + offset;
+            let expected = 0;
+            for (let k = from; k < from + span; k++) expected += halfHourUnits(series, k);
+            expect(sumUnits(series, from, from + span), `day ${day} + ${offset} half-hours, ${span}`).toBe(expected);
+          }
+        }
+      }
+    },
+  );
+
+  test.each(['period', '-period'])('order_by=%s: every page of groups is its slice of the whole list', (order) => {
+    const list = `${current.url}?period_from=2024-03-20T00:00&period_to=2024-04-20T00:00&order_by=${order}&group_by=day`;
+    const whole = read(`${list}&page_size=100`).results;
+    expect(whole.length).toBe(31);
+    for (let page = 1; page <= 4; page++)
+      expect(read(`${list}&page_size=8&page=${page}`).results).toEqual(whole.slice((page - 1) * 8, page * 8));
+  });
 
   test('day groups are local days: 23 hours in spring, 25 in autumn', () => {
     const days = (from: string, to: string): number[] =>
