@@ -456,6 +456,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   return {
     handle,
     request(url, init = {}) {
+      // A misuse of the typed API is the caller's error, not an internal error answered as a 500.
+      if (typeof url !== 'string')
+        throw new TypeError(
+          `request(url): expected the request target as a string such as '/v1/products/', got ${typeof url}`,
+        );
       const response = handle({
         method: init.method ?? 'GET',
         url,

@@ -125,6 +125,14 @@ describe('bad input is a 400 naming the parameter', () => {
 });
 
 describe('paths and methods', () => {
+  test('request() given something else than a target string throws a TypeError naming url, not a 500', () => {
+    const fresh = makeApp();
+    const misuse = () => fresh.request({ method: 'GET', url: '/v1/products/' } as unknown as string);
+    expect(misuse).toThrow(TypeError);
+    expect(misuse).toThrow(/^request\(url\): expected the request target as a string .*got object$/);
+    expect(fresh.stats.internalErrors).toBe(0);
+  });
+
   const unknown = [
     '/',
     '/v1',
