@@ -1,9 +1,10 @@
 /**
  * Type-checks every package's `tsconfig.json` (sources, tests, scripts, benches) without emitting.
  *
- * The TypeScript blocks (```` ```ts ````) of each package's README.md are checked with the package, as
- * modules of its folder (so `@energy-contracts/<name>` is the built package, as a user sees it),
- * each error on its README line.
+ * The TypeScript blocks (```` ```ts ````) of each package's README.md are checked with the package's
+ * options, as modules of its folder (so `@energy-contracts/<name>` is the built package, as a user
+ * sees it), in a program of their own (no package source or test in scope unless a block imports
+ * it), each error on its README line.
  *
  * A package whose build is `tsc -p tsconfig.build.json` (a config that extends its tsconfig.json) has
  * had those files checked by its build, which turbo runs first: they are read here for the types the
@@ -98,15 +99,34 @@ for (const group of groups.values()) {
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => readmeBlocks.has(file) || fileExists(file);
   host.readFile = (file) => readmeBlocks.get(file) ?? readFile(file);
+  // Parsed once for both programs below.
+  const parsed = new Map<string, ts.SourceFile | undefined>();
   host.getSourceFile = (file, language, ...rest) => {
-    const text = readmeBlocks.get(file);
-    return text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language);
+    if (!parsed.has(file)) {
+      const text = readmeBlocks.get(file);
+      parsed.set(
+        file,
+        text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language),
+      );
+    }
+    return parsed.get(file);
   };
-  const program = ts.createProgram([...group.files], group.options, host);
-  const diagnostics: ts.Diagnostic[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-  for (const source of program.getSourceFiles()) {
-    if (source.isDeclarationFile || checkedByBuild.has(source.fileName)) continue;
-    diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
+  // The README blocks are a program of their own, as a user's file is: in the packages' program, the
+  // module augmentations of their sources and tests (the validator's vitest matchers) are in scope,
+  // and a block that forgot the import that brings them in would pass.
+  const blocks = [...group.files].filter((file) => readmeBlocks.has(file));
+  const sources = [...group.files].filter((file) => !readmeBlocks.has(file));
+  const diagnostics: ts.Diagnostic[] = [];
+  for (const roots of [sources, blocks]) {
+    if (roots.length === 0) continue;
+    const program = ts.createProgram(roots, group.options, host);
+    if (roots === sources) diagnostics.push(...program.getOptionsDiagnostics());
+    diagnostics.push(...program.getGlobalDiagnostics());
+    for (const source of program.getSourceFiles()) {
+      if (source.isDeclarationFile || checkedByBuild.has(source.fileName)) continue;
+      if (roots === blocks && !readmeBlocks.has(source.fileName)) continue;
+      diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
+    }
   }
   if (diagnostics.length > 0) {
     failed = true;

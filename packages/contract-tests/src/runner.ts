@@ -36,7 +36,7 @@ export interface RunOptions {
   maxBodyBytes?: number;
   /**
    * Only the checks whose id starts with one of these. Absent: every check. A prefix that selects
-   * no check is refused (the run rejects with a `RangeError` naming it and the nearest ids) before
+   * no check, or an empty list, is refused (the run rejects with a `RangeError` naming it and the nearest ids) before
    * any request.
    */
   only?: readonly string[];
@@ -64,12 +64,14 @@ export function listChecks(): Array<Pick<CheckDefinition, 'id' | 'title' | 'rule
 }
 
 /**
- * Why a list of `only` prefixes would leave a check out by mistake: the first prefix that selects
- * no check, with the ids a typo away and the groups of checks; undefined when every prefix selects
- * one. A typo would otherwise run nothing and pass.
+ * Why a list of `only` prefixes would leave a check out by mistake: an empty list, or the first
+ * prefix that selects no check, with the ids a typo away and the groups of checks; undefined when
+ * every prefix selects one. A typo would otherwise run nothing and pass.
  * @example unmatchedOnly(['prodcts']) // 'prodcts matches no check (nearest: products, ...); the checks are accounts, ...'
  */
 export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
+  // No prefix selects nothing either: the run would report conformant having checked nothing.
+  if (prefixes.length === 0) return 'an empty list selects no check (leave only out to run every check)';
   // The response checks are one per operation (responses.<operationId>), run by any prefix of
   // `responses.` or any prefix under it, as the run selects them.
   const ids = [...CHECKS.map((c) => c.id), 'responses.'];

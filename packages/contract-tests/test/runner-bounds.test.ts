@@ -237,6 +237,14 @@ describe('the only option', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  test('an empty list of prefixes selects no check and is refused before any request', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const run = runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/', only: [], fetch });
+    await expect(run).rejects.toThrow(RangeError);
+    await expect(run).rejects.toThrow(/^only: an empty list selects no check \(leave only out to run every check\)/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   test('prefixes of a check id, of a group or of the per-operation response checks are accepted', async () => {
     const { url } = await serve();
     const report = await runContractTests({ baseUrl: url, only: ['products.detail', 'responses.'] });

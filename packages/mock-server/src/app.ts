@@ -252,7 +252,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     // A GET or HEAD whose answer is kept is answered before any parsing (after the rate limit, when
     // there is one): another HTTP version and Prefer are never answered from the cache, a secured
     // operation's credentials are checked on each hit. The key holds the Host header as sent, which
-    // names the origin of the answer's links, and the clock's half-hour.
+    // names the origin of the answer's links, and the clock's half-hour. The Host is written with its
+    // length (a missing one as "-"), so no Host and target can be joined into another pair's key.
     let key: string | null = null;
     let now: number | undefined;
     if (
@@ -262,7 +263,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       (request.httpVersion === undefined || HTTP_VERSIONS.has(request.httpVersion))
     ) {
       now = clock();
-      key = `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${firstHeader(request.headers.host)} ${request.url}`;
+      const host = firstHeader(request.headers.host);
+      key = `${fixedClock ? '' : Math.floor(now / HALF_HOUR_MS)} ${host === undefined ? '-' : `${host.length}:${host}`} ${request.url ?? '/'}`;
       const hit = limiter === null ? kept(key, now, request) : undefined;
       if (hit !== undefined) return { response: hit, operation: hit.operation, path: hit.path };
     }

@@ -187,6 +187,25 @@ describe('an injected clock that moves', () => {
     expect(next()).toBe('http://127.0.0.1:5555/v1/products/?page=2&page_size=1');
   });
 
+  test('two requests whose Host and target differ never share a kept answer, however the two are joined', () => {
+    const now = '2024-01-15T12:00:00Z';
+    const cached = createMockApp({ now, fallbackHost: HOST });
+    const uncached = createMockApp({ now, fallbackHost: HOST, responseCacheBytes: 0 });
+    const pairs: Array<[string | undefined, string]> = [
+      // No Host (HTTP/1.0 may omit it): links to the fallback host; a Host spelled "undefined" is a host name.
+      [undefined, '/v1/products/?page_size=1'],
+      ['undefined', '/v1/products/?page_size=1'],
+      // A Host holding a space and a path is not echoed; the target that would continue it is no operation.
+      ['example.com /v1/products/', '/v1/products/'],
+      ['example.com', '/v1/products/ /v1/products/'],
+    ];
+    const ask = (app: MockApp, host: string | undefined, url: string) => {
+      const res = app.handle({ method: 'GET', url, headers: host === undefined ? {} : { host }, httpVersion: '1.0' });
+      return `${res.status} ${res.body}`;
+    };
+    for (const [host, url] of pairs) expect(ask(cached, host, url), `${host} ${url}`).toBe(ask(uncached, host, url));
+  });
+
   test('the default budget keeps a repeated answer of every operation, 1500-record pages among them', () => {
     const now = '2024-01-15T12:00:00Z';
     const app = createMockApp({ now, fallbackHost: HOST });
