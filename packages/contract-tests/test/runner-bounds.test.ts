@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ResponseTally } from '../src/checks/responses.js';
 import { BudgetExhausted, Requester, ResponseTooLarge } from '../src/http/requester.js';
 import { formatCheck, formatJson, formatJunit, formatSummary, runContractTests } from '../src/index.js';
-import { ACCOUNT, API_KEY, NOW } from './helpers/servers.js';
+import { ACCOUNT, API_KEY, NOW, endless } from './helpers/servers.js';
 
 // Waits in tests that fake setTimeout still pass real time.
 const realSetTimeout = globalThis.setTimeout;
@@ -45,17 +45,6 @@ async function serve(
       }),
   );
   return { url: `http://127.0.0.1:${port}/v1/`, closedEarly: () => closedEarly };
-}
-
-function endless(res: ServerResponse): true {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  const chunk = Buffer.alloc(64 * 1024, 0x20);
-  const write = (): void => {
-    while (res.write(chunk));
-  };
-  res.on('drain', write);
-  write();
-  return true;
 }
 
 describe('bodies are capped while they stream', () => {

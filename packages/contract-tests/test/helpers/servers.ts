@@ -1,6 +1,6 @@
 // Servers for the tests: the mock server on a real socket, and "broken" servers that answer
 // through the mock's in-process app with one deliberate violation of the contract each.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApp, startMockServer } from '@energy-contracts/mock-server';
 
@@ -77,4 +77,16 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** Answers a 200 whose JSON body never ends (written as fast as the reader takes it), for the body caps. */
+export function endless(res: ServerResponse): true {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  const write = (): void => {
+    while (res.write(chunk));
+  };
+  res.on('drain', write);
+  write();
+  return true;
 }

@@ -6,7 +6,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startValidatingProxy, type ProxyOptions, type ProxyRecord } from '../../src/proxy/validating-proxy.js';
-import { startMock } from '../helpers/servers.js';
+import { endless, startMock } from '../helpers/servers.js';
 
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -97,15 +97,7 @@ describe('the upstream is fixed to its configured origin', () => {
 
 describe('bodies are capped both ways', () => {
   test('an endless upstream body is a JSON 502 at the cap, not a buffer that grows', async () => {
-    const upstream = await startServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      const write = (): void => {
-        while (res.write(chunk));
-      };
-      res.on('drain', write);
-      write();
-    });
+    const upstream = await startServer((_req, res) => endless(res));
     const { url } = await proxyFor(`http://127.0.0.1:${upstream.port}/v1/`, { maxResponseBytes: 1024 * 1024 });
     const res = await fetch(`${url}products/`);
     expect(res.status).toBe(502);
