@@ -1,17 +1,8 @@
 // The README's commands: the block is what the tests know. The build into another directory and the
 // search benchmark on it run in test/e2e/readme.test.ts; the turbo build and npm test lines are what
 // runs this very test, so they are not run again.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { fencedBlocks } from '@energy-contracts/test-support/readme';
+import { readmeCommands as commands } from './support/readme-commands.js';
 import { describe, expect, test } from 'vitest';
-
-const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
-const block = fencedBlocks(readme, 'sh')[0]!;
-const commands = block
-  .split('\n')
-  .map((line) => line.replace(/\s+#.*$/, '').trim())
-  .filter((line) => line !== '');
 
 describe('README commands', () => {
   test('the block is what this test knows', () => {

@@ -2,18 +2,11 @@
 // the build into another directory is the one the e2e global setup ran (test/support/build-site.setup.ts),
 // checked here, then the search benchmark on it. test/readme.test.ts checks the block's lines.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fencedBlocks } from '@energy-contracts/test-support/readme';
+import { readmeCommands as commands } from '../support/readme-commands.js';
 import { describe, expect, inject, test } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-const block = fencedBlocks(readme, 'sh')[0]!;
-const commands = block
-  .split('\n')
-  .map((line) => line.replace(/\s+#.*$/, '').trim())
-  .filter((line) => line !== '');
 
 describe('README commands', () => {
   test('build into a directory (the global setup ran it), then the benchmark on it', () => {
