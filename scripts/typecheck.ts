@@ -11,9 +11,12 @@
  * tests use, not checked a second time.
  *
  * Each package's tsconfig.json stays the one source of what is checked and how; packages whose
- * compiler options are the same (apart from where output would go) are checked as one program, so the
- * standard library, Node's and vitest's declarations are read once per group instead of once per
- * package.
+ * compiler options are the same (apart from where output would go) are checked as one program. A file
+ * is parsed once for all programs whose options parse it the same way (the groups differ in `lib`,
+ * which says what is in scope, not how a file reads), so the standard library, Node's and vitest's
+ * declarations are read once. A file is checked in the group whose tsconfig.json includes it: a
+ * package's source that another group imports (spec-site imports compat's) is not checked again
+ * there with the importer's options.
  *
  * Usage: npm run lint:types [-- <package directory name>...]
  */
@@ -94,22 +97,31 @@ for (const name of names) {
 
 let failed = configErrors.length > 0;
 if (configErrors.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(configErrors, formatHost));
+/** Every file some group includes: each is checked in its own group only. */
+const included = new Set([...groups.values()].flatMap((group) => [...group.files]));
+/** TypeScript's own key for the options that change how a file is parsed and bound. */
+const registry = ts.createDocumentRegistry();
+const parsed = new Map<string, ts.SourceFile | undefined>();
 for (const group of groups.values()) {
   const host = ts.createCompilerHost(group.options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => readmeBlocks.has(file) || fileExists(file);
   host.readFile = (file) => readmeBlocks.get(file) ?? readFile(file);
-  // Parsed once for both programs below.
-  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const settings = registry.getKeyForCompilationSettings(group.options);
   host.getSourceFile = (file, language, ...rest) => {
-    if (!parsed.has(file)) {
+    const how =
+      typeof language === 'object'
+        ? [language.languageVersion, language.impliedNodeFormat, language.jsDocParsingMode]
+        : [language];
+    const key = JSON.stringify([settings, how, file]);
+    if (!parsed.has(key)) {
       const text = readmeBlocks.get(file);
       parsed.set(
-        file,
+        key,
         text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language),
       );
     }
-    return parsed.get(file);
+    return parsed.get(key);
   };
   // The README blocks are a program of their own, as a user's file is: in the packages' program, the
   // module augmentations of their sources and tests (the validator's vitest matchers) are in scope,
@@ -124,6 +136,7 @@ for (const group of groups.values()) {
     diagnostics.push(...program.getGlobalDiagnostics());
     for (const source of program.getSourceFiles()) {
       if (source.isDeclarationFile || checkedByBuild.has(source.fileName)) continue;
+      if (included.has(source.fileName) && !group.files.has(source.fileName)) continue;
       if (roots === blocks && !readmeBlocks.has(source.fileName)) continue;
       diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
     }

@@ -12,8 +12,9 @@ export default defineConfig({
     // each file works in its own temporary repositories, and the one cache across files (bundles
     // of a commit, keyed by repository path) never sees the same path twice.
     isolate: false,
-    // One worker per core, not vitest's default of one fewer: a worker here mostly waits on the git,
-    // npm and tsx processes it starts, and this package's tests are the longest task of npm test.
-    maxWorkers: '100%',
+    // One worker: a worker imports the whole module graph (the AsyncAPI parser, the bundlers, the
+    // guard) for itself, so a second one spends CPU on a second copy that npm test's other tasks,
+    // running beside this one, would use.
+    maxWorkers: 1,
   },
 });

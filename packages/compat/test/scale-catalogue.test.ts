@@ -17,9 +17,11 @@ type Doc = {
 };
 
 const copies: string[] = [];
+/** A copy of the event contract (multiplyCatalogue reads nothing of the REST one). */
 function specsCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-catalogue-'));
-  cpSync(path.join(repo, 'specs'), path.join(dir, 'specs'), { recursive: true });
+  cpSync(path.join(repo, 'specs/asyncapi.yaml'), path.join(dir, 'specs/asyncapi.yaml'));
+  cpSync(path.join(repo, 'specs/asyncapi'), path.join(dir, 'specs/asyncapi'), { recursive: true });
   copies.push(dir);
   return dir;
 }

@@ -1,7 +1,7 @@
 // The API changelog: from the released contracts (git tags of the OpenAPI package) through the
 // schema evolution guard's comparison, newest first; before any release, one "Initial release".
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,47 @@ describe('specsDate', () => {
   });
 });
 
+// A small contract of both kinds, in files with a $ref between them as specs/ is written: the test
+// is about tags, dates and bundling at a commit, which do not need the whole contract.
+const SMALL_OPENAPI = `openapi: 3.1.0
+info: {title: Small API, version: 1.0.0, description: A small contract.}
+servers: [{url: 'https://api.example.test/v1'}]
+paths:
+  /products/:
+    $ref: './openapi/paths/products.yaml#/products'
+`;
+const SMALL_PRODUCTS = `products:
+  get:
+    operationId: listProducts
+    summary: List products.
+    description: Lists products.
+    responses:
+      '200':
+        description: The products.
+        content:
+          application/json:
+            schema: {type: object, required: [count], properties: {count: {type: integer}}}
+`;
+const SMALL_ASYNCAPI = `asyncapi: 3.0.0
+info: {title: Small events, version: 0.1.0}
+channels:
+  demo.created:
+    address: demo.created
+    messages:
+      DemoCreatedV1: {$ref: '#/components/messages/DemoCreatedV1'}
+components:
+  messages:
+    DemoCreatedV1:
+      name: demo.created
+      title: demo.created v1
+      headers:
+        type: object
+        properties:
+          event_type: {type: string, const: demo.created}
+          payload_version: {type: string, const: v1}
+      payload: {type: object, required: [id], properties: {id: {type: string}}}
+`;
+
 describe('readReleasedContracts', () => {
   const repo = mkdtempSync(path.join(tmpdir(), 'spec-site-changelog-'));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -115,20 +156,22 @@ describe('readReleasedContracts', () => {
     });
     if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
   };
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  };
 
   test('each release tag of the OpenAPI package, oldest first, bundled and dated by its commit', () => {
     git(['init', '-q'], '2026-12-01');
-    cpSync(fileURLToPath(new URL('../../../../specs', import.meta.url)), path.join(repo, 'specs'), { recursive: true });
+    write('specs/openapi.yaml', SMALL_OPENAPI);
+    write('specs/openapi/paths/products.yaml', SMALL_PRODUCTS);
+    write('specs/asyncapi.yaml', SMALL_ASYNCAPI);
     git(['add', '-A'], '2026-12-01');
     git(['commit', '-qm', 'first'], '2026-12-01');
     git(['tag', `${RELEASE_TAG_PREFIX}1.0.0`], '2026-12-01');
-    const file = path.join(repo, 'specs/openapi/paths/products.yaml');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        /^(\s+)operationId: listProducts$/m,
-        '$1operationId: listProducts\n$1deprecated: true',
-      ),
+    write(
+      'specs/openapi/paths/products.yaml',
+      SMALL_PRODUCTS.replace('    summary:', '    deprecated: true\n    summary:'),
     );
     git(['commit', '-qam', 'second'], '2027-01-10');
     git(['tag', `${RELEASE_TAG_PREFIX}1.10.0`], '2027-01-10');
@@ -139,6 +182,11 @@ describe('readReleasedContracts', () => {
       ['1.0.0', '2026-12-01'],
       ['1.10.0', '2027-01-10'],
     ]);
+    // Bundled: the path item's $ref into another file is resolved.
+    expect(listContract(releases[0]!)).toEqual({
+      operations: [{ method: 'GET', path: '/products/', summary: 'List products.', operationId: 'listProducts' }],
+      events: [{ type: 'demo.created', version: 'v1' }],
+    });
     const entries = apiChangelog(releases, { ...releases[1]!, version: 'unreleased' });
     expect(entries.map((e) => e.version)).toEqual(['1.10.0', '1.0.0']);
     expect(entries[0]!.changes.map((c) => c.what)).toEqual(['operation deprecated changed']);
