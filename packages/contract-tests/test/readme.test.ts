@@ -1,17 +1,17 @@
 // Every example of the README, run: the shell commands against the mock server (the base URL
-// swapped for the test's), the CI workflow's command, and the TypeScript examples type-checked
-// and run with tsx (npm run lint:types type-checks them). The checks table lists exactly the checks the package has.
-// The shell lines run in this process, word for word, through the CLIs' entry functions (the code
-// their bins call); the CI workflow's command runs in bash with the built bin, as CI would.
+// swapped for the test's), the CI workflow's command, and the TypeScript library example (npm run
+// lint:types type-checks them). The checks table lists exactly the checks the package has.
+// All run in this process: the command lines word for word through the CLIs' entry functions (the
+// code their bins call; test/cli.test.ts runs the built bin as a process), the library example
+// imported from a scratch folder of the package.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runProcess } from '@energy-contracts/test-support/process';
-import { fencedBlocks, inScratchDir, runExample } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, importExample, inScratchDir } from '@energy-contracts/test-support/readme';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listChecks } from '../src/index.js';
-import { CLI, mockEvents, runCli, type CliRun, type CliRunOptions } from './helpers/cli.js';
+import { mockEvents, runCli, type CliRun, type CliRunOptions } from './helpers/cli.js';
 import { startMock } from './helpers/servers.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -27,16 +27,25 @@ afterAll(() => mock.close());
 
 /**
  * Runs one README command line in this process: `NAME=value` assignments, then
- * `npx energy-contract-test ARGS`, or `npx energy-mock-server events ARGS | npx energy-contract-test ARGS`.
- * A line with anything else (quotes, expansions, redirections, other commands) is refused, so an
+ * `npx energy-contract-test ARGS`, or `npx energy-mock-server events ARGS | npx energy-contract-test ARGS`;
+ * an argument written `"$NAME"` is the variable from `options.env`, as the shell expands it. A line
+ * with anything else (other quotes or expansions, redirections, other commands) is refused, so an
  * example this cannot run as printed fails here instead of passing untried.
  */
 async function sh(line: string, options: CliRunOptions = {}): Promise<CliRun> {
-  if (/["'`$;&<>\\(){}]/.test(line)) throw new Error(`not a plain command line: ${line}`);
+  if (/["'`$;&<>\\(){}]/.test(line.replace(/(?<= )"\$[A-Z_]+"(?= |$)/g, '')))
+    throw new Error(`not a plain command line: ${line}`);
+  const expand = (word: string): string => {
+    const name = /^"\$([A-Z_]+)"$/.exec(word)?.[1];
+    if (name === undefined) return word;
+    const value = options.env?.[name];
+    if (value === undefined) throw new Error(`${line}: $${name} is not set`);
+    return value;
+  };
   const stages = line
     .replaceAll(EXAMPLE_URL, mock.url)
     .split(' | ')
-    .map((stage) => stage.trim().split(/ +/));
+    .map((stage) => stage.trim().split(/ +/).map(expand));
   const command = (words: string[], name: string): string[] | undefined =>
     words[0] === 'npx' && words[1] === name ? words.slice(2) : undefined;
   const last = stages.at(-1)!;
@@ -96,10 +105,9 @@ test('README: the CI workflow is YAML and its command runs (against the mock)', 
   };
   const step = doc.jobs.contract.steps.find((s) => s.run?.includes('energy-contract-test'))!;
   await inScratchDir(ROOT, async (dir) => {
-    const r = await runProcess('bash', ['-c', step.run!.replace('npx energy-contract-test', `node ${CLI}`)], {
+    const r = await sh(step.run!, {
       cwd: dir,
       env: {
-        ...process.env,
         API_BASE_URL: mock.url,
         ENERGY_API_KEY: 'sk_test_energy_contracts_demo_key',
         ENERGY_ACCOUNT_NUMBER: 'A-1A2B3C4D',
@@ -123,7 +131,7 @@ describe('README: the TypeScript examples run (npm run lint:types type-checks th
   const examples = blocks('ts');
   test('has them', () => expect(examples).toHaveLength(2));
   test('the library example runs and prints what its comments say', async () => {
-    const r = await runExample(ROOT, examples[0]!.replaceAll(EXAMPLE_URL, mock.url), { file: 'library.ts' });
+    const r = await importExample(ROOT, examples[0]!.replaceAll(EXAMPLE_URL, mock.url), { file: 'library.ts' });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.trim().split('\n')).toEqual(['true 0 true', '{ requests: 1, withViolations: 0, byRule: {} }']);
   }, 60_000);
