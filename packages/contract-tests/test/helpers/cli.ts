@@ -3,11 +3,11 @@
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { Readable, Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { main } from '../../src/cli.js';
 
 /** The built bin, for the tests that need a real process (exit status in the shell, signals). */
-export const CLI = new URL('../../dist/src/cli.js', import.meta.url).pathname;
+export const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 
 /** How an in-process run ended: the exit code main returned and what it wrote. */
 export interface CliRun {
