@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // energy-contract-test: runs the contract checks against a base URL, checks an NDJSON event
 // stream, or runs a validating proxy. `energy-contract-test --help` lists everything.
-import { createReadStream, writeFileSync } from 'node:fs';
+import type { EventEmitter } from 'node:events';
+import { createReadStream, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
@@ -54,6 +57,21 @@ Exit status: 0 conformant, 1 a check failed (events: an invalid event; proxy wit
 
 The run is read-only (GET only), bounded by --max-requests, --timeout and --max-duration, and
 waits as Retry-After asks on 429 and 503.`;
+
+/**
+ * What the CLI reads and writes, and where signals come from: the process by default; tests pass
+ * their own to run the CLI in-process.
+ */
+export interface CliIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: { write(s: string): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown };
+  env: Record<string, string | undefined>;
+  /** The directory relative --output and events FILE paths resolve against. */
+  cwd: string;
+  /** Emits 'SIGINT' and 'SIGTERM', which stop the proxy. */
+  signals: Pick<EventEmitter, 'once' | 'off'>;
+}
 
 class UsageError extends Error {}
 
@@ -118,7 +136,7 @@ function reporter(value: unknown, allowed: readonly string[]): string {
   return r;
 }
 
-async function run(args: string[]): Promise<number> {
+async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, {
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
@@ -135,10 +153,10 @@ async function run(args: string[]): Promise<number> {
   });
   if (values.list === true) {
     for (const c of listChecks())
-      process.stdout.write(
+      io.stdout.write(
         `${c.id}${c.needs ? ' (needs --api-key and --account-number)' : ''}\n  ${c.title}\n  rules: ${c.rules.join(', ')}\n`,
       );
-    process.stdout.write(
+    io.stdout.write(
       'responses.<operationId>\n  every response of each operation validates against its schema and obeys the single-response rules\n',
     );
     return 0;
@@ -147,9 +165,9 @@ async function run(args: string[]): Promise<number> {
   const format = reporter(values.reporter, ['pretty', 'json', 'junit']);
   const only = onlyPrefixes(values.only);
   const hint = versionHint(url);
-  if (hint !== undefined) process.stderr.write(`energy-contract-test: ${hint}\n`);
-  const apiKey = (values['api-key'] as string | undefined) ?? process.env.ENERGY_API_KEY;
-  const accountNumber = (values['account-number'] as string | undefined) ?? process.env.ENERGY_ACCOUNT_NUMBER;
+  if (hint !== undefined) io.stderr.write(`energy-contract-test: ${hint}\n`);
+  const apiKey = (values['api-key'] as string | undefined) ?? io.env.ENERGY_API_KEY;
+  const accountNumber = (values['account-number'] as string | undefined) ?? io.env.ENERGY_ACCOUNT_NUMBER;
   const pretty = format === 'pretty';
   const report = await runContractTests({
     baseUrl: url,
@@ -162,26 +180,26 @@ async function run(args: string[]): Promise<number> {
     maxDurationMs: integer('max-duration', values['max-duration'], 1, 300) * 1000,
     ...(only !== undefined ? { only } : {}),
     onCheck: (event) => {
-      if (event.phase === 'end') (pretty ? process.stdout : process.stderr).write(`${formatCheck(event.result)}\n`);
-      else if (pretty && process.stdout.isTTY) process.stdout.write(`… ${event.id}\r`);
+      if (event.phase === 'end') (pretty ? io.stdout : io.stderr).write(`${formatCheck(event.result)}\n`);
+      else if (pretty && io.stdout.isTTY === true) io.stdout.write(`… ${event.id}\r`);
     },
   });
   const output = values.output as string | undefined;
   if (format === 'json') {
-    if (output !== undefined) writeFileSync(output, formatJson(report));
-    else process.stdout.write(formatJson(report));
+    if (output !== undefined) writeFileSync(path.resolve(io.cwd, output), formatJson(report));
+    else io.stdout.write(formatJson(report));
   } else if (format === 'junit') {
     const file = output ?? 'contract-test-results.xml';
-    writeFileSync(file, formatJunit(report));
-    process.stderr.write(`JUnit report written to ${file}\n`);
+    writeFileSync(path.resolve(io.cwd, file), formatJunit(report));
+    io.stderr.write(`JUnit report written to ${file}\n`);
   }
-  (pretty ? process.stdout : process.stderr).write(`${formatSummary(report)}\n`);
+  (pretty ? io.stdout : io.stderr).write(`${formatSummary(report)}\n`);
   if (report.fatal !== undefined) return 2;
   if (report.summary.errors > 0 && report.summary.failed === 0) return 2;
   return report.conformant ? 0 : 1;
 }
 
-async function events(args: string[]): Promise<number> {
+async function events(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, {
     strict: { type: 'boolean' },
     reporter: { type: 'string' },
@@ -191,37 +209,39 @@ async function events(args: string[]): Promise<number> {
   const file = positionals[0];
   if (file === undefined || positionals.length > 1)
     throw new UsageError('events takes one FILE, or - for standard input');
-  const input = file === '-' ? process.stdin : createReadStream(file);
-  const opened = new Promise<void>((resolve, reject) => {
-    if (file === '-') return resolve();
-    input.once('open', () => resolve());
-    input.once('error', (e: Error) =>
-      reject(new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e.message}`)),
-    );
-  });
-  await opened;
+  let input: NodeJS.ReadableStream = io.stdin;
+  if (file !== '-') {
+    const stream = createReadStream(path.resolve(io.cwd, file));
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', (e: NodeJS.ErrnoException) =>
+        reject(new UsageError(`cannot read ${file}: ${e.code ?? e.message}`)),
+      );
+    });
+    input = stream;
+  }
   const report = await checkEventStream(input, {
     strict: values.strict === true,
     maxLineBytes: integer('max-line-bytes', values['max-line-bytes'], 1, 64 * 1024 * 1024),
   });
-  if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (format === 'json') io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else {
     for (const p of report.problems)
       for (const v of p.violations)
-        process.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
+        io.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
     const byType = new Map<string, string[]>();
     for (const c of report.coverage)
       if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
-    for (const [type, versions] of byType) process.stdout.write(`  ${type} ${versions.join(' ')}\n`);
+    for (const [type, versions] of byType) io.stdout.write(`  ${type} ${versions.join(' ')}\n`);
     const missing = report.coverage.filter((c) => c.count === 0).length;
-    process.stdout.write(
+    io.stdout.write(
       `${report.conformant ? 'valid' : 'INVALID'}: ${report.valid} valid, ${report.invalid} invalid of ${report.events} events; ${report.covered}/${report.catalogueSize} (type, version) pairs covered, ${missing} not seen\n`,
     );
   }
   return report.conformant ? 0 : 1;
 }
 
-async function proxy(args: string[]): Promise<number> {
+async function proxy(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, {
     upstream: { type: 'string' },
     port: { type: 'string' },
@@ -235,7 +255,7 @@ async function proxy(args: string[]): Promise<number> {
   const log = (r: ProxyRecord): void => {
     if (quiet && r.violations.length === 0) return;
     const head = `${(r.violations.length === 0 ? 'ok' : '✗').padEnd(4)}${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
-    process.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
+    io.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
   };
   const running = await startValidatingProxy({
     upstream,
@@ -246,62 +266,82 @@ async function proxy(args: string[]): Promise<number> {
   }).catch((error: Error) => {
     throw new UsageError(`cannot listen: ${error.message}`);
   });
-  process.stdout.write(`energy-contract-test proxy on ${running.url} -> ${redact(upstream)}\n`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
+    const onInt = (): void => stop('SIGINT');
+    const onTerm = (): void => stop('SIGTERM');
+    const stop = (name: NodeJS.Signals): void => {
+      io.signals.off('SIGINT', onInt);
+      io.signals.off('SIGTERM', onTerm);
+      resolve(name);
+    };
+    io.signals.once('SIGINT', onInt);
+    io.signals.once('SIGTERM', onTerm);
+    // The handlers go in before the banner: whoever reads the banner may signal at once.
+    io.stdout.write(`energy-contract-test proxy on ${running.url} -> ${redact(upstream)}\n`);
   });
   const summary = await running.close();
   const rules = Object.entries(summary.byRule)
     .map(([rule, n]) => `${rule} ${n}`)
     .join(', ');
-  process.stdout.write(
+  io.stdout.write(
     `${signal}: ${summary.requests} requests, ${summary.withViolations} with violations${rules ? ` (${rules})` : ''}\n`,
   );
   return values['fail-on-violation'] === true && summary.withViolations > 0 ? 1 : 0;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Runs the CLI on `argv` (the arguments after the command name); resolves with the exit code. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
   const [first, ...rest] = argv;
   const command = first === 'events' || first === 'proxy' ? first : 'run';
   const args = command === 'run' ? argv : rest;
   if (args.includes('--help')) {
-    process.stdout.write(`${HELP}\n`);
+    io.stdout.write(`${HELP}\n`);
     return 0;
   }
   if (args.includes('--version')) {
-    process.stdout.write(
+    io.stdout.write(
       `${(createRequire(import.meta.url)('@energy-contracts/contract-tests/package.json') as { version: string }).version}\n`,
     );
     return 0;
   }
   try {
-    return command === 'events' ? await events(args) : command === 'proxy' ? await proxy(args) : await run(args);
+    return command === 'events'
+      ? await events(args, io)
+      : command === 'proxy'
+        ? await proxy(args, io)
+        : await run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(
-        `energy-contract-test: ${error.message}\nRun energy-contract-test --help for the options.\n`,
-      );
+      io.stderr.write(`energy-contract-test: ${error.message}\nRun energy-contract-test --help for the options.\n`);
       return 2;
     }
     throw error;
   }
 }
 
-// A reader that closes the pipe early (| head) is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (isClosedOutput(error)) process.exit(process.exitCode ?? 0);
-  throw error;
-});
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `energy-contract-test: unexpected error: ${redact((error as Error).stack ?? String(error), [process.env.ENERGY_API_KEY])}\n`,
-    );
-    process.exitCode = 2;
-  },
-);
+// The bin: only when this file is the process's entry, so tests can import main.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A reader that closes the pipe early (| head) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (isClosedOutput(error)) process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+  main(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    signals: process,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `energy-contract-test: unexpected error: ${redact((error as Error).stack ?? String(error), [process.env.ENERGY_API_KEY])}\n`,
+      );
+      process.exitCode = 2;
+    },
+  );
+}

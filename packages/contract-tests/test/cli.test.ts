@@ -1,21 +1,18 @@
-// The built CLI as CI runs it: exit codes, reporters (JUnit well-formed), credentials never
-// printed, the events and proxy subcommands.
-import { spawn, spawnSync } from 'node:child_process';
+// The CLI as CI runs it: exit codes, reporters (JUnit well-formed), credentials never printed, the
+// events and proxy subcommands. Its behaviour is checked through main in this process (the code the
+// bin runs); the built bin runs as a process where only a process proves it: the exit status reaching
+// the shell, a usage error before any request, and SIGTERM stopping the proxy.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runProcess, type ProcessResult } from '@energy-contracts/test-support/process';
+import { runProcess } from '@energy-contracts/test-support/process';
+import { CLI, mockEvents, runCli, type CliRunOptions } from './helpers/cli.js';
 import { ACCOUNT, API_KEY, closedPort, startBroken, startMock } from './helpers/servers.js';
 
-const CLI = path.join(import.meta.dirname, '../dist/src/cli.js');
-const MOCK_CLI = createRequire(import.meta.url)
-  .resolve('@energy-contracts/mock-server')
-  .replace(/index\.js$/, 'cli.js');
-const cli = (args: string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<ProcessResult> =>
-  runProcess(process.execPath, [CLI, ...args], { ...options, cwd: tmp });
+const cli = (args: string[], options: CliRunOptions = {}) => runCli(args, { ...options, cwd: tmp });
 
 let tmp: string;
 let mock: { url: string; close(): Promise<void> };
@@ -48,7 +45,7 @@ describe('energy-contract-test --base-url', () => {
       ),
     );
     expect(r.stdout + r.stderr).not.toContain(API_KEY);
-  }, 60_000);
+  }, 30_000);
 
   // That the strict mock passes every check in strict mode is test/broken/broken-servers.test.ts (in
   // process); here, that --strict reaches the runner and the summary says so.
@@ -63,7 +60,7 @@ describe('energy-contract-test --base-url', () => {
       ),
     );
     expect(r.stdout + r.stderr).not.toContain(API_KEY);
-  }, 60_000);
+  }, 30_000);
 
   test('against a broken server: exit 1, the failing check names the rule; JUnit written and well-formed; the key never printed', async () => {
     const r = await cli([
@@ -93,7 +90,7 @@ describe('energy-contract-test --base-url', () => {
     expect(JSON.stringify(failed)).toMatch(/\[newest-first\]/);
     expect(r.stderr).toMatch(/^NOT conformant: /m);
     expect(xml + r.stdout + r.stderr).not.toContain(API_KEY);
-  }, 60_000);
+  }, 30_000);
 
   test('the JSON reporter writes the report on stdout', async () => {
     const r = await cli(['--base-url', mock.url, '--reporter', 'json', '--only', 'products']);
@@ -108,7 +105,7 @@ describe('energy-contract-test --base-url', () => {
       'products.self-links',
       'products.detail',
     ]);
-  }, 60_000);
+  }, 30_000);
 
   test.each<[string, string[], RegExp]>([
     ['no base URL', [], /--base-url is required/],
@@ -129,16 +126,11 @@ describe('energy-contract-test --base-url', () => {
       ['--base-url', 'http://127.0.0.1:9/v1/', '--reporter', 'xml'],
       /--reporter must be one of pretty, json, junit/,
     ],
-  ])(
-    'usage error, exit 2: %s',
-    async (_n, args, message) => {
-      const r = await cli(args);
-      expect(r.status).toBe(2);
-      expect(r.stderr).toMatch(message);
-      // Every test here starts the CLI as a node process (three in the --help test).
-    },
-    30_000,
-  );
+  ])('usage error, exit 2: %s', async (_n, args, message) => {
+    const r = await cli(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
 
   // A typo in --only used to select nothing and report "conformant: 0 passed", exit 0: a green CI job.
   test.each<[string, string[], RegExp]>([
@@ -164,7 +156,6 @@ describe('energy-contract-test --base-url', () => {
       );
       expect(r.stdout).toBe('');
     },
-    30_000,
   );
 
   test('a base URL without a version segment: a one-line hint naming the URL to try', async () => {
@@ -178,7 +169,7 @@ describe('energy-contract-test --base-url', () => {
     const versioned = await cli(['--base-url', mock.url, '--only', 'products.detail']);
     expect(versioned.status).toBe(0);
     expect(versioned.stderr).not.toMatch(/hint/);
-  }, 60_000);
+  }, 30_000);
 
   test('an unreachable server: exit 2; the JUnit file says so', async () => {
     const r = await cli([
@@ -200,7 +191,7 @@ describe('energy-contract-test --base-url', () => {
     const r = await cli(['--base-url', mock.url, '--max-requests', '30']);
     expect(r.status).toBe(2);
     expect(r.stdout).toMatch(/! \S+ .*\n {4}stopped: the request budget is spent \(--max-requests 30\)/);
-  }, 60_000);
+  }, 30_000);
 
   test('--help, --version, --list', async () => {
     expect((await cli(['--help'])).stdout).toMatch(/^Usage:/);
@@ -210,22 +201,18 @@ describe('energy-contract-test --base-url', () => {
     );
     const list = (await cli(['--list'])).stdout;
     expect(list).toMatch(/^charges\.london-days\n {2}.*\n {2}rules: london-time, period-overlap$/m);
-  }, 30_000);
+  });
 });
 
 describe('energy-contract-test events', () => {
   test('the mock emitter piped in: exit 0, full coverage', async () => {
-    const events = spawnSync(
-      process.execPath,
-      [MOCK_CLI, 'events', '--now', '2025-01-15T12:00:00Z', '--format', 'cloudevents'],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const r = await cli(['events', '-'], { input: events.stdout });
+    const events = await mockEvents('--now', '2025-01-15T12:00:00Z', '--format', 'cloudevents');
+    const r = await cli(['events', '-'], { input: events });
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout.trim().split('\n').at(-1)).toBe(
       'valid: 265 valid, 0 invalid of 265 events; 265/265 (type, version) pairs covered, 0 not seen',
     );
-  }, 60_000);
+  }, 30_000);
   test('an invalid line: exit 1 naming the line; a missing file: exit 2', async () => {
     const r = await cli(['events', '-'], { input: '{"id": 1}\n' });
     expect(r.status).toBe(1);
@@ -233,7 +220,7 @@ describe('energy-contract-test events', () => {
     const missing = await cli(['events', 'no-such-file.ndjson']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/cannot read no-such-file\.ndjson: ENOENT/);
-  }, 30_000);
+  });
 });
 
 describe('energy-contract-test proxy', () => {
@@ -267,5 +254,16 @@ describe('energy-contract-test proxy', () => {
       /^✗ {3}GET \/v1\/products\/AGILE-24-04-03\/electricity-tariffs\/E-1R-AGILE-24-04-03-C\/standard-unit-rates\/ 200 \d+ ms listElectricityStandardUnitRates\n {6}\[newest-first\] record 1/m,
     );
     expect(stdout).toMatch(/SIGTERM: 2 requests, 1 with violations \(newest-first 1\)/);
-  }, 60_000);
+  }, 30_000);
+});
+
+describe('the built bin', () => {
+  test('a usage error reaches the shell as exit status 2, with the message on stderr and nothing on stdout', async () => {
+    const r = await runProcess(process.execPath, [CLI, '--base-url', 'nope'], { cwd: tmp });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'energy-contract-test: --base-url is not a URL: nope\nRun energy-contract-test --help for the options.\n',
+    );
+    expect(r.stdout).toBe('');
+  }, 30_000);
 });

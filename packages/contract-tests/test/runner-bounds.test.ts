@@ -4,14 +4,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApp } from '@energy-contracts/mock-server';
+import { Count } from '@energy-contracts/test-support/count';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ResponseTally } from '../src/checks/responses.js';
 import { BudgetExhausted, Requester, ResponseTooLarge } from '../src/http/requester.js';
 import { formatCheck, formatJson, formatJunit, formatSummary, runContractTests } from '../src/index.js';
 import { ACCOUNT, API_KEY, NOW, endless } from './helpers/servers.js';
 
-// Waits in tests that fake setTimeout still pass real time.
-const realSetTimeout = globalThis.setTimeout;
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
@@ -20,12 +19,15 @@ afterEach(async () => {
 /** A server on 127.0.0.1: the mock's answers, unless `override` answers first (returning true). */
 async function serve(
   override: (req: IncomingMessage, res: ServerResponse) => boolean = () => false,
-): Promise<{ url: string; closedEarly: () => number }> {
+): Promise<{ url: string; requests: Count; closedEarly: Count }> {
   const app = createMockApp({ now: NOW });
-  let closedEarly = 0;
+  // Answers whose socket closed before they ended (the client went away).
+  const closedEarly = new Count();
+  const requests = new Count();
   const server = createServer((req, res) => {
+    requests.add();
     res.on('close', () => {
-      if (!res.writableFinished) closedEarly += 1;
+      if (!res.writableFinished) closedEarly.add();
     });
     if (override(req, res)) return;
     const headers: Record<string, string> = {};
@@ -44,7 +46,7 @@ async function serve(
         server.closeAllConnections();
       }),
   );
-  return { url: `http://127.0.0.1:${port}/v1/`, closedEarly: () => closedEarly };
+  return { url: `http://127.0.0.1:${port}/v1/`, requests, closedEarly };
 }
 
 describe('bodies are capped while they stream', () => {
@@ -54,7 +56,8 @@ describe('bodies are capped while they stream', () => {
     const error = await requester.get('/products/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLarge);
     expect((error as Error).message).toMatch(/GET \/products\/: the answer is over 1048576 bytes/);
-    await expect.poll(() => server.closedEarly()).toBe(1);
+    await server.closedEarly.until(1);
+    expect(server.closedEarly.value).toBe(1);
   });
 
   test('in a run, an endless answer fails the check that asked for it, naming the cap', async () => {
@@ -111,7 +114,7 @@ describe('the deadline', () => {
         timeoutMs: 600_000,
         only: ['products.pagination', 'products.filters'],
       });
-      while (requests < 2) await new Promise((r) => realSetTimeout(r, 10));
+      await server.requests.until(2);
       vi.advanceTimersByTime(299);
       expect(requests).toBe(2);
       vi.advanceTimersByTime(1);
@@ -127,7 +130,8 @@ describe('the deadline', () => {
     } finally {
       vi.useRealTimers();
     }
-    await expect.poll(() => server.closedEarly()).toBe(1);
+    await server.closedEarly.until(1);
+    expect(server.closedEarly.value).toBe(1);
   }, 60_000);
 
   test('a Requester given a stop signal aborts its request in flight as BudgetExhausted', async () => {
@@ -135,9 +139,12 @@ describe('the deadline', () => {
     const stop = new AbortController();
     const requester = new Requester({ baseUrl: server.url, maxRequests: 5, timeoutMs: 600_000, signal: stop.signal });
     const pending = requester.get('/products/');
-    setTimeout(() => stop.abort(), 50);
+    // The stop comes once the request is at the server, so it aborts a request in flight.
+    await server.requests.until(1);
+    stop.abort();
     await expect(pending).rejects.toBeInstanceOf(BudgetExhausted);
-    await expect.poll(() => server.closedEarly()).toBe(1);
+    await server.closedEarly.until(1);
+    expect(server.closedEarly.value).toBe(1);
     await expect(requester.get('/products/')).rejects.toBeInstanceOf(BudgetExhausted);
   });
 });

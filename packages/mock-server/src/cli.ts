@@ -4,10 +4,15 @@
 //        [--account-number A-1A2B3C4D] [--token JWT] [--validate] [--rate-limit 100/minute]
 //        [--strict] [--quiet | --log text|json] [--docs DIR] [--help]
 //        energy-mock-server events --help
+import type { EventEmitter } from 'node:events';
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 import { docsDirProblem } from './docs/docs-route.js';
+import { lineWriter } from './http/request-log.js';
 import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { startMockServer } from './server.js';
 
@@ -40,13 +45,28 @@ Options:
   --version               print the package version
 `;
 
+/** Where the CLI writes, where signals come from and how it exits once stopped: the process's own by default. */
+export interface CliIo {
+  stdout: Writable;
+  stderr: Writable;
+  /** Emits 'SIGINT' and 'SIGTERM', which stop the server. */
+  signals: Pick<EventEmitter, 'on' | 'once' | 'off'>;
+  /** Called with 0 once a signal stopped the server and it closed. */
+  exit(code: number): void;
+}
+
+const processIo: CliIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  signals: process,
+  exit: (code) => process.exit(code),
+};
+
 /** Runs the CLI; resolves with the exit code for commands that finish (the server keeps running). */
-export async function main(argv: string[]): Promise<number | 'running'> {
+export async function main(argv: string[], io: CliIo = processIo): Promise<number | 'running'> {
   if (argv[0] === 'events') {
-    const { runEventsCommand } = (await import('./events/command.js')) as {
-      runEventsCommand: (args: string[]) => Promise<number>;
-    };
-    return runEventsCommand(argv.slice(1));
+    const { runEventsCommand } = await import('./events/command.js');
+    return runEventsCommand(argv.slice(1), { stdout: io.stdout, stderr: io.stderr, signals: io.signals });
   }
   let values;
   try {
@@ -73,24 +93,22 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       },
     }));
   } catch (error) {
-    process.stderr.write(
-      `energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`,
-    );
+    io.stderr.write(`energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`);
     return 2;
   }
   if (values.help === true) {
-    process.stdout.write(HELP);
+    io.stdout.write(HELP);
     return 0;
   }
   if (values.version === true) {
     // The package exports ./package.json, so it can read its own version by name.
-    process.stdout.write(
+    io.stdout.write(
       `${(createRequire(import.meta.url)('@energy-contracts/mock-server/package.json') as { version: string }).version}\n`,
     );
     return 0;
   }
   const usage = (message: string): number => {
-    process.stderr.write(`energy-mock-server: ${message} (see --help)\n`);
+    io.stderr.write(`energy-mock-server: ${message} (see --help)\n`);
     return 2;
   };
   const port = values.port === undefined ? 4010 : Number(values.port);
@@ -123,6 +141,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       rateLimit: values['rate-limit'],
       strict: values.strict === true,
       requestLog: values.quiet === true ? 'off' : values.log === 'json' ? 'json' : 'text',
+      log: lineWriter((text) => io.stderr.write(text)),
       docsDir: values.docs,
     });
   } catch (error) {
@@ -131,9 +150,7 @@ export async function main(argv: string[]): Promise<number | 'running'> {
       return usage(
         `--${error.message.replace(/^[a-zA-Z]+/, (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))}`,
       );
-    process.stderr.write(
-      `energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    io.stderr.write(`energy-mock-server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   // Handlers go in before the banner: whoever reads the banner may signal at once.
@@ -141,13 +158,13 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`energy-mock-server: ${signal} received, stopping\n`);
-    void mock.close().then(() => process.exit(0));
+    io.stdout.write(`energy-mock-server: ${signal} received, stopping\n`);
+    void mock.close().then(() => io.exit(0));
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  io.signals.on('SIGINT', () => stop('SIGINT'));
+  io.signals.on('SIGTERM', () => stop('SIGTERM'));
   const { apiKey, accountNumber, token } = mock.app.credentials;
-  process.stdout.write(
+  io.stdout.write(
     [
       `energy-mock-server listening on ${mock.url}`,
       `  seed ${seed}, clock ${values.now ?? 'wall clock'}${values.strict === true ? ', strict query values' : ''}${values.validate === true ? ', validating responses' : ''}${values['rate-limit'] === undefined ? '' : `, rate limit ${values['rate-limit']}`}`,
@@ -163,5 +180,8 @@ export async function main(argv: string[]): Promise<number | 'running'> {
   return 'running';
 }
 
-const result = await main(process.argv.slice(2));
-if (result !== 'running') process.exitCode = result;
+// The bin: only when this file is the process's entry, so tests can import main.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await main(process.argv.slice(2));
+  if (result !== 'running') process.exitCode = result;
+}

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../src/server.js';
 import { NOW } from './helpers.js';
@@ -145,7 +145,9 @@ describe('protocol-level answers are JSON in the error shape', () => {
     expect((body(response) as { results: unknown[] }).results).toHaveLength(1);
   });
   test('headers that never finish: 408 with a JSON body; a socket that stops reading is closed', async () => {
-    const slow = await startMockServer({ port: 0, now: NOW, headersTimeout: 300, socketTimeout: 2_000 });
+    // Two servers: each timeout alone decides what happens to its socket.
+    const slow = await startMockServer({ port: 0, now: NOW, headersTimeout: 300 });
+    const idle = await startMockServer({ port: 0, now: NOW, socketTimeout: 200 });
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(slow.port, '127.0.0.1', () => socket.write('GET /v1/products/ HTTP/1.1\r\nHost: a\r\n'));
@@ -158,26 +160,25 @@ describe('protocol-level answers are JSON in the error shape', () => {
       expect(body(answer)).toEqual({ detail: 'The request line and headers did not arrive in time.' });
       // A client that asks for more than the socket buffers hold and never reads: once the server's
       // writes have stalled for socketTimeout, it closes the socket (it would otherwise stay forever).
+      // The server's side of the connection is watched: it closes, and its timeout came first.
       const page =
         'GET /v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/?page_size=1500 HTTP/1.1\r\nHost: a\r\n\r\n';
-      const client = connect(slow.port, '127.0.0.1', () => {
+      const accepted = new Promise<Socket>((resolve) => idle.server.once('connection', resolve));
+      const timedOut = new Set<Socket>();
+      idle.server.on('timeout', (socket: Socket) => timedOut.add(socket));
+      const client = connect(idle.port, '127.0.0.1', () => {
         client.pause();
         client.write(page.repeat(60));
       });
       client.on('error', () => {});
-      const connections = (): Promise<number> =>
-        new Promise((resolve) => slow.server.getConnections((_e, n) => resolve(n)));
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await connections()).toBe(1);
-      let open = 1;
-      for (let waited = 0; waited < 15_000 && open > 0; waited += 100) {
-        await new Promise((r) => setTimeout(r, 100));
-        open = await connections();
-      }
+      const serverSide = await accepted;
+      await new Promise((resolve) => serverSide.once('close', resolve));
       client.destroy();
-      expect(open).toBe(0);
+      expect(timedOut.has(serverSide)).toBe(true);
+      expect(serverSide.bytesWritten).toBeGreaterThan(0);
+      expect(await new Promise((resolve) => idle.server.getConnections((_e, n) => resolve(n)))).toBe(0);
     } finally {
-      await slow.close();
+      await Promise.all([slow.close(), idle.close()]);
     }
-  }, 30_000);
+  });
 });

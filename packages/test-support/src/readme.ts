@@ -4,6 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { format } from 'node:util';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { runProcess, type ProcessResult } from './process.js';
 
@@ -121,6 +123,45 @@ export function runExample(packageDir: string, code: string, options: RunExample
     writeFileSync(file, code);
     const loader = /\.(c|m)?ts$/.test(name) ? ['--import', 'tsx'] : [];
     return runProcess(process.execPath, [...loader, file, ...(options.args ?? [])], { cwd: packageDir });
+  });
+}
+
+/**
+ * Runs one example in this process: written to a scratch folder inside `packageDir` (so the
+ * package's own name and dependencies resolve as for {@link runExample}) and imported, with what it
+ * prints through `console` captured: `console.log` and `console.info` as stdout, `console.warn` and
+ * `console.error` as stderr. Status 0 when the module and its top-level awaits finish, 1 when they
+ * throw (the error goes to stderr). For examples that print through `console` only and neither read
+ * `process.argv` nor exit; it spares a node process per example.
+ * @example const r = await importExample(packageDir, fencedBlocks(readme, 'ts')[0]!); // r.stdout
+ */
+export function importExample(
+  packageDir: string,
+  code: string,
+  options: { file?: string } = {},
+): Promise<ProcessResult> {
+  return inScratchDir(packageDir, async (dir) => {
+    const file = path.join(dir, options.file ?? 'usage.ts');
+    writeFileSync(file, code);
+    let stdout = '';
+    let stderr = '';
+    const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
+    console.log = console.info = (...args: unknown[]) => {
+      stdout += `${format(...args)}\n`;
+    };
+    console.warn = console.error = (...args: unknown[]) => {
+      stderr += `${format(...args)}\n`;
+    };
+    let status = 0;
+    try {
+      await import(pathToFileURL(file).href);
+    } catch (error) {
+      status = 1;
+      stderr += `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
+    } finally {
+      Object.assign(console, saved);
+    }
+    return { status, stdout, stderr };
   });
 }
 

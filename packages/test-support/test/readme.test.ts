@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import {
   fencedBlockLines,
   fencedBlocks,
+  importExample,
   inScratchDir,
   markdownSection,
   runExample,
@@ -195,6 +196,22 @@ describe('examples', () => {
     const ts = await runExample(packageDir, 'const n: number = 2;\nconsole.log(n * 21);');
     expect([ts.status, ts.stdout]).toEqual([0, '42\n']);
   }, 30_000);
+
+  test('importExample runs TypeScript in this process: console output captured, top-level await, a throw is status 1', async () => {
+    const { log, error } = console;
+    const ok = await importExample(
+      packageDir,
+      "const n: number = await Promise.resolve(21);\nconsole.log(n * 2, { a: [1] });\nconsole.error('to stderr');",
+    );
+    expect(ok).toEqual({ status: 0, stdout: '42 { a: [ 1 ] }\n', stderr: 'to stderr\n' });
+    const thrown = await importExample(packageDir, "console.log('before');\nthrow new RangeError('bad example');", {
+      file: 'thrower.ts',
+    });
+    expect([thrown.status, thrown.stdout]).toEqual([1, 'before\n']);
+    expect(thrown.stderr).toMatch(/^RangeError: bad example/);
+    expect([console.log, console.error]).toEqual([log, error]);
+    expect(readdirSync(packageDir).filter((f) => f.startsWith('.readme-check-'))).toEqual([]);
+  });
 
   test('typeCheckExamples reports a type error in the block that has it, and none in correct code', async () => {
     const r = await typeCheckExamples(packageDir, ['export const a: number = 1;', "export const b: number = 'x';"]);

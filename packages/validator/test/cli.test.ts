@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/cli.js';
@@ -431,22 +431,20 @@ describe('usage before input, input capped', () => {
   });
 });
 
-describe.skipIf(!fs.existsSync(path.join(packageRoot, 'dist/src/cli.js')))('the built bin and a real stdin', () => {
-  // The pipe is never closed: a CLI that read its stdin before checking its arguments would wait
-  // for the end of it forever.
-  test('a usage error exits 2 without waiting for stdin', async () => {
-    const child = spawn(process.execPath, [
-      path.join(packageRoot, 'dist/src/cli.js'),
-      '--event',
-      'account.created',
-      '-',
-    ]);
-    child.stdin.on('error', () => undefined);
-    child.stdin.write(Buffer.alloc(1 << 20, 0x20));
+describe('stdin that never ends', () => {
+  // The input never ends: a CLI that read its stdin before checking its arguments would wait for
+  // the end of it forever (and the test would time out).
+  test('a usage error exits 2 without reading stdin', async () => {
+    const stdin = new PassThrough();
+    stdin.write(Buffer.alloc(1 << 20, 0x20));
     let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(status).toBe(2);
+    const code = await runCli(['--event', 'account.created', '-'], {
+      stdin,
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (err += s), isTTY: false },
+    });
+    expect(code).toBe(2);
     expect(err).toMatch(/^energy-contracts-validate: --event must be TYPE@VERSION/);
-  }, 60_000);
+    expect(stdin.readableLength).toBe(1 << 20);
+  });
 });

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { Count } from '@energy-contracts/test-support/count';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startValidatingProxy, type ProxyOptions, type ProxyRecord } from '../../src/proxy/validating-proxy.js';
 import { endless, startMock } from '../helpers/servers.js';
@@ -155,9 +156,11 @@ describe('answers held at once are bounded', () => {
     let inFlight = 0;
     let most = 0;
     const parked: Array<() => void> = [];
+    const arrived = new Count();
     const upstream = await startServer((_req, res) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
+      arrived.add();
       parked.push(() => {
         inFlight -= 1;
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -166,9 +169,10 @@ describe('answers held at once are bounded', () => {
     });
     const { url } = await proxyFor(`http://127.0.0.1:${upstream.port}/v1/`, { maxConcurrent: 2 });
     const answers = Array.from({ length: 6 }, () => fetch(`${url}products/NOPE/`).then((r) => r.status));
-    // Release the upstream's answers one at a time; the proxy never has more than 2 outstanding.
+    // Release the upstream's answers one at a time, each once the proxy has filled both slots (the
+    // last one: once all 6 are in); it never has more than 2 outstanding.
     for (let released = 0; released < 6; released++) {
-      await expect.poll(() => parked.length).toBeGreaterThan(0);
+      await arrived.until(Math.min(released + 2, 6));
       parked.shift()!();
     }
     expect(await Promise.all(answers)).toEqual([404, 404, 404, 404, 404, 404]);

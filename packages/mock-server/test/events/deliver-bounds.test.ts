@@ -15,8 +15,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function untilReceived(n: number): Promise<void> {
-  while ((server?.received.length ?? 0) < n) await new Promise((r) => setTimeout(r, 10));
+function untilReceived(n: number): Promise<void> {
+  if (server === undefined) throw new Error('no webhook server started');
+  return server.untilReceived(n);
 }
 
 describe('events are generated as they are sent', () => {
@@ -73,7 +74,8 @@ describe("the receiver's answer is read up to a cap", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^delivered 0, failed 1, retried 0 \(1 attempts\)/);
     expect(run.stderr).toMatch(/the answer is over 65536 bytes/);
-    await expect.poll(() => server!.cutOff()).toBe(1);
+    await server.cutOff.until(1);
+    expect(server.cutOff.value).toBe(1);
   }, 30_000);
 });
 

@@ -11,8 +11,6 @@ import { runEvents } from './helpers/run-command.js';
 import { startWebhookServer, type Reply, type WebhookServer } from './helpers/webhook-server.js';
 
 const NOW = '2025-03-01T12:00:00Z';
-// Waits in tests that fake setTimeout still pass real time.
-const realSetTimeout = globalThis.setTimeout;
 // Small waits keep the suite fast; the retry logic is the same at any scale. No attempt here is
 // meant to time out (the tests of timeouts set their own), so a slow machine adds no retry.
 const FAST = ['--backoff', '5', '--max-delay', '50', '--timeout', '60000'];
@@ -241,7 +239,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
         ],
         { clock: () => 0 },
       );
-      while (server.received.length < 2) await new Promise((r) => realSetTimeout(r, 10));
+      await server.untilReceived(2);
       vi.advanceTimersByTime(399);
       expect(server.received).toHaveLength(2);
       vi.advanceTimersByTime(1);
@@ -257,7 +255,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
     } finally {
       vi.useRealTimers();
     }
-  }, 60_000);
+  }, 10_000);
 
   test.each([
     ['SIGINT', 130],
@@ -285,7 +283,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
         { signals },
       );
       // Wait until both requests in flight have reached the server, then send the signal.
-      while (server.received.length < 2) await new Promise((r) => setTimeout(r, 10));
+      await server.untilReceived(2);
       signals.emit(signal);
       const run = await pending;
       expect(run.code).toBe(code);
@@ -326,8 +324,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
       );
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d));
-      const started = Date.now();
-      while (server.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+      await server.untilReceived(2);
       child.kill('SIGTERM');
       const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(status).toBe(143);
@@ -335,7 +332,7 @@ describe('credentials, deadline, signals, progress and unfinished bodies', () =>
         /^delivered 0, failed 2, not sent 2, retried 0 \(2 attempts\) in \d+\.\d s \(stopped: SIGTERM\)\n/,
       );
     },
-    30_000,
+    20_000,
   );
 
   test('on a terminal a progress line is shown and cleared before the report', async () => {

@@ -1,6 +1,7 @@
 /** Test helper: a real webhook receiver on 127.0.0.1, port 0, scripted per attempt. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Count } from '@energy-contracts/test-support/count';
 
 /**
  * What the server does on one attempt of one event (1-based attempt number): answer, reset the
@@ -27,8 +28,10 @@ export interface Received {
 export interface WebhookServer {
   url: string;
   received: Received[];
+  /** Resolves once `n` requests in all have been received (at once if they have). */
+  untilReceived(n: number): Promise<void>;
   /** Answers whose socket closed before they ended (the client stopped reading). */
-  cutOff: () => number;
+  cutOff: Count;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,8 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
   const attempts = new Map<string, number>();
   const received: Received[] = [];
   const hanging = new Set<ServerResponse>();
-  let cutOff = 0;
+  const arrived = new Count();
+  const cutOff = new Count();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -57,6 +61,7 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
         authorization: req.headers.authorization,
         body,
       });
+      arrived.add();
       const reply = script(attempt);
       if (reply === 'reset') {
         req.socket.resetAndDestroy();
@@ -65,7 +70,7 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
       } else if (reply === 'endless-body') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.on('close', () => {
-          if (!res.writableFinished) cutOff += 1;
+          if (!res.writableFinished) cutOff.add();
         });
         const chunk = Buffer.alloc(64 * 1024, 0x20);
         const write = (): void => {
@@ -88,7 +93,8 @@ export async function startWebhookServer(script: (attempt: number) => Reply): Pr
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    cutOff: () => cutOff,
+    untilReceived: (n) => arrived.until(n),
+    cutOff,
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
