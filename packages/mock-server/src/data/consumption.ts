@@ -6,7 +6,6 @@
  * half-hours as printed.
  */
 import {
-  civilFromDays,
   DAY_MS,
   HALF_HOUR_MS,
   HOUR_MS,
@@ -82,9 +81,9 @@ function localDay(t: number): number {
   return utcFromFields(f.year, f.month, f.day) / DAY_MS;
 }
 
+// Day `day` after 1 January 1970: londonMidnight's fields roll over as Date.UTC's do.
 function dayStart(day: number): number {
-  const [y, m, d] = civilFromDays(day);
-  return londonMidnight(y, m, d);
+  return londonMidnight(1970, 0, 1 + day);
 }
 
 /**
