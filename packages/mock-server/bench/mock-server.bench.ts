@@ -324,7 +324,7 @@ async function main(): Promise<void> {
     paths?: () => string;
     cpu?: () => Promise<number>;
   };
-  const cpuOf: Record<string, (() => Promise<number>) | undefined> = { mock: mock.cpu, bare: bare.cpu };
+  const cpuOf: Record<string, (() => Promise<number>) | undefined> = { mock: mock.cpu, bare: bare.cpu, cold: cold.cpu };
   const plan: Run[] = [];
   const warmRow = measured.find((r) => r.name === WARM_1500);
   for (const row of measured) {
@@ -395,7 +395,7 @@ async function main(): Promise<void> {
 
   let failures = 0;
   const table: string[] = [
-    '| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare | cold req/s (no cache) | Prism req/s | cold / Prism (target >= 3) | Mockoon req/s | mock / Mockoon |',
+    '| row | bytes | mock req/s | bare node:http req/s | mock / bare (target >= 0.70) | server CPU per request, mock / bare / cold | cold req/s (no cache) | Prism req/s | cold / Prism (target >= 3) | Mockoon req/s | mock / Mockoon |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of measured) {
@@ -418,7 +418,7 @@ async function main(): Promise<void> {
     const [mo, moRatio] = peer('Mockoon', m);
     const coldOk = !(prValue < 3);
     if (!coldOk) failures++;
-    const cpu = `${cpuMed(row.name, 'mock').toFixed(1)} / ${cpuMed(row.name, 'bare').toFixed(1)} us`;
+    const cpu = `${cpuMed(row.name, 'mock').toFixed(1)} / ${cpuMed(row.name, 'bare').toFixed(1)} / ${cpuMed(row.name, 'cold').toFixed(1)} us`;
     table.push(
       `| ${row.name} | ${recorded.get(row.path)!.body.length} | ${fmt(m)} | ${fmt(b)} | **${ratio.toFixed(2)}** ${ok ? 'yes' : 'NO'} | ${cpu} | ${fmt(c)} | ${pr} | ${prRatio === '-' ? '-' : `**${prRatio}** ${coldOk ? 'yes' : 'NO'}`} | ${mo} | ${moRatio} |`,
     );

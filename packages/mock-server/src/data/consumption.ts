@@ -6,7 +6,6 @@
  * half-hours as printed.
  */
 import {
-  civilFromDays,
   DAY_MS,
   HALF_HOUR_MS,
   HOUR_MS,
@@ -17,6 +16,7 @@ import {
   utcYearMonth,
 } from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit } from '@energy-contracts/schema-tools/seeded-random';
+import { roundHalfUp } from './prices.js';
 
 /** How a meter's readings are shaped through the day and the year. */
 export type MeterProfile = 'domestic' | 'economy-7' | 'export' | 'gas';
@@ -71,44 +71,6 @@ const GAS = [
 ];
 const HALF_HOURS_PER_YEAR = 17_532;
 
-/**
- * Reading of half-hour `k` (0 = the series' first), in thousandths of the unit: a non-negative integer.
- * @example halfHourUnits(series, 0) // e.g. 87 (0.087 kWh)
- */
-export function halfHourUnits(series: ConsumptionSeries, k: number): number {
-  return sumUnits(series, k, k + 1);
-}
-
-// Reading of half-hour k at London hour h, in a month of the given winter (1 in mid-winter, -1 in mid-summer).
-function units(series: ConsumptionSeries, k: number, h: number, winter: number): number {
-  const hour = Math.floor(h);
-  const noise = hashUnit(series.key, k, 7);
-  const mean = (series.annual * 1000) / HALF_HOURS_PER_YEAR;
-  let shape: number;
-  switch (series.profile) {
-    case 'domestic':
-      shape = DOMESTIC[hour]! * (1 + 0.2 * winter) * (0.6 + 0.8 * noise);
-      break;
-    case 'economy-7':
-      // Storage heating and water on the night rate, 00:30-07:30 local.
-      shape =
-        h >= 0.5 && h < 7.5 ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise) : 0.55 * DOMESTIC[hour]! * (0.6 + 0.8 * noise);
-      break;
-    case 'export': {
-      // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
-      const halfDay = 4.5 - 2.5 * winter;
-      const x = (h - 13) / halfDay;
-      shape =
-        x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
-      break;
-    }
-    case 'gas':
-      shape = GAS[hour]! * Math.max(0.15, 1 + 0.9 * winter) * (0.6 + 0.8 * noise);
-      break;
-  }
-  return Math.round(mean * shape);
-}
-
 /** How readings are grouped (absent: half-hours). */
 export type GroupBy = 'hour' | 'day' | 'week' | 'month' | 'quarter';
 /** The `group_by` choices, in the contract's order. */
@@ -119,9 +81,9 @@ function localDay(t: number): number {
   return utcFromFields(f.year, f.month, f.day) / DAY_MS;
 }
 
+// Day `day` after 1 January 1970: londonMidnight's fields roll over as Date.UTC's do.
 function dayStart(day: number): number {
-  const [y, m, d] = civilFromDays(day);
-  return londonMidnight(y, m, d);
+  return londonMidnight(1970, 0, 1 + day);
 }
 
 /**
@@ -165,21 +127,58 @@ export function groupStart(by: GroupBy, index: number): number {
   }
 }
 
-/** Sum of the readings of half-hours [from, to) of a series, in thousandths. */
-export function sumUnits(series: ConsumptionSeries, from: number, to: number): number {
+/**
+ * Sums of the readings of consecutive ranges of half-hours, in thousandths: the i-th covers half-hours
+ * [edges[i], edges[i + 1]) (edges ascending; 0 = the series' first half-hour). One pass over them all,
+ * so the day's state is carried from range to range.
+ * @example sumUnits(series, [0, 1, 49]) // e.g. [87, 4210]: half-hour 0, then the next 48
+ */
+export function sumUnits(series: ConsumptionSeries, edges: readonly number[]): number[] {
+  const { key, profile } = series;
+  const mean = (series.annual * 1000) / HALF_HOURS_PER_YEAR;
+  const totals: number[] = [];
+  const from = edges[0]!;
   let total = 0;
+  // h: London hour of day (13.5 for 13:30); winter: 1 in mid-winter, -1 in mid-summer.
   let h = 0;
   let winter = 0;
-  for (let k = from; k < to; k++) {
-    const t = series.start + k * HALF_HOUR_MS;
-    const inDay = t - Math.floor(t / DAY_MS) * DAY_MS;
+  let t = series.start + from * HALF_HOUR_MS;
+  let inDay = t - Math.floor(t / DAY_MS) * DAY_MS;
+  // The edge that ends the current range.
+  let next = 1;
+  for (let k = from; next < edges.length; k++) {
+    while (k === edges[next]) {
+      totals.push(total);
+      total = 0;
+      next++;
+    }
+    if (next === edges.length) break;
     // The season changes at UTC midnights, London's offset at 01:00 UTC: between them each
     // half-hour is the previous one's hour plus a half.
     if (k === from || inDay <= HOUR_MS) {
       h = londonHourOfDay(t);
       if (k === from || inDay === 0) winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
     } else h = h === 23.5 ? 0 : h + 0.5;
-    total += units(series, k, h, winter);
+    const noise = hashUnit(key, k, 7);
+    let shape: number;
+    if (profile === 'domestic') shape = DOMESTIC[Math.floor(h)]! * (1 + 0.2 * winter) * (0.6 + 0.8 * noise);
+    else if (profile === 'economy-7')
+      // Storage heating and water on the night rate, 00:30-07:30 local.
+      shape =
+        h >= 0.5 && h < 7.5
+          ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise)
+          : 0.55 * DOMESTIC[Math.floor(h)]! * (0.6 + 0.8 * noise);
+    else if (profile === 'gas') shape = GAS[Math.floor(h)]! * Math.max(0.15, 1 + 0.9 * winter) * (0.6 + 0.8 * noise);
+    else {
+      // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
+      const x = (h - 13) / (4.5 - 2.5 * winter);
+      shape =
+        x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
+    }
+    total += roundHalfUp(mean * shape);
+    t += HALF_HOUR_MS;
+    inDay += HALF_HOUR_MS;
+    if (inDay >= DAY_MS) inDay -= DAY_MS;
   }
-  return total;
+  return totals;
 }

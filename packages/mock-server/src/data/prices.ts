@@ -39,15 +39,23 @@ export function standingLevel(utcMs: number): number {
   return 1;
 }
 
+/**
+ * `Math.round` in the form V8's optimised code (Node 20) makes cheaper, for the per-record loops: the same
+ * integer below 2^52 in magnitude (+0 for its -0); x + 0.5 is exact there but for the double below 0.5.
+ */
+export function roundHalfUp(x: number): number {
+  return x === 0.49999999999999994 ? 0 : Math.floor(x + 0.5);
+}
+
 /** Rounds to 2 decimals, never producing -0. */
 export function round2(value: number): number {
-  const r = Math.round(value * 100) / 100;
+  const r = roundHalfUp(value * 100) / 100;
   return r === 0 ? 0 : r;
 }
 
 /** Rounds to 4 decimals (the inc-VAT value keeps the product's precision), never producing -0. */
 export function round4(value: number): number {
-  const r = Math.round(value * 10_000) / 10_000;
+  const r = roundHalfUp(value * 10_000) / 10_000;
   return r === 0 ? 0 : r;
 }
 

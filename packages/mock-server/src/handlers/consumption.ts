@@ -16,7 +16,6 @@ import {
   GROUP_BY,
   groupIndex,
   groupStart,
-  halfHourUnits,
   readableHalfHours,
   sumUnits,
   type ConsumptionSeries,
@@ -172,44 +171,36 @@ export function listConsumption(
   // The half-hours overlapping [from, to): k with start + k*30min < to and start + (k+1)*30min > from.
   const kLo = from === undefined ? 0 : Math.min(n, Math.max(0, Math.floor((from - start) / HALF_HOUR_MS)));
   const kHi = to === undefined ? n : Math.min(n, Math.max(0, Math.ceil((to - start) / HALF_HOUR_MS)));
-  const descending = order === '-period';
-  const results: Consumption[] = [];
-  if (groupBy === undefined) {
-    const count = Math.max(0, kHi - kLo);
-    const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
-    if (slice === null) return detail(404, 'Invalid page.');
-    for (let j = slice.offset; j < slice.end; j++) {
-      const k = descending ? kHi - 1 - j : kLo + j;
-      const from = start + k * HALF_HOUR_MS;
-      results.push({
-        consumption: halfHourUnits(series, k) / 1000,
-        interval_start: formatLondon(from),
-        interval_end: formatLondon(from + HALF_HOUR_MS),
-      });
-    }
-    return json(200, { count, next: slice.next, previous: slice.previous, results });
-  }
-  // A group starts at its group's start and ends with its last half-hour inside the period and the
-  // data (as the platform, which truncates each reading's time to its group); it sums those half-hours.
+  // Half-hours, or groups (a group starts at its group's start and ends with its last half-hour inside
+  // the period and the data, as the platform, which truncates each reading's time to its group).
   const lo = start + kLo * HALF_HOUR_MS;
   const hi = start + kHi * HALF_HOUR_MS;
-  const gLo = kHi <= kLo ? 0 : groupIndex(groupBy, lo);
-  const count = kHi <= kLo ? 0 : groupIndex(groupBy, hi - 1) - gLo + 1;
+  const empty = kHi <= kLo;
+  const base = groupBy === undefined ? kLo : empty ? 0 : groupIndex(groupBy, lo);
+  const count = empty ? 0 : groupBy === undefined ? kHi - kLo : groupIndex(groupBy, hi - 1) - base + 1;
   const slice = paginate(count, page, pageSize, `${ctx.origin}${req.path}`, query);
   if (slice === null) return detail(404, 'Invalid page.');
-  // The page's groups and the one after them, each start computed once (a group ends where the next starts).
-  const first = descending ? gLo + count - slice.end : gLo + slice.offset;
-  const starts: number[] = [];
-  for (let g = first; g <= first + slice.end - slice.offset; g++) starts.push(groupStart(groupBy, g));
+  const descending = order === '-period';
+  // The page's boundaries in time order, each computed and written once (an interval ends where the
+  // next starts), and its readings summed in one pass.
+  const first = base + (descending ? count - slice.end : slice.offset);
+  const bounds: number[] = [];
+  const labels: string[] = [];
+  const edges: number[] = [];
+  for (let i = first; i <= first + slice.end - slice.offset; i++) {
+    const t = groupBy === undefined ? start + i * HALF_HOUR_MS : groupStart(groupBy, i);
+    bounds.push(t);
+    labels.push(formatLondon(t));
+    edges.push((Math.min(hi, Math.max(lo, t)) - start) / HALF_HOUR_MS);
+  }
+  const sums = sumUnits(series, edges);
+  const results: Consumption[] = [];
   for (let j = slice.offset; j < slice.end; j++) {
-    const g = gLo + (descending ? count - 1 - j : j);
-    const groupFrom = starts[g - first]!;
-    const end = Math.min(hi, starts[g - first + 1]!);
-    const units = sumUnits(series, (Math.max(lo, groupFrom) - start) / HALF_HOUR_MS, (end - start) / HALF_HOUR_MS);
+    const i = descending ? slice.end - 1 - j : j - slice.offset;
     results.push({
-      consumption: units / 1000,
-      interval_start: formatLondon(groupFrom),
-      interval_end: formatLondon(end),
+      consumption: sums[i]! / 1000,
+      interval_start: labels[i]!,
+      interval_end: bounds[i + 1]! <= hi ? labels[i + 1]! : formatLondon(hi),
     });
   }
   return json(200, { count, next: slice.next, previous: slice.previous, results });

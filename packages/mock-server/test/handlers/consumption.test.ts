@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER } from '../../src/app.js';
 import { buildAccounts } from '../../src/data/accounts.js';
 import { REGIONS } from '../../src/data/product-catalogue.js';
-import { consumptionSeries, GROUP_BY, halfHourUnits, sumUnits } from '../../src/data/consumption.js';
+import { consumptionSeries, GROUP_BY, sumUnits } from '../../src/data/consumption.js';
 import { POSTCODE_AREAS, regionOfPostcode } from '../../src/data/grid-supply-points.js';
 import { buildMeterIndex } from '../../src/handlers/consumption.js';
 import { get, makeApp, pathOf } from '../helpers.js';
@@ -161,20 +161,34 @@ describe('groups', () => {
   );
 
   test.each(['domestic', 'economy-7', 'export', 'gas'] as const)(
-    '%s: a sum over any range equals its half-hours one by one (ranges starting at every half-hour, across both clock changes and month ends)',
+    '%s: a sum over any range equals its half-hours one by one, and consecutive ranges summed in one pass each their own (ranges starting at every half-hour, across both clock changes and month ends)',
     (profile) => {
       const series = consumptionSeries(`S-${profile}`, profile, Date.UTC(2024, 1, 27), null, 3100);
       const spans = [1, 2, 47, 48, 49, 50, 100, 48 * 40];
       for (const day of [0, 31, 100, 240]) {
         for (let offset = 0; offset < 48; offset++) {
+          const from = day * 48 + offset;
+          const halfHours = sumUnits(
+            series,
+            Array.from({ length: 48 * 40 + 1 }, (_, i) => from + i),
+          );
+          expect(halfHours.length).toBe(48 * 40);
           for (const span of spans) {
-            const from = day * 48 + offset;
             let expected = 0;
-            for (let k = from; k < from + span; k++) expected += halfHourUnits(series, k);
-            expect(sumUnits(series, from, from + span), `day ${day} + ${offset} half-hours, ${span}`).toBe(expected);
+            for (let k = from; k < from + span; k++) expected += sumUnits(series, [k, k + 1])[0]!;
+            expect(halfHours.slice(0, span).reduce((a, b) => a + b, 0)).toBe(expected);
+            expect(sumUnits(series, [from, from + span]), `day ${day} + ${offset} half-hours, ${span}`).toEqual([
+              expected,
+            ]);
           }
+          // Ranges of the spans one after another, empty ones among them, in one call.
+          const edges = [from, from, ...spans.map((_, i) => from + spans.slice(0, i + 1).reduce((a, b) => a + b, 0))];
+          const separately = edges.slice(1).map((end, i) => sumUnits(series, [edges[i]!, end])[0]!);
+          expect(sumUnits(series, edges)).toEqual(separately);
         }
       }
+      expect(sumUnits(series, [5])).toEqual([]);
+      expect(sumUnits(series, [])).toEqual([]);
     },
   );
 
