@@ -174,11 +174,13 @@ export interface ReadmeExampleRun extends ProcessResult {
 /**
  * Runs the first `lang` block under `section` (absent: `## Usage`) of the package's README.md and
  * returns what it printed, with the first `text` block of that section: what the README says it prints.
+ * With `inProcess`, the block is imported in this process ({@link importExample}) instead of run by
+ * a node process: for an example that only prints through `console`.
  * @example const run = await runReadmeExample(packageDir, { lang: 'js', file: 'usage.mjs' }); expect(run.stdout).toBe(run.shown);
  */
 export async function runReadmeExample(
   packageDir: string,
-  options: { lang: string; file: string; section?: string },
+  options: { lang: string; file: string; section?: string; inProcess?: boolean },
 ): Promise<ReadmeExampleRun> {
   const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
   const section = options.section ?? '## Usage';
@@ -188,7 +190,8 @@ export async function runReadmeExample(
     throw new Error(
       `${packageDir}/README.md: ${section} needs a ${options.lang} block and a text block of what it prints`,
     );
-  return { ...(await runExample(packageDir, code, { file: options.file })), shown };
+  const run = options.inProcess ? importExample : runExample;
+  return { ...(await run(packageDir, code, { file: options.file })), shown };
 }
 
 /**

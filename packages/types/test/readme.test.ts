@@ -3,7 +3,7 @@
 // comment says.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fencedBlocks, runExample } from '@energy-contracts/test-support/readme';
+import { fencedBlocks, importExample } from '@energy-contracts/test-support/readme';
 import { expect, test } from 'vitest';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -16,7 +16,7 @@ test('has a REST and an events example (npm run lint:types type-checks them agai
 
 test('the events example runs and prints the counts its last comment shows', async () => {
   const [events] = fencedBlocks(readme, 'ts', '### Usage (events)');
-  const run = await runExample(packageDir, events!);
+  const run = await importExample(packageDir, events!);
   expect([run.status, run.stderr]).toEqual([0, '']);
   expect(run.stdout).toMatch(/^revoked on A-1234ABCD\nA-1234ABCD\n251 \[ 'v1', 'v2' \] /);
-}, 60_000);
+});
