@@ -55,8 +55,8 @@ function run(args: string[]): Run {
 }
 
 /** Runs the built bin as a child process. */
-function spawnBin(args: string[]): Run {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnBin(args: string[], bin = CLI): Run {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let onUrl: (url: string) => void = () => {};
@@ -117,8 +117,9 @@ describe('energy-mock-server CLI', () => {
     expect(stopped.stdout).toContain('energy-mock-server: SIGINT received, stopping');
   });
 
-  test('the built bin: a usage error reaches the shell as exit status 2', async () => {
-    const { code, stdout, stderr } = await spawnBin(['--bogus']).output;
+  // Called as `node path/to/cli` (Node adds the extension, as require does): the bin still knows it is the entry.
+  test('the built bin, named without .js: a usage error reaches the shell as exit status 2', async () => {
+    const { code, stdout, stderr } = await spawnBin(['--bogus'], CLI.replace(/\.js$/, '')).output;
     expect(code).toBe(2);
     expect(stderr).toMatch(/^energy-mock-server: Unknown option '--bogus'/);
     expect(stdout).toBe('');
