@@ -93,6 +93,23 @@ describe('energy-mock-server CLI', () => {
     expect(stdout).toContain('curl -u sk_test_energy_contracts_demo_key:');
   }, 20_000);
 
+  // `energy-mock-server | head -1`: the reader is gone by the time a signal stops the server, whose
+  // "stopping" line then meets a closed pipe; that ends nothing early and prints no EPIPE stack.
+  test('the built bin, its output read by a reader that went away: SIGTERM still stops it with exit 0', async () => {
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const banner = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(banner).toContain('energy-mock-server listening on');
+    child.stdout.destroy();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  }, 20_000);
+
   test('--docs serves a built site at /docs/ and says where', async () => {
     const site = mkdtempSync(path.join(tmpdir(), 'cli-docs-'));
     writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Spec</title>');
