@@ -2,14 +2,14 @@
 // energy-contract-test: runs the contract checks against a base URL, checks an NDJSON event
 // stream, or runs a validating proxy. `energy-contract-test --help` lists everything.
 import type { EventEmitter } from 'node:events';
-import { createReadStream, realpathSync, writeFileSync } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
@@ -320,7 +320,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 // The bin: only when this file is the process's entry, so tests can import main.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isProcessEntry(import.meta.url)) {
   // A reader that closes the pipe early (| head) is not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (isClosedOutput(error)) process.exit(process.exitCode ?? 0);

@@ -258,8 +258,9 @@ describe('energy-contract-test proxy', () => {
 });
 
 describe('the built bin', () => {
-  test('a usage error reaches the shell as exit status 2, with the message on stderr and nothing on stdout', async () => {
-    const r = await runProcess(process.execPath, [CLI, '--base-url', 'nope'], { cwd: tmp });
+  // Called as `node path/to/cli` (Node adds the extension, as require does): the bin still knows it is the entry.
+  test('a usage error reaches the shell as exit status 2, with the message on stderr and nothing on stdout (the bin named without .js)', async () => {
+    const r = await runProcess(process.execPath, [CLI.replace(/\.js$/, ''), '--base-url', 'nope'], { cwd: tmp });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       'energy-contract-test: --base-url is not a URL: nope\nRun energy-contract-test --help for the options.\n',

@@ -5,15 +5,15 @@
 //        [--strict] [--quiet | --log text|json] [--docs DIR] [--help]
 //        energy-mock-server events --help
 import type { EventEmitter } from 'node:events';
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNT_NUMBER, DEFAULT_API_KEY, DEFAULT_SEED, MockOptionError } from './app.js';
 import { docsDirProblem } from './docs/docs-route.js';
 import { lineWriter } from './http/request-log.js';
 import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
 import { startMockServer } from './server.js';
 
 const HELP = `energy-mock-server: a deterministic mock of the energy platform's REST API.
@@ -181,7 +181,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
 }
 
 // The bin: only when this file is the process's entry, so tests can import main.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isProcessEntry(import.meta.url)) {
+  // A reader that closes the output (| head) stops nothing: the server keeps serving until a signal,
+  // and what it would print after is dropped. Any other write error still ends the process.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (!isClosedOutput(error)) throw error;
+  });
   const result = await main(process.argv.slice(2));
   if (result !== 'running') process.exitCode = result;
 }

@@ -55,8 +55,8 @@ function run(args: string[]): Run {
 }
 
 /** Runs the built bin as a child process. */
-function spawnBin(args: string[]): Run {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnBin(args: string[], bin = CLI): Run {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let onUrl: (url: string) => void = () => {};
@@ -93,6 +93,23 @@ describe('energy-mock-server CLI', () => {
     expect(stdout).toContain('curl -u sk_test_energy_contracts_demo_key:');
   }, 20_000);
 
+  // `energy-mock-server | head -1`: the reader is gone by the time a signal stops the server, whose
+  // "stopping" line then meets a closed pipe; that ends nothing early and prints no EPIPE stack.
+  test('the built bin, its output read by a reader that went away: SIGTERM still stops it with exit 0', async () => {
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const banner = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(banner).toContain('energy-mock-server listening on');
+    child.stdout.destroy();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  }, 20_000);
+
   test('--docs serves a built site at /docs/ and says where', async () => {
     const site = mkdtempSync(path.join(tmpdir(), 'cli-docs-'));
     writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Spec</title>');
@@ -117,8 +134,9 @@ describe('energy-mock-server CLI', () => {
     expect(stopped.stdout).toContain('energy-mock-server: SIGINT received, stopping');
   });
 
-  test('the built bin: a usage error reaches the shell as exit status 2', async () => {
-    const { code, stdout, stderr } = await spawnBin(['--bogus']).output;
+  // Called as `node path/to/cli` (Node adds the extension, as require does): the bin still knows it is the entry.
+  test('the built bin, named without .js: a usage error reaches the shell as exit status 2', async () => {
+    const { code, stdout, stderr } = await spawnBin(['--bogus'], CLI.replace(/\.js$/, '')).output;
     expect(code).toBe(2);
     expect(stderr).toMatch(/^energy-mock-server: Unknown option '--bogus'/);
     expect(stdout).toBe('');

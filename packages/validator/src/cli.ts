@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import { once, type EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { validateEnvelope } from './envelope.js';
 import { errorLine, type ValidationError, type ValidationResult } from './errors.js';
 import { validateEvent } from './events.js';
 import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
 
 const USAGE = `Usage:
   energy-contracts-validate --event TYPE@VERSION FILE        validate one payload file
@@ -385,7 +385,7 @@ async function envelopeStream(
   return failures ? 1 : 0;
 }
 
-if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isProcessEntry(import.meta.url)) {
   runCli(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
