@@ -52,9 +52,10 @@ export function formatRequestLine(
 export function lineWriter(write: (text: string) => void): (line: string) => void {
   let pending = '';
   let scheduled = false;
-  let hooked = false;
+  // The exit hook is held only while lines wait, so writers that are done hold no listener.
   const flush = (): void => {
     scheduled = false;
+    process.off('exit', flush);
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -62,12 +63,9 @@ export function lineWriter(write: (text: string) => void): (line: string) => voi
   };
   return (line) => {
     pending += `${line}\n`;
-    if (!hooked) {
-      hooked = true;
-      process.once('exit', flush);
-    }
     if (!scheduled) {
       scheduled = true;
+      process.once('exit', flush);
       setImmediate(flush);
     }
   };

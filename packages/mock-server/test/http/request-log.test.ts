@@ -92,4 +92,21 @@ describe('lineWriter', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
   });
+  test("lines still waiting are written at the process's exit; a writer with nothing waiting holds no exit listener", async () => {
+    const before = process.listenerCount('exit');
+    const writers = Array.from({ length: 20 }, () => {
+      const writes: string[] = [];
+      return { writes, log: lineWriter((text) => writes.push(text)) };
+    });
+    for (const [i, w] of writers.entries()) w.log(`line ${i}`);
+    expect(process.listenerCount('exit')).toBe(before + 20);
+    // The writers' own listeners, as the process's exit would call them (emitting 'exit' would also
+    // call the test runner's).
+    for (const listener of process.listeners('exit').slice(before)) listener.call(process, 0);
+    expect(writers.map((w) => w.writes)).toEqual(writers.map((_, i) => [`line ${i}\n`]));
+    expect(process.listenerCount('exit')).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writers.map((w) => w.writes.length)).toEqual(writers.map(() => 1));
+    expect(process.listenerCount('exit')).toBe(before);
+  });
 });
