@@ -653,6 +653,16 @@ describe('the calendar tables and the arithmetic against Date and a Date-built B
     }
   });
 
+  test("the Date-built rule is Intl's Europe/London at every instant of the sweep in 1972-2100", () => {
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'longOffset' });
+    const inIntlYears = instants.filter((t) => t >= utc(1972, 0, 1) && t < utc(2101, 0, 1));
+    expect(inIntlYears.length).toBeGreaterThan(700);
+    for (const t of inIntlYears) {
+      const name = zone.formatToParts(t).find((p) => p.type === 'timeZoneName')!.value;
+      expect(referenceOffset(t), isoSeconds(t)).toBe(name === 'GMT+01:00' ? HOUR_MS : 0);
+    }
+  });
+
   test('londonOffsetMs, londonFields, londonHourOfDay, formatLondon and fromLondonWallClock against the Date-built rule', () => {
     for (const t of instants) {
       const offset = referenceOffset(t);
