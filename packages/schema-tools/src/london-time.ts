@@ -51,51 +51,111 @@ export function utcFromFields(
   return Date.UTC(year, month, day, hour, minute, second, millis);
 }
 
-/** UTC instant of 01:00 UTC on the last Sunday of the given month (0-based) of a year. */
-function lastSunday0100Utc(year: number, month: number): number {
-  const lastDay = utcFromFields(year, month + 1, 0);
-  const weekday = new Date(lastDay).getUTCDay();
-  return lastDay - weekday * DAY_MS + HOUR_MS;
+/**
+ * Day number (days since 1970-01-01) of a proleptic Gregorian date, month 0-11, Howard Hinnant's
+ * days_from_civil: integer arithmetic for every integer year, no Date and no two-digit-year rule.
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month < 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  // Days since 1 March of the (March-based) year: March is month 0 of it, February the last.
+  const doy = Math.floor((153 * (month < 2 ? month + 10 : month - 2) + 2) / 5) + day - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 
-/** UTC instant of `hour`:00 UTC on the first Sunday on or after `day` of a month (0-based): tzdata's `Sun>=day`. */
-function sundayOnOrAfterUtc(year: number, month: number, day: number, hour: number): number {
-  const t = utcFromFields(year, month, day);
-  return t + ((7 - new Date(t).getUTCDay()) % 7) * DAY_MS + hour * HOUR_MS;
+// Day 0, 1 January 1970, was a Thursday: the weekday of a day number, 0 for Sunday. (Floors, not
+// `%`, which on a double is a call to fmod.)
+function weekday(days: number): number {
+  return days + 4 - Math.floor((days + 4) / 7) * 7;
 }
 
-const bstCache = new Map<number, readonly [number, number]>();
-const BST_CACHE_YEARS = 1024;
+/** Day number of the last Sunday of a month with 31 days (March and October are). */
+function lastSundayOf31(year: number, month: number): number {
+  const last = daysFromCivil(year, month, 31);
+  return last - weekday(last);
+}
+
+/** Day number of the first Sunday on or after `day` of a month: tzdata's `Sun>=day`. */
+function sundayOnOrAfter(year: number, month: number, day: number): number {
+  const d = daysFromCivil(year, month, day);
+  const w = weekday(d);
+  return w === 0 ? d : d + 7 - w;
+}
+
+/** UTC instant BST starts in a year (see {@link bstRange}). */
+function bstStart(year: number): number {
+  if (year >= 1972 && year <= 1980) return sundayOnOrAfter(year, 2, 16) * DAY_MS + 2 * HOUR_MS;
+  return lastSundayOf31(year, 2) * DAY_MS + HOUR_MS;
+}
+
+/** UTC instant BST ends in a year (see {@link bstRange}). */
+function bstEnd(year: number): number {
+  if (year < 1972 || year >= 1996) return lastSundayOf31(year, 9) * DAY_MS + HOUR_MS;
+  if (year <= 1980) return sundayOnOrAfter(year, 9, 23) * DAY_MS + 2 * HOUR_MS;
+  return sundayOnOrAfter(year, 9, year <= 1989 ? 23 : 22) * DAY_MS + HOUR_MS;
+}
 
 /**
  * The [start, end) UTC instants of British Summer Time in a year, by the time-zone database's
  * GB-Eire and EU rules: 1972-1980 `Mar Sun>=16` to `Oct Sun>=23` at 02:00 GMT; 1981-1995 from
  * `Mar lastSun` 01:00 UTC to `Oct Sun>=23` (1981-1989) or `Oct Sun>=22` (1990-1995) at 01:00 UTC;
  * since 1996 `Mar lastSun` to `Oct lastSun` at 01:00 UTC (also used, proleptically, before 1972).
- * Kept per year: the hot paths ask for the same few years again and again.
  * @example bstRange(1995) // [Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]
  */
 export function bstRange(year: number): readonly [number, number] {
-  let range = bstCache.get(year);
-  if (range === undefined) {
-    if (year >= 1972 && year <= 1980)
-      range = [sundayOnOrAfterUtc(year, 2, 16, 2), sundayOnOrAfterUtc(year, 9, 23, 2)] as const;
-    else if (year >= 1981 && year <= 1995)
-      range = [lastSunday0100Utc(year, 2), sundayOnOrAfterUtc(year, 9, year <= 1989 ? 23 : 22, 1)] as const;
-    else range = [lastSunday0100Utc(year, 2), lastSunday0100Utc(year, 9)] as const;
-    // Bounded: a long-running caller walking many distinct years keeps at most this many.
-    if (bstCache.size >= BST_CACHE_YEARS) bstCache.clear();
-    bstCache.set(year, range);
-  }
-  return range;
+  // Date.UTC's reading of a fractional or non-finite year.
+  const y = Number.isFinite(year) ? Math.trunc(year) : Number.NaN;
+  return [bstStart(y), bstEnd(y)] as const;
+}
+
+// The hot paths (several calls per record of a page) read the calendar and BST from tables of the
+// years 1900-2299, computed once at load and never changed; other years are computed as they come.
+const TABLE_FROM = 1900;
+const TABLE_YEARS = 400;
+// Day number of 1 January of each year of the table, and of the year after it.
+const YEAR_START = Int32Array.from({ length: TABLE_YEARS + 1 }, (_, i) => daysFromCivil(TABLE_FROM + i, 0, 1));
+// BST's start and end of each year of the table, side by side.
+const BST_BOUNDS = Float64Array.from({ length: 2 * TABLE_YEARS }, (_, i) =>
+  i % 2 === 0 ? bstStart(TABLE_FROM + i / 2) : bstEnd(TABLE_FROM + (i - 1) / 2),
+);
+// First day of each month in a leap year (0 = 1 January), and the month of each day of a leap year.
+const LEAP_MONTH_START = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366];
+const MONTH_OF_LEAP_DAY = Uint8Array.from({ length: 366 }, (_, d) => LEAP_MONTH_START.findIndex((s) => s > d) - 1);
+const DAYS_PER_MEAN_YEAR = 365.2425;
+
+// The table's index of the year holding a day number, or -1 outside the table. A count of mean
+// Gregorian years is the calendar year but within a few days of 1 January: one step corrects it.
+function tableYear(days: number): number {
+  let i = Math.floor((days - YEAR_START[0]!) / DAYS_PER_MEAN_YEAR);
+  if (!(i >= 0 && i < TABLE_YEARS)) return -1;
+  if (days < YEAR_START[i]!) i--;
+  else if (days >= YEAR_START[i + 1]!) i++;
+  return i >= 0 && i < TABLE_YEARS ? i : -1;
 }
 
 /**
- * Civil date of a UTC day number (days since 1970-01-01), Howard Hinnant's algorithm: integer
- * arithmetic only, so the hot paths (one or two dates per charge record) allocate no Date.
+ * Civil date of a UTC day number (days since 1970-01-01): read from the table of years for
+ * 1900-2299, otherwise Howard Hinnant's civil_from_days. No Date is made.
  * @example civilFromDays(19_723) // [2024, 0, 1] (year, 0-based month, day)
  */
 export function civilFromDays(days: number): [number, number, number] {
+  const i = tableYear(days);
+  if (i < 0) return civilByArithmetic(days);
+  const doy = leapDayOfYear(days, i);
+  const month = MONTH_OF_LEAP_DAY[doy]!;
+  return [TABLE_FROM + i, month, doy - LEAP_MONTH_START[month]! + 1];
+}
+
+// The day of its year (0 = 1 January) of a day number in the table's year i, counted as in a leap
+// year: a common year's days from 1 March on are shifted by one.
+function leapDayOfYear(days: number, i: number): number {
+  const doy = days - YEAR_START[i]!;
+  return doy >= 59 && YEAR_START[i + 1]! - YEAR_START[i]! === 365 ? doy + 1 : doy;
+}
+
+/** Howard Hinnant's civil_from_days, for any day number (years outside the table). */
+function civilByArithmetic(days: number): [number, number, number] {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
@@ -107,30 +167,24 @@ export function civilFromDays(days: number): [number, number, number] {
   return [yoe + era * 400 + (month <= 2 ? 1 : 0), month - 1, day];
 }
 
-const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
-
-// A one-day memo: consecutive records of a page share their day, so this hits ~47 times in 48.
-let memoDay = Number.NaN;
-let memoYear = 1970;
-let memoMonth = 0;
-let memoPrefix = '';
-
-function useDay(day: number): void {
-  if (day === memoDay) return;
-  const [y, m, d] = civilFromDays(day);
-  memoDay = day;
-  memoYear = y;
-  memoMonth = m;
-  memoPrefix = `${String(y).padStart(4, '0')}-${TWO[m + 1]}-${TWO[d]}T`;
-}
+const TWO = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+// The texts a formatted datetime is made of, for the table's years: `2024-`, then `07-15T` by the
+// day of a leap year, then `13:30:` by the minute of the day.
+const YEAR_TEXT = Array.from({ length: TABLE_YEARS }, (_, i) => `${TABLE_FROM + i}-`);
+const DATE_TEXT = Array.from(
+  { length: 366 },
+  (_, d) => `${TWO[MONTH_OF_LEAP_DAY[d]! + 1]}-${TWO[d - LEAP_MONTH_START[MONTH_OF_LEAP_DAY[d]!]! + 1]}T`,
+);
+const MINUTE_TEXT = Array.from({ length: 1440 }, (_, m) => `${TWO[Math.floor(m / 60)]}:${TWO[m % 60]}:`);
 
 /**
  * UTC calendar year of an instant.
  * @example utcYear(Date.UTC(2024, 11, 31, 23, 30)) // 2024
  */
 export function utcYear(utcMs: number): number {
-  useDay(Math.floor(utcMs / DAY_MS));
-  return memoYear;
+  const days = Math.floor(utcMs / DAY_MS);
+  const i = tableYear(days);
+  return i < 0 ? civilByArithmetic(days)[0] : TABLE_FROM + i;
 }
 
 /**
@@ -139,24 +193,29 @@ export function utcYear(utcMs: number): number {
  * @example utcYearMonth(Date.UTC(2024, 3, 15)) // 2024.25
  */
 export function utcYearMonth(utcMs: number): number {
-  useDay(Math.floor(utcMs / DAY_MS));
-  return memoYear + memoMonth / 12;
+  const days = Math.floor(utcMs / DAY_MS);
+  const i = tableYear(days);
+  if (i >= 0) return TABLE_FROM + i + MONTH_OF_LEAP_DAY[leapDayOfYear(days, i)]! / 12;
+  const [year, month] = civilByArithmetic(days);
+  return year + month / 12;
 }
 
-// The last year's BST range, kept outside the Map: called once or twice per record on the hot paths.
-let offsetYear = Number.NaN;
-let offsetStart = 0;
-let offsetEnd = 0;
+// Whether an instant is in BST, given a year within a few days of its own (BST starts and ends
+// months away from 1 January, so the neighbouring year's range gives the same answer there).
+function inBst(utcMs: number, year: number): boolean {
+  const i = year - TABLE_FROM;
+  if (i >= 0 && i < TABLE_YEARS) return utcMs >= BST_BOUNDS[2 * i]! && utcMs < BST_BOUNDS[2 * i + 1]!;
+  return utcMs >= bstStart(year) && utcMs < bstEnd(year);
+}
 
+// A year within a few days of an instant's own: its count of mean Gregorian years from 1970.
+function nearYear(utcMs: number): number {
+  return 1970 + Math.floor(utcMs / (DAYS_PER_MEAN_YEAR * DAY_MS));
+}
+
+// London's offset at a UTC instant.
 function offsetAt(utcMs: number): number {
-  const year = utcYear(utcMs);
-  if (year !== offsetYear) {
-    const [start, end] = bstRange(year);
-    offsetYear = year;
-    offsetStart = start;
-    offsetEnd = end;
-  }
-  return utcMs >= offsetStart && utcMs < offsetEnd ? HOUR_MS : 0;
+  return inBst(utcMs, nearYear(utcMs)) ? HOUR_MS : 0;
 }
 
 /**
@@ -206,14 +265,12 @@ export function londonFields(utcMs: number): {
   hour: number;
   minute: number;
 } {
-  const d = new Date(utcMs + offsetAt(utcMs));
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
+  const local = utcMs + offsetAt(utcMs);
+  const days = Math.floor(local / DAY_MS);
+  const [year, month, day] = civilFromDays(days);
+  const minutes = Math.floor((local - days * DAY_MS) / 60_000);
+  const hour = Math.floor(minutes / 60);
+  return { year, month, day, hour, minute: minutes - hour * 60 };
 }
 
 /**
@@ -224,13 +281,11 @@ export function londonFields(utcMs: number): {
  * @example fromLondonWallClock(Date.UTC(2024, 9, 27, 1, 30)) // Date.UTC(2024, 9, 27, 0, 30)
  */
 export function fromLondonWallClock(naive: number): number | undefined {
-  const [start, end] = bstRange(new Date(naive).getUTCFullYear());
-  // In wall-clock terms the hour after `start` (01:00 GMT, 02:00 in 1972-1980) is skipped and the
-  // hour before `end` + 1 h (02:00 BST, 03:00 in 1972-1980) comes twice: the first pass is BST.
-  if (naive < start) return naive;
-  if (naive < start + HOUR_MS) return undefined;
-  if (naive < end + HOUR_MS) return naive - HOUR_MS;
-  return naive;
+  // In wall-clock terms the hour after BST's start (01:00 GMT, 02:00 in 1972-1980) is skipped and
+  // the hour before its end + 1 h (02:00 BST, 03:00 in 1972-1980) comes twice: the first pass is BST.
+  const year = nearYear(naive);
+  if (inBst(naive - HOUR_MS, year)) return naive - HOUR_MS;
+  return inBst(naive, year) ? undefined : naive;
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -324,10 +379,15 @@ export function formatUtc(utcMs: number): string {
 
 // The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix.
 function formatWallClock(wallMs: number, suffix: string): string {
-  const day = Math.floor(wallMs / DAY_MS);
-  useDay(day);
-  const seconds = Math.floor((wallMs - day * DAY_MS) / 1000);
-  return `${memoPrefix}${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}${suffix}`;
+  const days = Math.floor(wallMs / DAY_MS);
+  const seconds = Math.floor((wallMs - days * DAY_MS) / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const i = tableYear(days);
+  if (i >= 0)
+    return `${YEAR_TEXT[i]}${DATE_TEXT[leapDayOfYear(days, i)]}${MINUTE_TEXT[minutes]}${TWO[seconds - minutes * 60]}${suffix}`;
+  const [year, month, day] = civilByArithmetic(days);
+  const hour = Math.floor(minutes / 60);
+  return `${String(year).padStart(4, '0')}-${TWO[month + 1]}-${TWO[day]}T${TWO[hour]}:${TWO[minutes - hour * 60]}:${TWO[seconds - minutes * 60]}${suffix}`;
 }
 
 /**

@@ -427,13 +427,6 @@ describe('Europe/London days', () => {
     expect(bstRange(1995)).toEqual([Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]);
   });
 
-  test('bstRange keeps answering right past its cache bound (years 1-3000 asked, then 1995 and 2024 again)', () => {
-    const first = Array.from({ length: 3000 }, (_, i) => bstRange(i + 1));
-    expect(bstRange(1995)).toEqual([Date.UTC(1995, 2, 26, 1), Date.UTC(1995, 9, 22, 1)]);
-    expect(bstRange(2024)).toEqual([Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)]);
-    expect(Array.from({ length: 3000 }, (_, i) => bstRange(i + 1))).toEqual(first);
-  });
-
   test('formatLondon shows Z in GMT and +01:00 in BST', () => {
     expect(formatLondon(Z('2024-04-02T23:00:00Z'))).toBe('2024-04-03T00:00:00+01:00');
     expect(formatLondon(Z('2023-01-01T00:00:00Z'))).toBe('2023-01-01T00:00:00Z');
@@ -577,4 +570,128 @@ describe('against Intl Europe/London over 1972-2100 (the arithmetic checked by a
       }
     }
   }, 60_000);
+});
+
+describe('the calendar tables and the arithmetic against Date and a Date-built BST rule, years 1-9999', () => {
+  /** 00:00 UTC of a proleptic Gregorian date (month 0-11), any year: setUTCFullYear has no two-digit-year rule. */
+  const utc = (year: number, month: number, day: number, hour = 0): number => {
+    const d = new Date(0);
+    d.setUTCFullYear(year, month, day);
+    d.setUTCHours(hour);
+    return d.getTime();
+  };
+  /** `Sun>=day` of a month at `hour` UTC, and the last Sunday of March or October at 01:00 UTC, by Date. */
+  const sundayOnOrAfter = (year: number, month: number, day: number, hour: number): number => {
+    const t = utc(year, month, day);
+    return t + ((7 - new Date(t).getUTCDay()) % 7) * DAY_MS + hour * HOUR_MS;
+  };
+  const lastSunday = (year: number, month: number): number => {
+    const t = utc(year, month, 31);
+    return t - new Date(t).getUTCDay() * DAY_MS + HOUR_MS;
+  };
+  /** The tz database's rule as bstRange documents it, built with Date. */
+  const referenceBst = (year: number): [number, number] => {
+    if (year >= 1972 && year <= 1980) return [sundayOnOrAfter(year, 2, 16, 2), sundayOnOrAfter(year, 9, 23, 2)];
+    if (year >= 1981 && year <= 1995) return [lastSunday(year, 2), sundayOnOrAfter(year, 9, year <= 1989 ? 23 : 22, 1)];
+    return [lastSunday(year, 2), lastSunday(year, 9)];
+  };
+  const referenceOffset = (t: number): number => {
+    const [start, end] = referenceBst(new Date(t).getUTCFullYear());
+    return t >= start && t < end ? HOUR_MS : 0;
+  };
+  /** `YYYY-MM-DDTHH:MM:SS` of an instant's UTC fields, by Date. */
+  const isoSeconds = (t: number): string => {
+    const d = new Date(t);
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  };
+
+  test('bstRange is the rule built with Date, every year 1-9999', () => {
+    const wrong: number[] = [];
+    for (let year = 1; year <= 9999; year++) {
+      const [start, end] = bstRange(year);
+      const [wantStart, wantEnd] = referenceBst(year);
+      if (start !== wantStart || end !== wantEnd) wrong.push(year);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("civilFromDays is Date's calendar every day 1850-2350 (the tables' years and both sides of them)", () => {
+    const wrong: number[] = [];
+    for (let days = Math.floor(utc(1850, 0, 1) / DAY_MS); days < utc(2350, 0, 1) / DAY_MS; days++) {
+      const d = new Date(days * DAY_MS);
+      const [y, m, day] = civilFromDays(days);
+      if (y !== d.getUTCFullYear() || m !== d.getUTCMonth() || day !== d.getUTCDate()) wrong.push(days);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Instants around year ends, leap days and both clock changes of years inside and outside the
+  // tables: each boundary, a millisecond, half an hour, an hour and a day either side.
+  const YEARS = [
+    1, 4, 99, 100, 400, 1600, 1899, 1900, 1901, 1969, 1970, 1971, 1972, 1980, 1981, 1989, 1990, 1995, 1996,
+  ];
+  YEARS.push(2000, 2023, 2024, 2025, 2099, 2100, 2101, 2200, 2298, 2299, 2300, 2301, 2400, 4000, 9999);
+  const SHIFTS = [-DAY_MS, -HOUR_MS, -HALF_HOUR_MS, -1, 0, 1, HALF_HOUR_MS, HOUR_MS, DAY_MS];
+  const instants = YEARS.flatMap((year) =>
+    [utc(year, 0, 1), utc(year, 1, 28), utc(year, 1, 29), utc(year, 2, 1), utc(year, 11, 31), ...referenceBst(year)]
+      .flatMap((t) => SHIFTS.map((s) => t + s))
+      .filter((t) => t >= utc(1, 0, 1) && t < utc(10_000, 0, 1)),
+  );
+
+  test('utcYear, utcYearMonth, civilFromDays and formatUtc against Date', () => {
+    expect(instants.length).toBeGreaterThan(1500);
+    for (const t of instants) {
+      const d = new Date(t);
+      const at = isoSeconds(t);
+      expect([utcYear(t), utcYearMonth(t), civilFromDays(Math.floor(t / DAY_MS))], at).toEqual([
+        d.getUTCFullYear(),
+        d.getUTCFullYear() + d.getUTCMonth() / 12,
+        [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()],
+      ]);
+      expect(formatUtc(t), at).toBe(`${at}Z`);
+    }
+  });
+
+  test("the Date-built rule is Intl's Europe/London at every instant of the sweep in 1972-2100", () => {
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'longOffset' });
+    const inIntlYears = instants.filter((t) => t >= utc(1972, 0, 1) && t < utc(2101, 0, 1));
+    expect(inIntlYears.length).toBeGreaterThan(700);
+    for (const t of inIntlYears) {
+      const name = zone.formatToParts(t).find((p) => p.type === 'timeZoneName')!.value;
+      expect(referenceOffset(t), isoSeconds(t)).toBe(name === 'GMT+01:00' ? HOUR_MS : 0);
+    }
+  });
+
+  test('londonOffsetMs, londonFields, londonHourOfDay, formatLondon and fromLondonWallClock against the Date-built rule', () => {
+    for (const t of instants) {
+      const offset = referenceOffset(t);
+      const wall = new Date(t + offset);
+      const at = isoSeconds(t);
+      expect(londonOffsetMs(t), at).toBe(offset);
+      expect(londonFields(t), at).toEqual({
+        year: wall.getUTCFullYear(),
+        month: wall.getUTCMonth(),
+        day: wall.getUTCDate(),
+        hour: wall.getUTCHours(),
+        minute: wall.getUTCMinutes(),
+      });
+      const secondOfDay = wall.getUTCHours() * 3600 + wall.getUTCMinutes() * 60 + wall.getUTCSeconds();
+      expect(Math.floor(londonHourOfDay(t) * 3600 + 1e-6), at).toBe(secondOfDay);
+      expect(formatLondon(t), at).toBe(`${isoSeconds(t + offset)}${offset === 0 ? 'Z' : '+01:00'}`);
+      // The wall clock reads back to the instant, but for the second pass of the repeated autumn hour.
+      const secondPass = offset === 0 && referenceOffset(t - HOUR_MS) === HOUR_MS;
+      expect(fromLondonWallClock(t + offset), at).toBe(secondPass ? t - HOUR_MS : t);
+    }
+  });
+
+  test("the spring gap's wall times have no instant, years inside and outside the tables", () => {
+    for (const year of YEARS) {
+      const [start] = referenceBst(year);
+      for (const s of [0, 1, HALF_HOUR_MS, HOUR_MS - 1])
+        expect(fromLondonWallClock(start + s), `${year}`).toBeUndefined();
+      expect(fromLondonWallClock(start - 1), `${year}`).toBe(start - 1);
+      expect(fromLondonWallClock(start + HOUR_MS), `${year}`).toBe(start);
+    }
+  });
 });

@@ -75,3 +75,48 @@ describe('hashUnit', () => {
     expect(v >= 0 && v < 1).toBe(true);
   });
 });
+
+describe('hashUnit: the same bits as its defining formula for every kind of index', () => {
+  // The definition, written out: the index's low 32-bit word plus its high one plus the salt's
+  // multiple of the golden ratio, through Murmur3's finaliser, xor the key, through it again.
+  const fmix32 = (input: number): number => {
+    let h = input >>> 0;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+  };
+  const reference = (key: number, index: number, salt = 0): number =>
+    fmix32(key ^ fmix32((index >>> 0) + Math.imul(salt + 1, 0x9e3779b9) + Math.floor(index / 4_294_967_296))) /
+    4_294_967_296;
+
+  test('integer indices 0 to 2^32 and beyond, negative and fractional ones, with salts 0-9', () => {
+    const indices = [
+      ...Array.from({ length: 2000 }, (_, i) => i),
+      ...Array.from({ length: 2000 }, (_, i) => 175_000 + i * 7919),
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 32 - 1,
+      2 ** 32,
+      2 ** 32 + 1,
+      2 ** 40 + 12_345,
+      2 ** 53 - 1,
+      -1,
+      -(2 ** 31),
+      -(2 ** 32) - 3,
+      0.5,
+      7.25,
+      2 ** 32 - 0.5,
+      -0.5,
+    ];
+    const mismatches: string[] = [];
+    for (const key of [0, 1, hashString('tariff'), 0xffffffff, 0x80000000])
+      for (const index of indices)
+        for (let salt = 0; salt < 10; salt++)
+          if (hashUnit(key, index, salt) !== reference(key, index, salt)) mismatches.push(`${key}/${index}/${salt}`);
+    expect(mismatches).toEqual([]);
+    expect(hashUnit(5, 3)).toBe(reference(5, 3, 0));
+  });
+});

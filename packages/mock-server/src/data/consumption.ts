@@ -7,12 +7,13 @@
  */
 import {
   DAY_MS,
+  fromLondonWallClock,
   HALF_HOUR_MS,
   HOUR_MS,
   londonFields,
   londonHourOfDay,
   londonMidnight,
-  utcFromFields,
+  londonOffsetMs,
   utcYearMonth,
 } from '@energy-contracts/schema-tools/london-time';
 import { hashString, hashUnit } from '@energy-contracts/schema-tools/seeded-random';
@@ -54,8 +55,7 @@ export function consumptionSeries(
  * its last agreement.
  */
 export function readableHalfHours(series: ConsumptionSeries, now: number): number {
-  const today = londonFields(now);
-  const cutoff = londonMidnight(today.year, today.month, today.day);
+  const cutoff = dayStart(localDay(now));
   const last = series.end === null ? cutoff : Math.min(cutoff, series.end);
   return last <= series.start ? 0 : Math.floor((last - series.start) / HALF_HOUR_MS);
 }
@@ -76,14 +76,14 @@ export type GroupBy = 'hour' | 'day' | 'week' | 'month' | 'quarter';
 /** The `group_by` choices, in the contract's order. */
 export const GROUP_BY: readonly GroupBy[] = ['hour', 'day', 'week', 'month', 'quarter'];
 
+// London's local day (days since 1 January 1970) of an instant.
 function localDay(t: number): number {
-  const f = londonFields(t);
-  return utcFromFields(f.year, f.month, f.day) / DAY_MS;
+  return Math.floor((t + londonOffsetMs(t)) / DAY_MS);
 }
 
-// Day `day` after 1 January 1970: londonMidnight's fields roll over as Date.UTC's do.
+// The instant local day `day` starts: its midnight as a wall-clock time (never skipped, never repeated).
 function dayStart(day: number): number {
-  return londonMidnight(1970, 0, 1 + day);
+  return fromLondonWallClock(day * DAY_MS) ?? day * DAY_MS;
 }
 
 /**
@@ -138,47 +138,44 @@ export function sumUnits(series: ConsumptionSeries, edges: readonly number[]): n
   const mean = (series.annual * 1000) / HALF_HOURS_PER_YEAR;
   const totals: number[] = [];
   const from = edges[0]!;
-  let total = 0;
   // h: London hour of day (13.5 for 13:30); winter: 1 in mid-winter, -1 in mid-summer.
   let h = 0;
   let winter = 0;
   let t = series.start + from * HALF_HOUR_MS;
   let inDay = t - Math.floor(t / DAY_MS) * DAY_MS;
-  // The edge that ends the current range.
-  let next = 1;
-  for (let k = from; next < edges.length; k++) {
-    while (k === edges[next]) {
-      totals.push(total);
-      total = 0;
-      next++;
+  let k = from;
+  for (let e = 1; e < edges.length; e++) {
+    const end = edges[e]!;
+    let total = 0;
+    for (; k < end; k++) {
+      // The season changes at UTC midnights, London's offset at 01:00 UTC: between them each
+      // half-hour is the previous one's hour plus a half.
+      if (k === from || inDay <= HOUR_MS) {
+        h = londonHourOfDay(t);
+        if (k === from || inDay === 0) winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
+      } else h = h === 23.5 ? 0 : h + 0.5;
+      const noise = hashUnit(key, k, 7);
+      let shape: number;
+      if (profile === 'domestic') shape = DOMESTIC[Math.floor(h)]! * (1 + 0.2 * winter) * (0.6 + 0.8 * noise);
+      else if (profile === 'economy-7')
+        // Storage heating and water on the night rate, 00:30-07:30 local.
+        shape =
+          h >= 0.5 && h < 7.5
+            ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise)
+            : 0.55 * DOMESTIC[Math.floor(h)]! * (0.6 + 0.8 * noise);
+      else if (profile === 'gas') shape = GAS[Math.floor(h)]! * Math.max(0.15, 1 + 0.9 * winter) * (0.6 + 0.8 * noise);
+      else {
+        // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
+        const x = (h - 13) / (4.5 - 2.5 * winter);
+        shape =
+          x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
+      }
+      total += roundHalfUp(mean * shape);
+      t += HALF_HOUR_MS;
+      inDay += HALF_HOUR_MS;
+      if (inDay >= DAY_MS) inDay -= DAY_MS;
     }
-    if (next === edges.length) break;
-    // The season changes at UTC midnights, London's offset at 01:00 UTC: between them each
-    // half-hour is the previous one's hour plus a half.
-    if (k === from || inDay <= HOUR_MS) {
-      h = londonHourOfDay(t);
-      if (k === from || inDay === 0) winter = Math.cos(2 * Math.PI * (utcYearMonth(t) % 1) - 0.3);
-    } else h = h === 23.5 ? 0 : h + 0.5;
-    const noise = hashUnit(key, k, 7);
-    let shape: number;
-    if (profile === 'domestic') shape = DOMESTIC[Math.floor(h)]! * (1 + 0.2 * winter) * (0.6 + 0.8 * noise);
-    else if (profile === 'economy-7')
-      // Storage heating and water on the night rate, 00:30-07:30 local.
-      shape =
-        h >= 0.5 && h < 7.5
-          ? (2.2 + 1.2 * winter) * (0.8 + 0.4 * noise)
-          : 0.55 * DOMESTIC[Math.floor(h)]! * (0.6 + 0.8 * noise);
-    else if (profile === 'gas') shape = GAS[Math.floor(h)]! * Math.max(0.15, 1 + 0.9 * winter) * (0.6 + 0.8 * noise);
-    else {
-      // Solar generation: a bell over the daylight hours, longer and higher in summer, cloud noise.
-      const x = (h - 13) / (4.5 - 2.5 * winter);
-      shape =
-        x <= -1 || x >= 1 ? 0 : 4.2 * (1 - 0.55 * winter) * Math.cos((x * Math.PI) / 2) ** 2 * (0.25 + 0.75 * noise);
-    }
-    total += roundHalfUp(mean * shape);
-    t += HALF_HOUR_MS;
-    inDay += HALF_HOUR_MS;
-    if (inDay >= DAY_MS) inDay -= DAY_MS;
+    totals.push(total);
   }
   return totals;
 }
