@@ -380,17 +380,20 @@ export function clockChangeDays(year: number): { spring: string | undefined; aut
  * @example formatUtc(0) // '1970-01-01T00:00:00Z'
  */
 export function formatUtc(utcMs: number): string {
-  return formatWallClock(Math.trunc(utcMs), 'Z');
+  return formatWallClock(Math.trunc(utcMs), 'Z', 'formatUtc');
 }
 
-// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix.
-function formatWallClock(wallMs: number, suffix: string): string {
+// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix; a
+// RangeError naming `what` for an instant that is not finite, as Date's toISOString refuses it.
+function formatWallClock(wallMs: number, suffix: string, what: string): string {
   const days = Math.floor(wallMs / DAY_MS);
   const seconds = Math.floor((wallMs - days * DAY_MS) / 1000);
   const minutes = Math.floor(seconds / 60);
   const i = tableYear(days);
   if (i >= 0)
     return `${YEAR_TEXT[i]}${DATE_TEXT[leapDayOfYear(days, i)]}${MINUTE_TEXT[minutes]}${TWO[seconds - minutes * 60]}${suffix}`;
+  if (!Number.isFinite(wallMs))
+    throw new RangeError(`${what}: expected a finite instant (epoch milliseconds), got ${String(wallMs)}`);
   const [year, month, day] = civilByArithmetic(days);
   const hour = Math.floor(minutes / 60);
   return `${String(year).padStart(4, '0')}-${TWO[month + 1]}-${TWO[day]}T${TWO[hour]}:${TWO[minutes - hour * 60]}:${TWO[seconds - minutes * 60]}${suffix}`;
@@ -404,7 +407,7 @@ function formatWallClock(wallMs: number, suffix: string): string {
 export function formatLondon(utcMs: number): string {
   const t = Math.trunc(utcMs);
   const offset = offsetAt(t);
-  return offset === 0 ? formatWallClock(t, 'Z') : formatWallClock(t + offset, '+01:00');
+  return offset === 0 ? formatWallClock(t, 'Z', 'formatLondon') : formatWallClock(t + offset, '+01:00', 'formatLondon');
 }
 
 /**

@@ -739,3 +739,14 @@ describe('an instant with a fraction of a millisecond is read as Date reads it (
     }
   });
 });
+
+describe('the formatters refuse an instant that is not finite', () => {
+  test.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('%s', (t) => {
+    expect(() => formatUtc(t)).toThrow(
+      new RangeError(`formatUtc: expected a finite instant (epoch milliseconds), got ${t}`),
+    );
+    expect(() => formatLondon(t)).toThrow(
+      new RangeError(`formatLondon: expected a finite instant (epoch milliseconds), got ${t}`),
+    );
+  });
+});
