@@ -9,9 +9,12 @@
  * has British Standard Time all year 1968-1971 and older irregular rules there). Tests check it
  * against `Intl`'s Europe/London for every year 1972-2100.
  *
- * Instants are UTC epoch milliseconds. Numeric calendar fields count months from 0, as `Date.UTC`
- * does; days written as text are `YYYY-MM-DD`. Years run from 1 to 9999, as in Python's `datetime`
- * (the platform's): a datetime query value in year 0000 is not one.
+ * Instants are UTC epoch milliseconds, read as `Date` and `Intl` read them where they become dates
+ * and texts: a fraction of a millisecond is truncated toward zero (before 1970 that is not the
+ * floor: -0.5 is 1970-01-01T00:00:00.000Z); `londonHourOfDay` keeps the fraction in its hours.
+ * Numeric calendar fields count months from 0, as `Date.UTC` does; days written as text are
+ * `YYYY-MM-DD`. Years run from 1 to 9999, as in Python's `datetime` (the platform's): a datetime
+ * query value in year 0000 is not one.
  *
  * @example
  * import { londonMidnight, nextDay, parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
@@ -182,7 +185,7 @@ const MINUTE_TEXT = Array.from({ length: 1440 }, (_, m) => `${TWO[Math.floor(m /
  * @example utcYear(Date.UTC(2024, 11, 31, 23, 30)) // 2024
  */
 export function utcYear(utcMs: number): number {
-  const days = Math.floor(utcMs / DAY_MS);
+  const days = Math.floor(Math.trunc(utcMs) / DAY_MS);
   const i = tableYear(days);
   return i < 0 ? civilByArithmetic(days)[0] : TABLE_FROM + i;
 }
@@ -193,7 +196,7 @@ export function utcYear(utcMs: number): number {
  * @example utcYearMonth(Date.UTC(2024, 3, 15)) // 2024.25
  */
 export function utcYearMonth(utcMs: number): number {
-  const days = Math.floor(utcMs / DAY_MS);
+  const days = Math.floor(Math.trunc(utcMs) / DAY_MS);
   const i = tableYear(days);
   if (i >= 0) return TABLE_FROM + i + MONTH_OF_LEAP_DAY[leapDayOfYear(days, i)]! / 12;
   const [year, month] = civilByArithmetic(days);
@@ -232,7 +235,7 @@ function epochMs(t: number | Date, what: string): number {
   const utcMs = typeof t === 'number' ? t : isDate(t) ? t.getTime() : Number.NaN;
   if (!Number.isFinite(utcMs))
     throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
-  return utcMs;
+  return Math.trunc(utcMs);
 }
 
 /**
@@ -265,7 +268,8 @@ export function londonFields(utcMs: number): {
   hour: number;
   minute: number;
 } {
-  const local = utcMs + offsetAt(utcMs);
+  const t = Math.trunc(utcMs);
+  const local = t + offsetAt(t);
   const days = Math.floor(local / DAY_MS);
   const [year, month, day] = civilFromDays(days);
   const minutes = Math.floor((local - days * DAY_MS) / 60_000);
@@ -283,9 +287,11 @@ export function londonFields(utcMs: number): {
 export function fromLondonWallClock(naive: number): number | undefined {
   // In wall-clock terms the hour after BST's start (01:00 GMT, 02:00 in 1972-1980) is skipped and
   // the hour before its end + 1 h (02:00 BST, 03:00 in 1972-1980) comes twice: the first pass is BST.
-  const year = nearYear(naive);
-  if (inBst(naive - HOUR_MS, year)) return naive - HOUR_MS;
-  return inBst(naive, year) ? undefined : naive;
+  // Decided on the wall clock's whole milliseconds, as londonOffsetMs reads an instant.
+  const wall = Math.trunc(naive);
+  const year = nearYear(wall);
+  if (inBst(wall - HOUR_MS, year)) return naive - HOUR_MS;
+  return inBst(wall, year) ? undefined : naive;
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -374,17 +380,20 @@ export function clockChangeDays(year: number): { spring: string | undefined; aut
  * @example formatUtc(0) // '1970-01-01T00:00:00Z'
  */
 export function formatUtc(utcMs: number): string {
-  return formatWallClock(utcMs, 'Z');
+  return formatWallClock(Math.trunc(utcMs), 'Z', 'formatUtc');
 }
 
-// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix.
-function formatWallClock(wallMs: number, suffix: string): string {
+// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix; a
+// RangeError naming `what` for an instant that is not finite, as Date's toISOString refuses it.
+function formatWallClock(wallMs: number, suffix: string, what: string): string {
   const days = Math.floor(wallMs / DAY_MS);
   const seconds = Math.floor((wallMs - days * DAY_MS) / 1000);
   const minutes = Math.floor(seconds / 60);
   const i = tableYear(days);
   if (i >= 0)
     return `${YEAR_TEXT[i]}${DATE_TEXT[leapDayOfYear(days, i)]}${MINUTE_TEXT[minutes]}${TWO[seconds - minutes * 60]}${suffix}`;
+  if (!Number.isFinite(wallMs))
+    throw new RangeError(`${what}: expected a finite instant (epoch milliseconds), got ${String(wallMs)}`);
   const [year, month, day] = civilByArithmetic(days);
   const hour = Math.floor(minutes / 60);
   return `${String(year).padStart(4, '0')}-${TWO[month + 1]}-${TWO[day]}T${TWO[hour]}:${TWO[minutes - hour * 60]}:${TWO[seconds - minutes * 60]}${suffix}`;
@@ -396,8 +405,9 @@ function formatWallClock(wallMs: number, suffix: string): string {
  * @example formatLondon(Date.UTC(2024, 3, 2, 23)) // '2024-04-03T00:00:00+01:00'
  */
 export function formatLondon(utcMs: number): string {
-  const offset = offsetAt(utcMs);
-  return offset === 0 ? formatWallClock(utcMs, 'Z') : formatWallClock(utcMs + offset, '+01:00');
+  const t = Math.trunc(utcMs);
+  const offset = offsetAt(t);
+  return offset === 0 ? formatWallClock(t, 'Z', 'formatLondon') : formatWallClock(t + offset, '+01:00', 'formatLondon');
 }
 
 /**

@@ -695,3 +695,58 @@ describe('the calendar tables and the arithmetic against Date and a Date-built B
     }
   });
 });
+
+describe('an instant with a fraction of a millisecond is read as Date reads it (truncated toward zero)', () => {
+  // Before 1970 truncating and flooring differ: -0.5 is 1970-01-01T00:00:00.000Z to Date and Intl.
+  const boundaries = [
+    0,
+    Date.UTC(1969, 11, 31, 23, 59),
+    Date.UTC(1969, 6, 1, 12, 0, 1),
+    Date.UTC(1900, 0, 1),
+    Date.UTC(1899, 11, 31, 23, 59, 59),
+    Date.UTC(1500, 5, 1),
+    ...[1, 1600, 1899, 1900, 1950, 1969].flatMap((year) => bstRange(year)),
+  ];
+  const instants = boundaries.flatMap((b) => [-0.999, -0.5, -0.25, 0.5].map((f) => b + f)).filter((t) => t < 0);
+
+  test('formatUtc, utcYear and utcYearMonth are those of new Date(t)', () => {
+    for (const t of instants) {
+      const d = new Date(t);
+      expect(formatUtc(t), String(t)).toBe(`${d.toISOString().slice(0, 19)}Z`);
+      expect(utcYear(t), String(t)).toBe(d.getUTCFullYear());
+      expect(utcYearMonth(t), String(t)).toBe(d.getUTCFullYear() + d.getUTCMonth() / 12);
+    }
+  });
+
+  test("londonFields, londonDate, londonOffsetMs and formatLondon are those of Date's instant", () => {
+    expect(londonFields(-0.5)).toEqual({ year: 1970, month: 0, day: 1, hour: 0, minute: 0 });
+    for (const t of instants) {
+      const clipped = new Date(t).getTime();
+      expect(londonFields(t), String(t)).toEqual(londonFields(clipped));
+      expect(londonDate(t), String(t)).toBe(londonDate(clipped));
+      expect(londonOffsetMs(t), String(t)).toBe(londonOffsetMs(clipped));
+      expect(formatLondon(t), String(t)).toBe(formatLondon(clipped));
+      expect(londonDate(t), String(t)).toBe(formatLondon(t).slice(0, 10));
+    }
+  });
+
+  test('fromLondonWallClock reads the wall clock of such an instant back to an instant with that wall clock', () => {
+    for (const t of instants) {
+      const wall = t + londonOffsetMs(t);
+      const back = fromLondonWallClock(wall);
+      expect(back, String(t)).toBeDefined();
+      expect(back! + londonOffsetMs(back!), String(t)).toBe(wall);
+    }
+  });
+});
+
+describe('the formatters refuse an instant that is not finite', () => {
+  test.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('%s', (t) => {
+    expect(() => formatUtc(t)).toThrow(
+      new RangeError(`formatUtc: expected a finite instant (epoch milliseconds), got ${t}`),
+    );
+    expect(() => formatLondon(t)).toThrow(
+      new RangeError(`formatLondon: expected a finite instant (epoch milliseconds), got ${t}`),
+    );
+  });
+});

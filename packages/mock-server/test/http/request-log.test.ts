@@ -92,6 +92,20 @@ describe('lineWriter', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
   });
+  test('a writer holds an exit listener only from a line to the write that follows it', async () => {
+    const before = process.listenerCount('exit');
+    const writes: string[] = [];
+    const log = lineWriter((text) => writes.push(text));
+    expect(process.listenerCount('exit')).toBe(before);
+    for (const line of ['a', 'b']) {
+      log(line);
+      log(`${line}2`);
+      expect(process.listenerCount('exit')).toBe(before + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(process.listenerCount('exit')).toBe(before);
+    }
+    expect(writes).toEqual(['a\na2\n', 'b\nb2\n']);
+  });
   test("lines still waiting are written at the process's exit; a writer with nothing waiting holds no exit listener", async () => {
     const before = process.listenerCount('exit');
     const writers = Array.from({ length: 20 }, () => {
