@@ -108,12 +108,12 @@ describe('lineWriter', () => {
   });
   test("lines still waiting are written at the process's exit; a writer with nothing waiting holds no exit listener", async () => {
     const before = process.listenerCount('exit');
-    const writers = Array.from({ length: 20 }, () => {
+    const writers = Array.from({ length: 5 }, () => {
       const writes: string[] = [];
       return { writes, log: lineWriter((text) => writes.push(text)) };
     });
     for (const [i, w] of writers.entries()) w.log(`line ${i}`);
-    expect(process.listenerCount('exit')).toBe(before + 20);
+    expect(process.listenerCount('exit')).toBe(before + 5);
     // The writers' own listeners, as the process's exit would call them (emitting 'exit' would also
     // call the test runner's).
     for (const listener of process.listeners('exit').slice(before)) listener.call(process, 0);
