@@ -1,7 +1,7 @@
 /**
  * Europe/London time and the platform's datetime query values, in plain arithmetic: no `Intl`, no
  * date library, no Node API, so the same code runs in Node, browsers and edge runtimes, answers
- * the same whatever tz data the runtime ships, and costs nanoseconds on the mock's hot paths.
+ * the same whatever tz data the runtime ships, and allocates no `Date` on the mock's hot paths.
  *
  * The London rule is the time-zone database's from 1972 on (since 1996 BST runs from 01:00 UTC on
  * the last Sunday of March to 01:00 UTC on the last Sunday of October; earlier years ended it on
