@@ -61,7 +61,8 @@ export interface MockAppOptions {
   /**
    * Fixed clock (ISO datetime in the canonical form of the datetime query parameters, no zone =
    * Europe/London; epoch ms or Date), or a function giving epoch ms, called at each request (an
-   * injected clock). Absent: the wall clock at each request.
+   * injected clock; a reading outside years 0000-9999 answers a 500 naming `now`). Absent: the wall
+   * clock at each request.
    */
   now?: string | number | Date | (() => number);
   /** API key for Basic and `Token` auth. Absent: `sk_test_energy_contracts_demo_key`. */
@@ -147,7 +148,16 @@ function checkRateLimit(rule: RateLimit): void {
 
 function resolveClock(now: MockAppOptions['now']): () => number {
   if (now === undefined) return Date.now;
-  if (typeof now === 'function') return now;
+  if (typeof now === 'function')
+    // Read at each request: a reading no answer can be written for is named, not served as garbage.
+    return () => {
+      const t = now();
+      if (typeof t !== 'number' || !(t >= CLOCK_RANGE[0] && t <= CLOCK_RANGE[1]))
+        throw new MockOptionError(
+          `now: the clock function returned ${String(t)}; expected epoch milliseconds from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z`,
+        );
+      return t;
+    };
   // Strings follow the query-parameter rule (no zone = Europe/London), not Date.parse, whose zoneless
   // reading depends on the host's TZ and would break "same seed, clock and request: the same bytes".
   const parsed = typeof now === 'string' ? parseQueryDateTime(now) : undefined;
@@ -429,7 +439,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       log(
         `energy-mock-server: internal error on ${request.method ?? 'GET'} ${request.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return json(500, { detail: 'Internal server error.' });
+      // A misconfigured mock (a clock function's bad reading) says so; anything else is a bug.
+      return json(500, {
+        detail:
+          error instanceof MockOptionError ? `Mock server misconfigured: ${error.message}` : 'Internal server error.',
+      });
     }
     const { operation, path } = result;
     // A copy of the answer, which may be a kept one that the flag below must not reach.

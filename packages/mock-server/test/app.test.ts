@@ -229,6 +229,32 @@ describe('the fixed clock', () => {
   });
 });
 
+describe('a clock function', () => {
+  test.each([Number.NaN, Number.POSITIVE_INFINITY, Date.UTC(9999, 11, 31), '2025-01-15T12:00:00Z', undefined])(
+    'a reading of %j is a 500 naming now and what it returned, on every route, and logged',
+    (reading) => {
+      const logged: string[] = [];
+      const bad = createMockApp({ now: () => reading as number, log: (line) => logged.push(line) });
+      for (const url of ['/v1/products/', AGILE_C, '/v1/products/VAR-22-11-01/']) {
+        const res = bad.request(url);
+        expect(res.status, url).toBe(500);
+        expect(res.json(), url).toEqual({
+          detail: `Mock server misconfigured: now: the clock function returned ${String(reading)}; expected epoch milliseconds from 0000-01-01T00:00:00Z to 9999-12-29T00:00:00Z`,
+        });
+      }
+      expect(logged).toHaveLength(3);
+      expect(logged[0]).toContain('now: the clock function returned');
+    },
+  );
+  test('a good reading after a bad one answers as usual', () => {
+    let reading = Number.NaN;
+    const app = createMockApp({ now: () => reading, log: () => {} });
+    expect(app.request('/v1/products/').status).toBe(500);
+    reading = Date.UTC(2025, 0, 15, 12);
+    expect(app.request('/v1/products/').status).toBe(200);
+  });
+});
+
 describe('determinism', () => {
   const urls = ['/v1/products/', '/v1/products/AGILE-24-04-03/', `${AGILE_C}?page=42`, '/v1/accounts/A-1A2B3C4D/'];
   const auth = { authorization: 'Token sk_test_energy_contracts_demo_key' };
