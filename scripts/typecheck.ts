@@ -48,17 +48,17 @@ const configErrors: ts.Diagnostic[] = [];
 const checkedByBuild = new Set<string>();
 /** README blocks as virtual files, by the path they are checked at. */
 const readmeBlocks = new Map<string, string>();
+function parseConfig(configPath: string): ts.ParsedCommandLine | undefined {
+  return ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => configErrors.push(d) },
+  );
+}
 const groups = new Map<string, { options: ts.CompilerOptions; files: Set<string>; packages: string[] }>();
 for (const name of names) {
   const configPath = join(packagesDir, name, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(
-    configPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => configErrors.push(d),
-    },
-  );
+  const config = parseConfig(configPath);
   if (config === undefined) continue;
   configErrors.push(...config.errors);
   // Where output would go does not change what a file means; nothing is emitted.
@@ -71,14 +71,7 @@ for (const name of names) {
   };
   const buildConfig = join(packagesDir, name, 'tsconfig.build.json');
   if (manifest.scripts?.build === 'tsc -p tsconfig.build.json' && existsSync(buildConfig)) {
-    const build = ts.getParsedCommandLineOfConfigFile(
-      buildConfig,
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (d) => configErrors.push(d),
-      },
-    );
+    const build = parseConfig(buildConfig);
     if (build?.options.noEmit === false && build.raw?.extends === './tsconfig.json')
       for (const file of build.fileNames) checkedByBuild.add(file);
   }
