@@ -156,6 +156,34 @@ function authorization(options: EnergyClientOptions): string | undefined {
   return undefined;
 }
 
+/**
+ * The JSON object of a 2xx answer: every answer of the contract is one, so an HTML page, an empty
+ * body or JSON `null` is an ApiError naming the URL rather than a SyntaxError or a `null` typed as a record.
+ */
+async function readObject(response: Response, url: string, signal: AbortSignal | undefined): Promise<object> {
+  let body: unknown;
+  try {
+    // response.json() rather than text() + JSON.parse: the faster of the two on pages of 1500 records.
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(
+      response.status,
+      undefined,
+      { method: 'GET', url },
+      `GET ${url}: the answer is not JSON (${(error as Error).message})`,
+    );
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(
+      response.status,
+      body,
+      { method: 'GET', url },
+      `GET ${url}: expected a JSON object, got ${JSON.stringify(body)?.slice(0, 120)}`,
+    );
+  return body;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -201,7 +229,11 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
   const untyped = raw as unknown as {
     GET(
       path: string,
-      init: { params: { path: Record<string, unknown>; query: Record<string, unknown> }; signal?: AbortSignal },
+      init: {
+        params: { path: Record<string, unknown>; query: Record<string, unknown> };
+        signal?: AbortSignal;
+        parseAs: 'stream';
+      },
     ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
   };
 
@@ -222,14 +254,16 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
       if (typeof path[name] !== 'string' || path[name] === '')
         throw new TypeError(`${id}: path parameter ${name} is required (a non-empty string)`);
     }
-    const { data, error, response } = await untyped.GET(op.path, {
+    // The body of a 2xx is read here (parseAs: 'stream' leaves it unread), where a bad one can name the URL.
+    const { error, response } = await untyped.GET(op.path, {
       params: { path, query },
       signal: callOptions?.signal,
+      parseAs: 'stream',
     });
     const info = infoOf(response);
     const url = info?.url ?? response.url;
     if (!response.ok) throw errorForResponse(response.status, error, { method: 'GET', url }, info);
-    return { data, url };
+    return { data: await readObject(response, url, callOptions?.signal), url };
   }
 
   async function fetchPage<T>(url: string, withAuth: boolean, signal: AbortSignal | undefined): Promise<Page<T>> {
@@ -238,19 +272,7 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const response = await transport(new Request(url, { headers, signal }));
     if (!response.ok)
       throw errorForResponse(response.status, await readBody(response), { method: 'GET', url }, infoOf(response));
-    // response.json() rather than text() + JSON.parse: the faster of the two on pages of 1500 records.
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      throw new ApiError(
-        response.status,
-        undefined,
-        { method: 'GET', url },
-        `GET ${url}: the page is not JSON (${(error as Error).message})`,
-      );
-    }
-    return asPage<T>(body, url);
+    return asPage<T>(await readObject(response, url, signal), url);
   }
 
   function asPage<T>(body: unknown, url: string): Page<T> {

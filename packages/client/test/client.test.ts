@@ -9,6 +9,7 @@ import {
 import type { Account } from '@energy-contracts/types/rest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ApiError,
   AuthError,
   EnergyClientError,
   NetworkError,
@@ -524,4 +525,34 @@ describe('a server that is not there', () => {
       ),
     );
   });
+});
+
+describe('a 2xx answer whose body is not the JSON object the contract promises', () => {
+  const cases: [string, { body: string | null; headers?: Record<string, string>; got: RegExp }][] = [
+    ['an HTML page', { body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' }, got: /not JSON/ }],
+    ['an empty body', { body: '', got: /not JSON/ }],
+    ['an empty body with Content-Length: 0', { body: null, headers: { 'content-length': '0' }, got: /not JSON/ }],
+    ['JSON null', { body: 'null', got: /expected a JSON object, got null/ }],
+    ['a JSON array', { body: '[1,2]', got: /expected a JSON object, got \[1,2\]/ }],
+    ['a JSON string', { body: '"ok"', got: /expected a JSON object, got "ok"/ }],
+  ];
+  test.each(cases)(
+    '%s is an ApiError naming the URL, for an operation and for the first page of paginate',
+    async (_name, c) => {
+      const odd = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async () => new Response(c.body, { status: 200, headers: c.headers }),
+      });
+      for (const call of [
+        () => odd.getProduct({ product_code: 'AGILE-24-04-03' }),
+        () => odd.paginate('listProducts').toArray(),
+      ]) {
+        const error = await call().catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 200, method: 'GET' });
+        expect((error as ApiError).message).toMatch(/^GET https:\/\/api\.example\/v1\/products\/\S*: /);
+        expect((error as ApiError).message).toMatch(c.got);
+      }
+    },
+  );
 });
