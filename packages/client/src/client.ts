@@ -253,6 +253,9 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     for (const name of op.pathParams) {
       if (typeof path[name] !== 'string' || path[name] === '')
         throw new TypeError(`${id}: path parameter ${name} is required (a non-empty string)`);
+      // Percent-encoding leaves dots alone, and URL resolution drops "." and climbs on "..": another operation's URL.
+      if (path[name] === '.' || path[name] === '..')
+        throw new TypeError(`${id}: path parameter ${name} cannot be "." or ".." (a URL dot segment)`);
     }
     // The body of a 2xx is read here (parseAs: 'stream' leaves it unread), where a bad one can name the URL.
     const { error, response } = await untyped.GET(op.path, {

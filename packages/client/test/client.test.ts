@@ -556,3 +556,28 @@ describe('a 2xx answer whose body is not the JSON object the contract promises',
     },
   );
 });
+
+describe('a path parameter that is a dot segment', () => {
+  test.each([
+    ['.', 'product_code', 'getProduct', { product_code: '.' }],
+    ['..', 'product_code', 'getProduct', { product_code: '..' }],
+    ['..', 'account_number', 'getAccount', { account_number: '..' }],
+    ['.', 'tariff_code', 'listElectricityStandardUnitRates', { product_code: 'AGILE-24-04-03', tariff_code: '.' }],
+  ] as const)('%s as %s of %s is a TypeError naming it, before any request', async (_dot, name, id, params) => {
+    // URL resolution drops "." and climbs on "..": /products/../ would be GET /v1/, another operation.
+    const sent: string[] = [];
+    const c = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      apiKey: 'k',
+      fetch: async (r) => {
+        sent.push(r.url);
+        return Response.json({});
+      },
+    });
+    const call = (c[id] as (p: Record<string, string>) => Promise<unknown>)(params);
+    await expect(call).rejects.toThrow(
+      new TypeError(`${id}: path parameter ${name} cannot be "." or ".." (a URL dot segment)`),
+    );
+    expect(sent).toEqual([]);
+  });
+});
