@@ -46,7 +46,7 @@ export interface EnergyClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** How 429 and 503 are retried, or `false`. Absent: 3 retries honouring `Retry-After`, at most 10 s per wait and 30 s in all. */
   retry?: RetryOptions | false;
-  /** Milliseconds each attempt may take until the response headers arrive. Absent: no limit (pass a `signal` per call instead). */
+  /** Milliseconds each attempt may take until the response headers arrive, at most 2147483647. Absent: no limit (pass a `signal` per call instead). */
   timeoutMs?: number;
   /** Extra headers sent with every request (`User-Agent`, tracing). Absent: none. */
   headers?: Record<string, string>;

@@ -43,6 +43,9 @@ export interface ResponseInfo {
 
 const responseInfo = new WeakMap<Response, ResponseInfo>();
 
+/** The longest delay a timer keeps (2^31 - 1 ms, about 24.8 days): Node fires a longer one after 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * What the transport recorded for a response it returned (undefined for any other response).
  * @example infoOf(response)?.attempts // 2 after one retry
@@ -96,9 +99,15 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
  */
 export function createTransport(options: TransportOptions = {}): (request: Request) => Promise<Response> {
   const policy = retryPolicy(options.retry);
-  const { timeoutMs } = options;
-  if (timeoutMs !== undefined && (!Number.isFinite(timeoutMs) || timeoutMs <= 0))
-    throw new TypeError(`timeoutMs: expected a number > 0, got ${String(timeoutMs)}`);
+  if (
+    options.timeoutMs !== undefined &&
+    (typeof options.timeoutMs !== 'number' || !(options.timeoutMs > 0 && options.timeoutMs <= MAX_TIMER_MS))
+  )
+    throw new TypeError(
+      `timeoutMs: expected a number > 0 and at most ${MAX_TIMER_MS} (the longest timer), got ${String(options.timeoutMs)}`,
+    );
+  // AbortSignal.timeout takes whole milliseconds (Node throws a RangeError on a fraction).
+  const timeoutMs = options.timeoutMs === undefined ? undefined : Math.ceil(options.timeoutMs);
   const send = (request: Request): Promise<Response> =>
     options.fetch ? options.fetch(request) : globalThis.fetch(request);
 

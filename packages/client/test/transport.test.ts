@@ -174,6 +174,29 @@ describe('createTransport retries', () => {
   });
 });
 
+describe('timeoutMs values', () => {
+  test('a fractional timeoutMs is honoured (rounded up), not a RangeError from AbortSignal.timeout', async () => {
+    const send = createTransport({ timeoutMs: 1500.5, fetch: async () => Response.json({}) });
+    expect((await send(new Request('https://api.example/v1/products/'))).status).toBe(200);
+  });
+
+  test('a timeoutMs beyond the longest timer is a TypeError naming it, not a timeout after 1 ms', async () => {
+    expect(() => createTransport({ timeoutMs: 2 ** 31 })).toThrow(
+      new TypeError('timeoutMs: expected a number > 0 and at most 2147483647 (the longest timer), got 2147483648'),
+    );
+    expect(() => createTransport({ timeoutMs: 5e9 })).toThrow(/^timeoutMs: /);
+    // The longest timer itself is a real limit: the attempt's signal is still live after a later timer fired.
+    const send = createTransport({
+      timeoutMs: 2 ** 31 - 1,
+      fetch: async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return Response.json({ aborted: r.signal.aborted });
+      },
+    });
+    expect(await (await send(new Request('https://api.example/v1/products/'))).json()).toEqual({ aborted: false });
+  });
+});
+
 describe('network failures', () => {
   const refused = () => {
     const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
