@@ -54,7 +54,10 @@ export function infoOf(response: Response): ResponseInfo | undefined {
   return responseInfo.get(response);
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts. A wait longer than the
+ * longest timer is a chain of timers: one timer would fire after 1 ms.
+ */
 function delay(ms: number, signal: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -65,10 +68,21 @@ function delay(ms: number, signal: AbortSignal | null): Promise<void> {
       clearTimeout(timer);
       reject(signal!.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
+    let left = ms;
+    const step = (): ReturnType<typeof setTimeout> =>
+      setTimeout(
+        () => {
+          left -= MAX_TIMER_MS;
+          if (left > 0) {
+            timer = step();
+            return;
+          }
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.min(left, MAX_TIMER_MS),
+      );
+    let timer = step();
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

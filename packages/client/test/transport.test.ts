@@ -98,6 +98,16 @@ describe('createTransport retries', () => {
       },
     ],
     [
+      'a Retry-After beyond the longest timer (30 days) is waited for in full when maxDelayMs allows it',
+      {
+        answers: [{ status: 503, retryAfter: '2592000' }, { status: 200 }],
+        retry: { maxDelayMs: 1e13, maxTotalDelayMs: 1e13 },
+        status: 200,
+        attempts: 2,
+        waits: [2_592_000_000],
+      },
+    ],
+    [
       'retry: false',
       {
         answers: [{ status: 429, retryAfter: '0' }, { status: 200 }],
