@@ -74,6 +74,40 @@ describe('paginateRecords', () => {
     await expect(iterator.toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 3 });
   });
 
+  test.each([Number.NaN, 0, -1, 2.5, '3', null])(
+    'maxPages %j is a TypeError naming it, before any page (NaN was no bound at all)',
+    (maxPages) => {
+      let reads = 0;
+      const start = () =>
+        paginateRecords(
+          async () => {
+            reads++;
+            return { page: page([1], 'https://a.example/l/?page=2'), url: 'https://a.example/l/' };
+          },
+          async () => page([1], `https://a.example/l/?page=${++reads + 1}`),
+          { maxPages: maxPages as number },
+        );
+      expect(start).toThrow(
+        new TypeError(`maxPages: expected a whole number >= 1 (or Infinity), got ${String(maxPages)}`),
+      );
+      expect(reads).toBe(0);
+    },
+  );
+
+  test('maxPages: Infinity leaves only the repeated-page check', async () => {
+    const iterator = paginateRecords(
+      async () => ({ page: page([1], 'https://a.example/l/?page=2', 1), url: 'https://a.example/l/' }),
+      async (url) =>
+        page(
+          [Number(new URL(url).searchParams.get('page'))],
+          url.endsWith('=5') ? null : `${url.slice(0, -1)}${Number(url.at(-1)) + 1}`,
+          1,
+        ),
+      { maxPages: Number.POSITIVE_INFINITY },
+    );
+    expect(await iterator.toArray()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   test('an error ends the iteration', async () => {
     const iterator = paginateRecords<number>(
       async () => Promise.reject(new Error('down')),
