@@ -184,6 +184,15 @@ async function readObject(response: Response, url: string, signal: AbortSignal |
   return body;
 }
 
+/** The scheme of `link` read against `base` (`https:`), or '' when it is not a URL. */
+function protocolOf(link: string, base: string): string {
+  try {
+    return new URL(link, base).protocol;
+  } catch {
+    return '';
+  }
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -280,7 +289,13 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
 
   function asPage<T>(body: unknown, url: string): Page<T> {
     const page = body as Page<T> | undefined;
-    if (typeof page !== 'object' || page === null || !Array.isArray(page.results) || typeof page.count !== 'number') {
+    if (
+      typeof page !== 'object' ||
+      page === null ||
+      !Array.isArray(page.results) ||
+      typeof page.count !== 'number' ||
+      (page.next !== null && typeof page.next !== 'string')
+    ) {
       throw new ApiError(
         200,
         body,
@@ -288,6 +303,14 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
         `GET ${url}: expected a page { count, next, previous, results }, got ${JSON.stringify(body)?.slice(0, 120)}`,
       );
     }
+    // paginate reads next against this page's URL: a link it cannot fetch ends here, naming the page.
+    if (page.next !== null && !/^https?:$/.test(protocolOf(page.next, url)))
+      throw new ApiError(
+        200,
+        body,
+        { method: 'GET', url },
+        `GET ${url}: next is not an http(s) URL: ${JSON.stringify(page.next)}`,
+      );
     return page;
   }
 

@@ -2,7 +2,7 @@
 // the base URL's origin, one page read at a time, loops and unbounded lists stopped.
 import { describe, expect, test } from 'vitest';
 import { createEnergyClient } from '../src/client.js';
-import { PaginationError } from '../src/errors.js';
+import { ApiError, PaginationError } from '../src/errors.js';
 import { paginateRecords, type Page } from '../src/paginate.js';
 
 const page = <T>(results: T[], next: string | null, count = 6): Page<T> => ({ count, next, results });
@@ -174,6 +174,33 @@ describe('paginate follows next through the same fetch and headers', () => {
       /expected a page \{ count, next, previous, results \}, got \{"hello":"world"\}/,
     );
   });
+
+  test.each<[string, unknown, RegExp]>([
+    ['missing', undefined, /expected a page \{ count, next, previous, results \}/],
+    ['a number', 5, /expected a page \{ count, next, previous, results \}/],
+    ['not a URL', 'http://[', /next is not an http\(s\) URL: "http:\/\/\["/],
+    ['another scheme', 'file:///etc/passwd', /next is not an http\(s\) URL: "file:\/\/\/etc\/passwd"/],
+  ])(
+    'a next link that is %s is an ApiError naming the page, and nothing more is fetched',
+    async (_name, next, message) => {
+      const sent: string[] = [];
+      const client = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async (r) => {
+          sent.push(r.url);
+          return Response.json({ count: 2, next, previous: null, results: [{ code: 'A' }] });
+        },
+      });
+      const error = await client
+        .paginate('listProducts')
+        .toArray()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toMatch(/^GET https:\/\/api\.example\/v1\/products\/\?page_size=1500: /);
+      expect((error as ApiError).message).toMatch(message);
+      expect(sent).toHaveLength(1);
+    },
+  );
 
   test('paginate on an operation that is not a list is a TypeError', () => {
     const client = createEnergyClient({ baseUrl: 'https://api.example/v1/' });
