@@ -33,7 +33,7 @@ export interface EventRouterOptions {
    */
   reportInvalid?: boolean;
   /**
-   * Milliseconds a handler's returned promise may take to settle; one that takes longer is a
+   * Milliseconds (at most 2147483647) a handler's returned promise may take to settle; one that takes longer is a
    * failure (a {@link HandlerTimeoutError}) and the event's next handler runs; an `onError`
    * handler's promise is bounded by it too. The late promise is no longer awaited, not cancelled.
    * Absent: no limit, and a promise that never settles holds up the batch until the Lambda itself
@@ -179,6 +179,8 @@ interface Route {
 }
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
+/** The longest delay a timer keeps: 2^31 - 1 ms, about 24.8 days. */
+const MAX_TIMER_MS = 2_147_483_647;
 /** The one empty list every outcome and result without failures shares (frozen: read it, do not modify it). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
@@ -199,12 +201,13 @@ function checkOptions(options: EventRouterOptions): void {
   const { reportInvalid, handlerTimeout } = options;
   if (reportInvalid !== undefined && typeof reportInvalid !== 'boolean')
     throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeof reportInvalid})`);
+  // Above the longest timer, Node fires setTimeout after 1 ms: every async handler would time out at once.
   if (
     handlerTimeout !== undefined &&
-    (typeof handlerTimeout !== 'number' || !Number.isFinite(handlerTimeout) || handlerTimeout <= 0)
+    (typeof handlerTimeout !== 'number' || !(handlerTimeout > 0 && handlerTimeout <= MAX_TIMER_MS))
   ) {
     throw new TypeError(
-      `createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds (got ${typeof handlerTimeout === 'number' ? handlerTimeout : typeof handlerTimeout})`,
+      `createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds, at most ${MAX_TIMER_MS} (got ${typeof handlerTimeout === 'number' ? handlerTimeout : typeof handlerTimeout})`,
     );
   }
 }

@@ -267,6 +267,23 @@ describe('handlerTimeout', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  test('above the longest timer (2^31 - 1 ms) it is refused, naming the option, instead of failing handlers after 1 ms', async () => {
+    expect(() => createEventRouter({ handlerTimeout: 2 ** 31 })).toThrow(
+      new TypeError(
+        'createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds, at most 2147483647 (got 2147483648)',
+      ),
+    );
+    vi.useFakeTimers();
+    const router = createEventRouter({ handlerTimeout: 2 ** 31 - 1 }).on(
+      'account.created',
+      'v1',
+      () => new Promise((resolve) => setTimeout(resolve, 10)),
+    );
+    const pending = router.handle(created());
+    await vi.advanceTimersByTimeAsync(10);
+    expect((await pending).outcomes[0]!.status).toBe('handled');
+  });
+
   test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '5'])('%s is refused, naming the option', (value) => {
     expect(() => createEventRouter({ handlerTimeout: value as number })).toThrow(
       /^createEventRouter: options\.handlerTimeout must be a positive finite number of milliseconds/,
