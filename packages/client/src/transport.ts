@@ -120,22 +120,34 @@ export function createTransport(options: TransportOptions = {}): (request: Reque
     throw new TypeError(
       `timeoutMs: expected a number > 0 and at most ${MAX_TIMER_MS} (the longest timer), got ${String(options.timeoutMs)}`,
     );
-  // AbortSignal.timeout takes whole milliseconds (Node throws a RangeError on a fraction).
   const timeoutMs = options.timeoutMs === undefined ? undefined : Math.ceil(options.timeoutMs);
   const send = (request: Request): Promise<Response> =>
     options.fetch ? options.fetch(request) : globalThis.fetch(request);
 
   async function attempt(request: Request): Promise<Response> {
-    const timer = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    // A timer cleared when the headers arrive: fetch ties the body to the request's signal, so
+    // AbortSignal.timeout would also cut a body still arriving after timeoutMs.
+    const timeout = timeoutMs === undefined ? undefined : new AbortController();
+    const timer =
+      timeout === undefined
+        ? undefined
+        : setTimeout(
+            () => timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError')),
+            timeoutMs,
+          );
     try {
       return await send(
-        timer === undefined ? request : new Request(request, { signal: AbortSignal.any([request.signal, timer]) }),
+        timeout === undefined
+          ? request
+          : new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }),
       );
     } catch (error) {
       // The caller's own abort is the caller's reason, passed through as it is.
       if (request.signal.aborted) throw error;
-      if (timer?.aborted) throw new TimeoutError(request.url, timeoutMs!, { cause: error });
+      if (timeout?.signal.aborted) throw new TimeoutError(request.url, timeoutMs!, { cause: error });
       throw new NetworkError({ method: request.method, url: request.url }, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -506,6 +506,36 @@ describe('retries and timeouts', () => {
   });
 });
 
+describe('timeoutMs ends at the headers', () => {
+  test('a body that arrives after timeoutMs is read in full, as the README says (only the signal limits it)', async () => {
+    // As fetch does, the body fails when the request's signal aborts; the headers are there at once.
+    const slowBody = (r: Request): Response => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":"AGILE-24-04-03",'));
+          r.signal.addEventListener('abort', () => controller.error(r.signal.reason));
+          // Created after the client's 10 ms timer, so it fires after it would have.
+          setTimeout(() => {
+            if (r.signal.aborted) return;
+            controller.enqueue(new TextEncoder().encode('"display_name":"Agile Octopus"}'));
+            controller.close();
+          }, 50);
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    };
+    const c = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      timeoutMs: 10,
+      fetch: async (r) => slowBody(r),
+    });
+    expect(await c.getProduct({ product_code: 'AGILE-24-04-03' })).toEqual({
+      code: 'AGILE-24-04-03',
+      display_name: 'Agile Octopus',
+    });
+  });
+});
+
 describe('a server that is not there', () => {
   test('a refused connection is a NetworkError (an EnergyClientError) with the cause, not a bare TypeError', async () => {
     // A port that was just free: listen on 127.0.0.1:0, note the port, close.
