@@ -34,7 +34,7 @@ import { createTransport, infoOf, type RetryOptions } from './transport.js';
 
 /** Options of {@link createEnergyClient}. */
 export interface EnergyClientOptions {
-  /** The API's base URL, its path ending in the version segment: `https://api.example/v1/`. */
+  /** The API's base URL, its path ending in the version segment: `https://api.example/v1/` (no query, fragment or credentials). */
   baseUrl: string;
   /** An API key, sent only to operations that need credentials and only to the base URL's origin. Absent: no key. */
   apiKey?: string;
@@ -211,6 +211,8 @@ async function readBody(response: Response): Promise<unknown> {
  * const account = await client.getAccount({ account_number: 'A-1A2B3C4D' });
  */
 export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`options: expected an object such as { baseUrl }, got ${String(options)}`);
   let base: URL;
   try {
     base = new URL(options.baseUrl);
@@ -219,6 +221,23 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     throw new TypeError(
       `baseUrl: expected an absolute http(s) URL such as https://api.example/v1/, got ${JSON.stringify(options.baseUrl)}`,
     );
+  }
+  // Each operation's path is appended to the base URL as written: after a query or a fragment it would be part of them.
+  if (/[?#]/.test(base.href))
+    throw new TypeError(
+      `baseUrl: expected no query or fragment (each operation adds its own), got ${JSON.stringify(options.baseUrl)}`,
+    );
+  // fetch refuses a URL with credentials at every request; the message leaves them out.
+  if (base.username !== '' || base.password !== '')
+    throw new TypeError(
+      'baseUrl: expected no credentials in the URL (give apiKey or token), got a user name or password',
+    );
+  if (options.headers !== undefined) {
+    try {
+      new Headers(options.headers);
+    } catch (error) {
+      throw new TypeError(`headers: ${(error as Error).message}`);
+    }
   }
   const auth = authorization(options);
   const transport = createTransport({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });

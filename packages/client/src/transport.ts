@@ -101,6 +101,11 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
     if (!Number.isFinite(policy[key]) || policy[key] < 0)
       throw new TypeError(`retry.${key}: expected a number >= 0, got ${String(policy[key])}`);
   }
+  const statuses: unknown = policy.statuses;
+  if (!Array.isArray(statuses) || !statuses.every((s) => Number.isInteger(s) && s >= 100 && s <= 599))
+    throw new TypeError(
+      `retry.statuses: expected an array of HTTP statuses (100-599), got ${JSON.stringify(statuses)}`,
+    );
   return policy;
 }
 
@@ -113,6 +118,10 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
  */
 export function createTransport(options: TransportOptions = {}): (request: Request) => Promise<Response> {
   const policy = retryPolicy(options.retry);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw new TypeError(
+      `fetch: expected a function (request) => Promise<Response>, got ${JSON.stringify(options.fetch) ?? String(options.fetch)}`,
+    );
   if (
     options.timeoutMs !== undefined &&
     (typeof options.timeoutMs !== 'number' || !(options.timeoutMs > 0 && options.timeoutMs <= MAX_TIMER_MS))

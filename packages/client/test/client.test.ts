@@ -611,3 +611,47 @@ describe('a path parameter that is a dot segment', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('every malformed option is a TypeError naming it when the client is created', () => {
+  const fetch = async () => Response.json({ code: 'AGILE-24-04-03' });
+  test.each<[string, unknown, RegExp]>([
+    ['no options at all', undefined, /^options: expected an object such as \{ baseUrl \}, got undefined$/],
+    [
+      'a fetch that is not a function',
+      { fetch: 'nope' },
+      /^fetch: expected a function \(request\) => Promise<Response>, got "nope"$/,
+    ],
+    ['a header value with a newline', { fetch, headers: { 'User-Agent': 'a\nb' } }, /^headers: /],
+    ['a header name with a space', { fetch, headers: { 'bad name': 'x' } }, /^headers: /],
+    [
+      'retry.statuses that is not an array',
+      { fetch, retry: { statuses: 429 } },
+      /^retry\.statuses: expected an array of HTTP statuses \(100-599\), got 429$/,
+    ],
+    [
+      'retry.statuses holding strings',
+      { fetch, retry: { statuses: ['503'] } },
+      /^retry\.statuses: expected an array of HTTP statuses \(100-599\), got \["503"\]$/,
+    ],
+    [
+      'a baseUrl with a query',
+      { fetch, baseUrl: 'https://api.example/v1/?x=1' },
+      /^baseUrl: expected no query or fragment/,
+    ],
+    [
+      'a baseUrl with a fragment',
+      { fetch, baseUrl: 'https://api.example/v1/#top' },
+      /^baseUrl: expected no query or fragment/,
+    ],
+    [
+      'a baseUrl with credentials',
+      { fetch, baseUrl: 'https://user:pass@api.example/v1/' },
+      /^baseUrl: expected no credentials in the URL \(give apiKey or token\)/,
+    ],
+  ])('%s', async (_name, overrides, message) => {
+    const options =
+      overrides === undefined ? undefined : { baseUrl: 'https://api.example/v1/', ...(overrides as object) };
+    expect(() => createEnergyClient(options as never)).toThrow(TypeError);
+    expect(() => createEnergyClient(options as never)).toThrow(message);
+  });
+});
