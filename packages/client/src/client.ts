@@ -368,6 +368,9 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const fuel = parts?.fuel ?? 'electricity';
     if (kind === 'standing-charges') return { id: STANDING_CHARGE_OPERATIONS[fuel], product };
     const register = query.register ?? 'standard';
+    // Object.hasOwn: a name such as "toString" or "__proto__" must not reach the operation table.
+    if (!Object.hasOwn(UNIT_RATE_OPERATIONS.electricity, register))
+      throw new TypeError(`register: expected "standard", "day" or "night", got ${JSON.stringify(register)}`);
     const id = UNIT_RATE_OPERATIONS[fuel][register];
     if (id === undefined)
       throw new TypeError(`register: ${fuel} tariffs have standard unit rates only, got ${JSON.stringify(register)}`);

@@ -655,3 +655,27 @@ describe('every malformed option is a TypeError naming it when the client is cre
     expect(() => createEnergyClient(options as never)).toThrow(message);
   });
 });
+
+describe('a register that is not one of standard, day, night', () => {
+  test.each(['bogus', '__proto__', 'toString', ''])(
+    '%j is a TypeError naming register, before any request',
+    async (register) => {
+      const sent: string[] = [];
+      const c = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async (r) => {
+          sent.push(r.url);
+          return Response.json({ count: 0, next: null, previous: null, results: [] });
+        },
+      });
+      const query = { tariff: 'E-1R-AGILE-24-04-03-C', register: register as 'day', period: londonDay('2024-07-01') };
+      await expect(c.unitRates(query)).rejects.toThrow(
+        new TypeError(`register: expected "standard", "day" or "night", got ${JSON.stringify(register)}`),
+      );
+      await expect(c.rateAt(query.tariff, '2024-07-01T12:00:00Z', { register: register as 'day' })).rejects.toThrow(
+        /^register: expected "standard", "day" or "night"/,
+      );
+      expect(sent).toEqual([]);
+    },
+  );
+});
