@@ -343,7 +343,8 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const signal = paginateOptions.signal;
     return paginateRecords(
       async () => {
-        const { data, url } = await call(id, { page_size: op.pageSizeMax, ...params }, { signal });
+        // `page_size: undefined` is no page size given, as everywhere else in a call's parameters.
+        const { data, url } = await call(id, { ...params, page_size: params?.page_size ?? op.pageSizeMax }, { signal });
         return { page: asPage(data, url), url };
       },
       (url) => fetchPage(url, op.auth, signal),

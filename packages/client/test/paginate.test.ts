@@ -202,6 +202,20 @@ describe('paginate follows next through the same fetch and headers', () => {
     },
   );
 
+  test('page_size: undefined is no page size given: the contract maximum is asked for', async () => {
+    const sent: string[] = [];
+    const client = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async (r) => {
+        sent.push(new URL(r.url).search);
+        return Response.json({ count: 0, next: null, previous: null, results: [] });
+      },
+    });
+    await client.paginate('listProducts', { page_size: undefined, is_green: true }).toArray();
+    await client.paginate('listProducts', { page_size: 10 }).toArray();
+    expect(sent).toEqual(['?page_size=1500&is_green=true', '?page_size=10']);
+  });
+
   test('paginate on an operation that is not a list is a TypeError', () => {
     const client = createEnergyClient({ baseUrl: 'https://api.example/v1/' });
     // @ts-expect-error getProduct is not a list operation
