@@ -536,6 +536,30 @@ describe('timeoutMs ends at the headers', () => {
   });
 });
 
+describe('raw calls', () => {
+  test('return an HTTP error answer as { error, response }; a request without an answer throws, as the README says', async () => {
+    const answering = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async () => Response.json({ detail: 'Not found.' }, { status: 404 }),
+    });
+    const { data, error, response } = await answering.raw.GET('/products/{product_code}/', {
+      params: { path: { product_code: 'NOPE' } },
+    });
+    expect([data, error, response.status]).toEqual([undefined, { detail: 'Not found.' }, 404]);
+    const silent = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      retry: false,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(silent.raw.GET('/products/', {})).rejects.toBeInstanceOf(NetworkError);
+    const html = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async () => new Response('<html></html>', { status: 200 }),
+    });
+    await expect(html.raw.GET('/products/', {})).rejects.toBeInstanceOf(SyntaxError);
+  });
+});
+
 describe('a server that is not there', () => {
   test('a refused connection is a NetworkError (an EnergyClientError) with the cause, not a bare TypeError', async () => {
     // A port that was just free: listen on 127.0.0.1:0, note the port, close.

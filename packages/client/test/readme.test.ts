@@ -68,3 +68,10 @@ test("Features and limitations counts the client's operations as the contract ha
   expect(Object.keys(operationTable).sort()).toEqual([...withSlash].sort());
   expect(README).toContain(`the contract's GET operations with a trailing slash (${withSlash.length})`);
 });
+
+test('says which raw calls throw (no answer, a 2xx that is not JSON), as the raw calls test shows', () => {
+  const sentence = README.slice(README.indexOf('`raw` calls'), README.indexOf('### Retries'));
+  expect(sentence).toMatch(/`NetworkError`/);
+  expect(sentence).toMatch(/`TimeoutError`/);
+  expect(sentence).toMatch(/`SyntaxError`/);
+});
