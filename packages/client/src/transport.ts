@@ -137,13 +137,7 @@ export function createTransport(options: TransportOptions = {}): (request: Reque
     // A timer cleared when the headers arrive: fetch ties the body to the request's signal, so
     // AbortSignal.timeout would also cut a body still arriving after timeoutMs.
     const timeout = timeoutMs === undefined ? undefined : new AbortController();
-    const timer =
-      timeout === undefined
-        ? undefined
-        : setTimeout(
-            () => timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError')),
-            timeoutMs,
-          );
+    const timer = timeout === undefined ? undefined : setTimeout(() => timeout.abort(), timeoutMs);
     try {
       return await send(
         timeout === undefined
