@@ -144,14 +144,14 @@ export interface EventOutcome {
 export interface HandleResult {
   /** One per event, in input order. */
   outcomes: EventOutcome[];
-  /** The outcomes whose status is `failed` (when there are none, a shared frozen empty array). */
+  /** The outcomes whose status is `failed`. */
   failed: EventOutcome[];
   /**
    * SQS partial batch response entries: the `itemIdentifier` of each failed event that came in a
    * record or a batch (and of each invalid one under `reportInvalid`). A record without a usable
    * `messageId` is named by its place (`#/Records/3`), which Lambda answers by retrying the whole
-   * batch. Return `{ batchItemFailures }` from an SQS-triggered Lambda. A shared frozen empty
-   * array when nothing is to be reported.
+   * batch. Return `{ batchItemFailures }` from an SQS-triggered Lambda (adding records of your own
+   * to it if you like).
    */
   batchItemFailures: { itemIdentifier: string }[];
 }
@@ -181,7 +181,7 @@ interface Route {
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
 /** The longest delay a timer keeps: 2^31 - 1 ms, about 24.8 days. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** The one empty list every outcome and result without failures shares (frozen: read it, do not modify it). */
+/** The one empty list every outcome without failures shares (frozen: read it, do not modify it). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
@@ -462,15 +462,13 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         }
         outcomes.push(outcome);
       }
-      let failed: EventOutcome[] = NONE;
-      let batchItemFailures: { itemIdentifier: string }[] = NONE;
+      // The caller's own arrays (a Lambda may add records of its own), also when empty.
+      const failed: EventOutcome[] = [];
+      const batchItemFailures: { itemIdentifier: string }[] = [];
       for (const o of outcomes) {
-        if (o.status === 'failed') {
-          if (failed === (NONE as EventOutcome[])) failed = [];
-          failed.push(o);
-        } else if (!(reportInvalid && o.status === 'invalid')) continue;
+        if (o.status === 'failed') failed.push(o);
+        else if (!(reportInvalid && o.status === 'invalid')) continue;
         if (o.itemIdentifier === undefined) continue;
-        if (batchItemFailures === (NONE as { itemIdentifier: string }[])) batchItemFailures = [];
         batchItemFailures.push({ itemIdentifier: o.itemIdentifier });
       }
       return { outcomes, failed, batchItemFailures };
