@@ -197,10 +197,17 @@ function within<T>(promise: PromiseLike<T>, ms: number | undefined): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const typeName = (v: unknown): string => (v === null ? 'null' : typeof v);
+
 function checkOptions(options: EventRouterOptions): void {
-  const { reportInvalid, handlerTimeout } = options;
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`createEventRouter: options must be an object (got ${typeName(options)})`);
+  const { strict, reportInvalid, handlerTimeout } = options;
+  // A strict: "true" from a configuration file would otherwise validate tolerantly without a word.
+  if (strict !== undefined && typeof strict !== 'boolean')
+    throw new TypeError(`createEventRouter: options.strict must be a boolean (got ${typeName(strict)})`);
   if (reportInvalid !== undefined && typeof reportInvalid !== 'boolean')
-    throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeof reportInvalid})`);
+    throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeName(reportInvalid)})`);
   // Above the longest timer, Node fires setTimeout after 1 ms: every async handler would time out at once.
   if (
     handlerTimeout !== undefined &&

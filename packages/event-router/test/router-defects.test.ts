@@ -84,6 +84,33 @@ describe('reportInvalid', () => {
   });
 });
 
+describe('strict and the options object', () => {
+  test.each<[unknown, string]>([
+    ['true', 'string'],
+    [1, 'number'],
+    [null, 'null'],
+  ])('strict: %j is refused, naming the option, instead of silently validating tolerantly', (strict, got) => {
+    expect(() => createEventRouter({ strict: strict as boolean })).toThrow(
+      new TypeError(`createEventRouter: options.strict must be a boolean (got ${got})`),
+    );
+  });
+
+  test('options that are not an object are refused, naming them', () => {
+    expect(() => createEventRouter(null as never)).toThrow(
+      new TypeError('createEventRouter: options must be an object (got null)'),
+    );
+    expect(() => createEventRouter('strict' as never)).toThrow(
+      new TypeError('createEventRouter: options must be an object (got string)'),
+    );
+  });
+
+  test('strict: true still refuses an unknown payload field, strict: false accepts it', async () => {
+    const event = { ...created(), payload: { ...(created().payload as object), extra: 1 } };
+    expect((await createEventRouter({ strict: true }).handle(event)).outcomes[0]!.status).toBe('invalid');
+    expect((await createEventRouter({ strict: false }).handle(event)).outcomes[0]!.status).toBe('ignored');
+  });
+});
+
 describe('a failure message names its handler once', () => {
   test.each<[string, () => ReturnType<typeof createEventRouter>, unknown, string]>([
     [
