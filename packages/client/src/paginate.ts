@@ -22,7 +22,8 @@ export interface PaginateOptions extends CallOptions {
   signal?: AbortSignal;
   /**
    * The most pages read, a whole number >= 1; one more is a {@link PaginationError} `too-many-pages`.
-   * `Infinity`: no bound but the repeated-page check. Absent: the pages `count` implies, plus one.
+   * `Infinity`: no bound but the repeated-page check. Absent: the pages `count` implies, plus one
+   * (at most 2 after an empty first page).
    */
   maxPages?: number;
 }
@@ -84,7 +85,10 @@ export function paginateRecords<T>(
         page = answer.page;
         current = answer.url;
         seen.add(pageKey(current));
-        if (options.maxPages === undefined) bound = Math.ceil(page.count / Math.max(1, page.results.length)) + 1;
+        // An empty first page says nothing of the page size: dividing count by 1 would allow count pages.
+        if (options.maxPages === undefined)
+          bound =
+            page.results.length === 0 ? Math.min(page.count + 1, 2) : Math.ceil(page.count / page.results.length) + 1;
       } else if (next === null) {
         break;
       } else {

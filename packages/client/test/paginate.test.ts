@@ -108,6 +108,19 @@ describe('paginateRecords', () => {
     expect(await iterator.toArray()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  test('an empty first page with a huge count does not make the bound huge: empty pages with ever-new links stop', async () => {
+    let reads = 0;
+    const iterator = paginateRecords<number>(
+      async () => ({ page: page([], 'https://a.example/l/?page=2', 1e9), url: 'https://a.example/l/' }),
+      async () => {
+        if (++reads > 50) throw new Error('still reading after 50 pages');
+        return page([], `https://a.example/l/?page=${reads + 2}`, 1e9);
+      },
+      {},
+    );
+    await expect(iterator.toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 2 });
+  });
+
   test('an error ends the iteration', async () => {
     const iterator = paginateRecords<number>(
       async () => Promise.reject(new Error('down')),
