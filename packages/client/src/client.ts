@@ -34,7 +34,7 @@ import { createTransport, infoOf, type RetryOptions } from './transport.js';
 
 /** Options of {@link createEnergyClient}. */
 export interface EnergyClientOptions {
-  /** The API's base URL, its path ending in the version segment: `https://api.example/v1/`. */
+  /** The API's base URL, its path ending in the version segment: `https://api.example/v1/` (no query, fragment or credentials). */
   baseUrl: string;
   /** An API key, sent only to operations that need credentials and only to the base URL's origin. Absent: no key. */
   apiKey?: string;
@@ -46,7 +46,7 @@ export interface EnergyClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** How 429 and 503 are retried, or `false`. Absent: 3 retries honouring `Retry-After`, at most 10 s per wait and 30 s in all. */
   retry?: RetryOptions | false;
-  /** Milliseconds each attempt may take until the response headers arrive. Absent: no limit (pass a `signal` per call instead). */
+  /** Milliseconds each attempt may take until the response headers arrive, at most 2147483647. Absent: no limit (pass a `signal` per call instead). */
   timeoutMs?: number;
   /** Extra headers sent with every request (`User-Agent`, tracing). Absent: none. */
   headers?: Record<string, string>;
@@ -156,6 +156,43 @@ function authorization(options: EnergyClientOptions): string | undefined {
   return undefined;
 }
 
+/**
+ * The JSON object of a 2xx answer: every answer of the contract is one, so an HTML page, an empty
+ * body or JSON `null` is an ApiError naming the URL rather than a SyntaxError or a `null` typed as a record.
+ */
+async function readObject(response: Response, url: string, signal: AbortSignal | undefined): Promise<object> {
+  let body: unknown;
+  try {
+    // response.json() rather than text() + JSON.parse: the faster of the two on pages of 1500 records.
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(
+      response.status,
+      undefined,
+      { method: 'GET', url },
+      `GET ${url}: the answer is not JSON (${(error as Error).message})`,
+    );
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(
+      response.status,
+      body,
+      { method: 'GET', url },
+      `GET ${url}: expected a JSON object, got ${JSON.stringify(body)?.slice(0, 120)}`,
+    );
+  return body;
+}
+
+/** The scheme of `link` read against `base` (`https:`), or '' when it is not a URL. */
+function protocolOf(link: string, base: string): string {
+  try {
+    return new URL(link, base).protocol;
+  } catch {
+    return '';
+  }
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -174,6 +211,8 @@ async function readBody(response: Response): Promise<unknown> {
  * const account = await client.getAccount({ account_number: 'A-1A2B3C4D' });
  */
 export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`options: expected an object such as { baseUrl }, got ${String(options)}`);
   let base: URL;
   try {
     base = new URL(options.baseUrl);
@@ -182,6 +221,23 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     throw new TypeError(
       `baseUrl: expected an absolute http(s) URL such as https://api.example/v1/, got ${JSON.stringify(options.baseUrl)}`,
     );
+  }
+  // Each operation's path is appended to the base URL as written: after a query or a fragment it would be part of them.
+  if (/[?#]/.test(base.href))
+    throw new TypeError(
+      `baseUrl: expected no query or fragment (each operation adds its own), got ${JSON.stringify(options.baseUrl)}`,
+    );
+  // fetch refuses a URL with credentials at every request; the message leaves them out.
+  if (base.username !== '' || base.password !== '')
+    throw new TypeError(
+      'baseUrl: expected no credentials in the URL (give apiKey or token), got a user name or password',
+    );
+  if (options.headers !== undefined) {
+    try {
+      new Headers(options.headers);
+    } catch (error) {
+      throw new TypeError(`headers: ${(error as Error).message}`);
+    }
   }
   const auth = authorization(options);
   const transport = createTransport({ fetch: options.fetch, retry: options.retry, timeoutMs: options.timeoutMs });
@@ -201,7 +257,11 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
   const untyped = raw as unknown as {
     GET(
       path: string,
-      init: { params: { path: Record<string, unknown>; query: Record<string, unknown> }; signal?: AbortSignal },
+      init: {
+        params: { path: Record<string, unknown>; query: Record<string, unknown> };
+        signal?: AbortSignal;
+        parseAs: 'stream';
+      },
     ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
   };
 
@@ -221,15 +281,20 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     for (const name of op.pathParams) {
       if (typeof path[name] !== 'string' || path[name] === '')
         throw new TypeError(`${id}: path parameter ${name} is required (a non-empty string)`);
+      // Percent-encoding leaves dots alone, and URL resolution drops "." and climbs on "..": another operation's URL.
+      if (path[name] === '.' || path[name] === '..')
+        throw new TypeError(`${id}: path parameter ${name} cannot be "." or ".." (a URL dot segment)`);
     }
-    const { data, error, response } = await untyped.GET(op.path, {
+    // The body of a 2xx is read here (parseAs: 'stream' leaves it unread), where a bad one can name the URL.
+    const { error, response } = await untyped.GET(op.path, {
       params: { path, query },
       signal: callOptions?.signal,
+      parseAs: 'stream',
     });
     const info = infoOf(response);
     const url = info?.url ?? response.url;
     if (!response.ok) throw errorForResponse(response.status, error, { method: 'GET', url }, info);
-    return { data, url };
+    return { data: await readObject(response, url, callOptions?.signal), url };
   }
 
   async function fetchPage<T>(url: string, withAuth: boolean, signal: AbortSignal | undefined): Promise<Page<T>> {
@@ -238,24 +303,18 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const response = await transport(new Request(url, { headers, signal }));
     if (!response.ok)
       throw errorForResponse(response.status, await readBody(response), { method: 'GET', url }, infoOf(response));
-    // response.json() rather than text() + JSON.parse: the faster of the two on pages of 1500 records.
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      throw new ApiError(
-        response.status,
-        undefined,
-        { method: 'GET', url },
-        `GET ${url}: the page is not JSON (${(error as Error).message})`,
-      );
-    }
-    return asPage<T>(body, url);
+    return asPage<T>(await readObject(response, url, signal), url);
   }
 
   function asPage<T>(body: unknown, url: string): Page<T> {
     const page = body as Page<T> | undefined;
-    if (typeof page !== 'object' || page === null || !Array.isArray(page.results) || typeof page.count !== 'number') {
+    if (
+      typeof page !== 'object' ||
+      page === null ||
+      !Array.isArray(page.results) ||
+      typeof page.count !== 'number' ||
+      (page.next !== null && typeof page.next !== 'string')
+    ) {
       throw new ApiError(
         200,
         body,
@@ -263,6 +322,14 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
         `GET ${url}: expected a page { count, next, previous, results }, got ${JSON.stringify(body)?.slice(0, 120)}`,
       );
     }
+    // paginate reads next against this page's URL: a link it cannot fetch ends here, naming the page.
+    if (page.next !== null && !/^https?:$/.test(protocolOf(page.next, url)))
+      throw new ApiError(
+        200,
+        body,
+        { method: 'GET', url },
+        `GET ${url}: next is not an http(s) URL: ${JSON.stringify(page.next)}`,
+      );
     return page;
   }
 
@@ -276,7 +343,8 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const signal = paginateOptions.signal;
     return paginateRecords(
       async () => {
-        const { data, url } = await call(id, { page_size: op.pageSizeMax, ...params }, { signal });
+        // `page_size: undefined` is no page size given, as everywhere else in a call's parameters.
+        const { data, url } = await call(id, { ...params, page_size: params?.page_size ?? op.pageSizeMax }, { signal });
         return { page: asPage(data, url), url };
       },
       (url) => fetchPage(url, op.auth, signal),
@@ -301,6 +369,9 @@ export function createEnergyClient(options: EnergyClientOptions): EnergyClient {
     const fuel = parts?.fuel ?? 'electricity';
     if (kind === 'standing-charges') return { id: STANDING_CHARGE_OPERATIONS[fuel], product };
     const register = query.register ?? 'standard';
+    // Object.hasOwn: a name such as "toString" or "__proto__" must not reach the operation table.
+    if (!Object.hasOwn(UNIT_RATE_OPERATIONS.electricity, register))
+      throw new TypeError(`register: expected "standard", "day" or "night", got ${JSON.stringify(register)}`);
     const id = UNIT_RATE_OPERATIONS[fuel][register];
     if (id === undefined)
       throw new TypeError(`register: ${fuel} tariffs have standard unit rates only, got ${JSON.stringify(register)}`);

@@ -24,7 +24,10 @@ export interface RequestSummary {
   url: string;
 }
 
-/** An answer other than 2xx from the API. `body` is the parsed JSON (or the text when it is not JSON). */
+/**
+ * An answer other than 2xx from the API, or a 2xx whose body is not the JSON object the contract
+ * promises. `body` is the parsed JSON (or the text when a non-2xx body is not JSON).
+ */
 export class ApiError extends EnergyClientError {
   override readonly kind: string = 'api';
   readonly status: number;

@@ -20,7 +20,11 @@ export interface Page<T> {
 export interface PaginateOptions extends CallOptions {
   /** Cancels the iteration (the page being read and any retry wait). Absent: not cancellable. */
   signal?: AbortSignal;
-  /** The most pages read; one more is a {@link PaginationError} `too-many-pages`. Absent: the pages `count` implies, plus one. */
+  /**
+   * The most pages read, a whole number >= 1; one more is a {@link PaginationError} `too-many-pages`.
+   * `Infinity`: no bound but the repeated-page check. Absent: the pages `count` implies, plus one
+   * (at most 2 after an empty first page).
+   */
   maxPages?: number;
 }
 
@@ -46,6 +50,7 @@ function pageKey(url: string): string {
  * Iterates the records of a list: `first` reads page one and says its URL; `fetchPage` reads a
  * `next` link. Stops with a {@link PaginationError} when a `next` link leads to a page already
  * read (a server that loops) or when more pages than the bound would be read.
+ * @throws TypeError naming `maxPages` when it is not a whole number >= 1 or Infinity (no page is read).
  * @example const all = await paginateRecords(first, fetchPage, {}).toArray();
  */
 export function paginateRecords<T>(
@@ -53,6 +58,13 @@ export function paginateRecords<T>(
   fetchPage: (url: string) => Promise<Page<T>>,
   options: PaginateOptions,
 ): RecordIterator<T> {
+  const { maxPages } = options;
+  // NaN would compare false with every page count: no bound at all.
+  if (
+    maxPages !== undefined &&
+    !((Number.isInteger(maxPages) && maxPages >= 1) || maxPages === Number.POSITIVE_INFINITY)
+  )
+    throw new TypeError(`maxPages: expected a whole number >= 1 (or Infinity), got ${String(maxPages)}`);
   let buffer: readonly T[] = [];
   let index = 0;
   let started = false;
@@ -73,7 +85,10 @@ export function paginateRecords<T>(
         page = answer.page;
         current = answer.url;
         seen.add(pageKey(current));
-        if (options.maxPages === undefined) bound = Math.ceil(page.count / Math.max(1, page.results.length)) + 1;
+        // An empty first page says nothing of the page size: dividing count by 1 would allow count pages.
+        if (options.maxPages === undefined)
+          bound =
+            page.results.length === 0 ? Math.min(page.count + 1, 2) : Math.ceil(page.count / page.results.length) + 1;
       } else if (next === null) {
         break;
       } else {

@@ -43,6 +43,9 @@ export interface ResponseInfo {
 
 const responseInfo = new WeakMap<Response, ResponseInfo>();
 
+/** The longest delay a timer keeps (2^31 - 1 ms, about 24.8 days): Node fires a longer one after 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * What the transport recorded for a response it returned (undefined for any other response).
  * @example infoOf(response)?.attempts // 2 after one retry
@@ -51,7 +54,10 @@ export function infoOf(response: Response): ResponseInfo | undefined {
   return responseInfo.get(response);
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts. A wait longer than the
+ * longest timer is a chain of timers: one timer would fire after 1 ms.
+ */
 function delay(ms: number, signal: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -62,10 +68,21 @@ function delay(ms: number, signal: AbortSignal | null): Promise<void> {
       clearTimeout(timer);
       reject(signal!.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
+    let left = ms;
+    const step = (): ReturnType<typeof setTimeout> =>
+      setTimeout(
+        () => {
+          left -= MAX_TIMER_MS;
+          if (left > 0) {
+            timer = step();
+            return;
+          }
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.min(left, MAX_TIMER_MS),
+      );
+    let timer = step();
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -84,6 +101,11 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
     if (!Number.isFinite(policy[key]) || policy[key] < 0)
       throw new TypeError(`retry.${key}: expected a number >= 0, got ${String(policy[key])}`);
   }
+  const statuses: unknown = policy.statuses;
+  if (!Array.isArray(statuses) || !statuses.every((s) => Number.isInteger(s) && s >= 100 && s <= 599))
+    throw new TypeError(
+      `retry.statuses: expected an array of HTTP statuses (100-599), got ${JSON.stringify(statuses)}`,
+    );
   return policy;
 }
 
@@ -96,23 +118,39 @@ function retryPolicy(retry: RetryOptions | false | undefined): Required<RetryOpt
  */
 export function createTransport(options: TransportOptions = {}): (request: Request) => Promise<Response> {
   const policy = retryPolicy(options.retry);
-  const { timeoutMs } = options;
-  if (timeoutMs !== undefined && (!Number.isFinite(timeoutMs) || timeoutMs <= 0))
-    throw new TypeError(`timeoutMs: expected a number > 0, got ${String(timeoutMs)}`);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw new TypeError(
+      `fetch: expected a function (request) => Promise<Response>, got ${JSON.stringify(options.fetch) ?? String(options.fetch)}`,
+    );
+  if (
+    options.timeoutMs !== undefined &&
+    (typeof options.timeoutMs !== 'number' || !(options.timeoutMs > 0 && options.timeoutMs <= MAX_TIMER_MS))
+  )
+    throw new TypeError(
+      `timeoutMs: expected a number > 0 and at most ${MAX_TIMER_MS} (the longest timer), got ${String(options.timeoutMs)}`,
+    );
+  const timeoutMs = options.timeoutMs === undefined ? undefined : Math.ceil(options.timeoutMs);
   const send = (request: Request): Promise<Response> =>
     options.fetch ? options.fetch(request) : globalThis.fetch(request);
 
   async function attempt(request: Request): Promise<Response> {
-    const timer = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    // A timer cleared when the headers arrive: fetch ties the body to the request's signal, so
+    // AbortSignal.timeout would also cut a body still arriving after timeoutMs.
+    const timeout = timeoutMs === undefined ? undefined : new AbortController();
+    const timer = timeout === undefined ? undefined : setTimeout(() => timeout.abort(), timeoutMs);
     try {
       return await send(
-        timer === undefined ? request : new Request(request, { signal: AbortSignal.any([request.signal, timer]) }),
+        timeout === undefined
+          ? request
+          : new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }),
       );
     } catch (error) {
       // The caller's own abort is the caller's reason, passed through as it is.
       if (request.signal.aborted) throw error;
-      if (timer?.aborted) throw new TimeoutError(request.url, timeoutMs!, { cause: error });
+      if (timeout?.signal.aborted) throw new TimeoutError(request.url, timeoutMs!, { cause: error });
       throw new NetworkError({ method: request.method, url: request.url }, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -9,6 +9,7 @@ import {
 import type { Account } from '@energy-contracts/types/rest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ApiError,
   AuthError,
   EnergyClientError,
   NetworkError,
@@ -505,6 +506,60 @@ describe('retries and timeouts', () => {
   });
 });
 
+describe('timeoutMs ends at the headers', () => {
+  test('a body that arrives after timeoutMs is read in full, as the README says (only the signal limits it)', async () => {
+    // As fetch does, the body fails when the request's signal aborts; the headers are there at once.
+    const slowBody = (r: Request): Response => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":"AGILE-24-04-03",'));
+          r.signal.addEventListener('abort', () => controller.error(r.signal.reason));
+          // Created after the client's 10 ms timer, so it fires after it would have.
+          setTimeout(() => {
+            if (r.signal.aborted) return;
+            controller.enqueue(new TextEncoder().encode('"display_name":"Agile Octopus"}'));
+            controller.close();
+          }, 50);
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    };
+    const c = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      timeoutMs: 10,
+      fetch: async (r) => slowBody(r),
+    });
+    expect(await c.getProduct({ product_code: 'AGILE-24-04-03' })).toEqual({
+      code: 'AGILE-24-04-03',
+      display_name: 'Agile Octopus',
+    });
+  });
+});
+
+describe('raw calls', () => {
+  test('return an HTTP error answer as { error, response }; a request without an answer throws, as the README says', async () => {
+    const answering = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async () => Response.json({ detail: 'Not found.' }, { status: 404 }),
+    });
+    const { data, error, response } = await answering.raw.GET('/products/{product_code}/', {
+      params: { path: { product_code: 'NOPE' } },
+    });
+    expect([data, error, response.status]).toEqual([undefined, { detail: 'Not found.' }, 404]);
+    const silent = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      retry: false,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(silent.raw.GET('/products/', {})).rejects.toBeInstanceOf(NetworkError);
+    const html = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async () => new Response('<html></html>', { status: 200 }),
+    });
+    await expect(html.raw.GET('/products/', {})).rejects.toBeInstanceOf(SyntaxError);
+  });
+});
+
 describe('a server that is not there', () => {
   test('a refused connection is a NetworkError (an EnergyClientError) with the cause, not a bare TypeError', async () => {
     // A port that was just free: listen on 127.0.0.1:0, note the port, close.
@@ -524,4 +579,127 @@ describe('a server that is not there', () => {
       ),
     );
   });
+});
+
+describe('a 2xx answer whose body is not the JSON object the contract promises', () => {
+  const cases: [string, { body: string | null; headers?: Record<string, string>; got: RegExp }][] = [
+    ['an HTML page', { body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' }, got: /not JSON/ }],
+    ['an empty body', { body: '', got: /not JSON/ }],
+    ['an empty body with Content-Length: 0', { body: null, headers: { 'content-length': '0' }, got: /not JSON/ }],
+    ['JSON null', { body: 'null', got: /expected a JSON object, got null/ }],
+    ['a JSON array', { body: '[1,2]', got: /expected a JSON object, got \[1,2\]/ }],
+    ['a JSON string', { body: '"ok"', got: /expected a JSON object, got "ok"/ }],
+  ];
+  test.each(cases)(
+    '%s is an ApiError naming the URL, for an operation and for the first page of paginate',
+    async (_name, c) => {
+      const odd = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async () => new Response(c.body, { status: 200, headers: c.headers }),
+      });
+      for (const call of [
+        () => odd.getProduct({ product_code: 'AGILE-24-04-03' }),
+        () => odd.paginate('listProducts').toArray(),
+      ]) {
+        const error = await call().catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 200, method: 'GET' });
+        expect((error as ApiError).message).toMatch(/^GET https:\/\/api\.example\/v1\/products\/\S*: /);
+        expect((error as ApiError).message).toMatch(c.got);
+      }
+    },
+  );
+});
+
+describe('a path parameter that is a dot segment', () => {
+  test.each([
+    ['.', 'product_code', 'getProduct', { product_code: '.' }],
+    ['..', 'product_code', 'getProduct', { product_code: '..' }],
+    ['..', 'account_number', 'getAccount', { account_number: '..' }],
+    ['.', 'tariff_code', 'listElectricityStandardUnitRates', { product_code: 'AGILE-24-04-03', tariff_code: '.' }],
+  ] as const)('%s as %s of %s is a TypeError naming it, before any request', async (_dot, name, id, params) => {
+    // URL resolution drops "." and climbs on "..": /products/../ would be GET /v1/, another operation.
+    const sent: string[] = [];
+    const c = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      apiKey: 'k',
+      fetch: async (r) => {
+        sent.push(r.url);
+        return Response.json({});
+      },
+    });
+    const call = (c[id] as (p: Record<string, string>) => Promise<unknown>)(params);
+    await expect(call).rejects.toThrow(
+      new TypeError(`${id}: path parameter ${name} cannot be "." or ".." (a URL dot segment)`),
+    );
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('every malformed option is a TypeError naming it when the client is created', () => {
+  const fetch = async () => Response.json({ code: 'AGILE-24-04-03' });
+  test.each<[string, unknown, RegExp]>([
+    ['no options at all', undefined, /^options: expected an object such as \{ baseUrl \}, got undefined$/],
+    [
+      'a fetch that is not a function',
+      { fetch: 'nope' },
+      /^fetch: expected a function \(request\) => Promise<Response>, got "nope"$/,
+    ],
+    ['a header value with a newline', { fetch, headers: { 'User-Agent': 'a\nb' } }, /^headers: /],
+    ['a header name with a space', { fetch, headers: { 'bad name': 'x' } }, /^headers: /],
+    [
+      'retry.statuses that is not an array',
+      { fetch, retry: { statuses: 429 } },
+      /^retry\.statuses: expected an array of HTTP statuses \(100-599\), got 429$/,
+    ],
+    [
+      'retry.statuses holding strings',
+      { fetch, retry: { statuses: ['503'] } },
+      /^retry\.statuses: expected an array of HTTP statuses \(100-599\), got \["503"\]$/,
+    ],
+    [
+      'a baseUrl with a query',
+      { fetch, baseUrl: 'https://api.example/v1/?x=1' },
+      /^baseUrl: expected no query or fragment/,
+    ],
+    [
+      'a baseUrl with a fragment',
+      { fetch, baseUrl: 'https://api.example/v1/#top' },
+      /^baseUrl: expected no query or fragment/,
+    ],
+    [
+      'a baseUrl with credentials',
+      { fetch, baseUrl: 'https://user:pass@api.example/v1/' },
+      /^baseUrl: expected no credentials in the URL \(give apiKey or token\)/,
+    ],
+  ])('%s', async (_name, overrides, message) => {
+    const options =
+      overrides === undefined ? undefined : { baseUrl: 'https://api.example/v1/', ...(overrides as object) };
+    expect(() => createEnergyClient(options as never)).toThrow(TypeError);
+    expect(() => createEnergyClient(options as never)).toThrow(message);
+  });
+});
+
+describe('a register that is not one of standard, day, night', () => {
+  test.each(['bogus', '__proto__', 'toString', ''])(
+    '%j is a TypeError naming register, before any request',
+    async (register) => {
+      const sent: string[] = [];
+      const c = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async (r) => {
+          sent.push(r.url);
+          return Response.json({ count: 0, next: null, previous: null, results: [] });
+        },
+      });
+      const query = { tariff: 'E-1R-AGILE-24-04-03-C', register: register as 'day', period: londonDay('2024-07-01') };
+      await expect(c.unitRates(query)).rejects.toThrow(
+        new TypeError(`register: expected "standard", "day" or "night", got ${JSON.stringify(register)}`),
+      );
+      await expect(c.rateAt(query.tariff, '2024-07-01T12:00:00Z', { register: register as 'day' })).rejects.toThrow(
+        /^register: expected "standard", "day" or "night"/,
+      );
+      expect(sent).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // the base URL's origin, one page read at a time, loops and unbounded lists stopped.
 import { describe, expect, test } from 'vitest';
 import { createEnergyClient } from '../src/client.js';
-import { PaginationError } from '../src/errors.js';
+import { ApiError, PaginationError } from '../src/errors.js';
 import { paginateRecords, type Page } from '../src/paginate.js';
 
 const page = <T>(results: T[], next: string | null, count = 6): Page<T> => ({ count, next, results });
@@ -74,6 +74,53 @@ describe('paginateRecords', () => {
     await expect(iterator.toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 3 });
   });
 
+  test.each([Number.NaN, 0, -1, 2.5, '3', null])(
+    'maxPages %j is a TypeError naming it, before any page (NaN was no bound at all)',
+    (maxPages) => {
+      let reads = 0;
+      const start = () =>
+        paginateRecords(
+          async () => {
+            reads++;
+            return { page: page([1], 'https://a.example/l/?page=2'), url: 'https://a.example/l/' };
+          },
+          async () => page([1], `https://a.example/l/?page=${++reads + 1}`),
+          { maxPages: maxPages as number },
+        );
+      expect(start).toThrow(
+        new TypeError(`maxPages: expected a whole number >= 1 (or Infinity), got ${String(maxPages)}`),
+      );
+      expect(reads).toBe(0);
+    },
+  );
+
+  test('maxPages: Infinity leaves only the repeated-page check', async () => {
+    const iterator = paginateRecords(
+      async () => ({ page: page([1], 'https://a.example/l/?page=2', 1), url: 'https://a.example/l/' }),
+      async (url) =>
+        page(
+          [Number(new URL(url).searchParams.get('page'))],
+          url.endsWith('=5') ? null : `${url.slice(0, -1)}${Number(url.at(-1)) + 1}`,
+          1,
+        ),
+      { maxPages: Number.POSITIVE_INFINITY },
+    );
+    expect(await iterator.toArray()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('an empty first page with a huge count does not make the bound huge: empty pages with ever-new links stop', async () => {
+    let reads = 0;
+    const iterator = paginateRecords<number>(
+      async () => ({ page: page([], 'https://a.example/l/?page=2', 1e9), url: 'https://a.example/l/' }),
+      async () => {
+        if (++reads > 50) throw new Error('still reading after 50 pages');
+        return page([], `https://a.example/l/?page=${reads + 2}`, 1e9);
+      },
+      {},
+    );
+    await expect(iterator.toArray()).rejects.toMatchObject({ reason: 'too-many-pages', pages: 2 });
+  });
+
   test('an error ends the iteration', async () => {
     const iterator = paginateRecords<number>(
       async () => Promise.reject(new Error('down')),
@@ -139,6 +186,47 @@ describe('paginate follows next through the same fetch and headers', () => {
     await expect(client.paginate('listProducts').toArray()).rejects.toThrow(
       /expected a page \{ count, next, previous, results \}, got \{"hello":"world"\}/,
     );
+  });
+
+  test.each<[string, unknown, RegExp]>([
+    ['missing', undefined, /expected a page \{ count, next, previous, results \}/],
+    ['a number', 5, /expected a page \{ count, next, previous, results \}/],
+    ['not a URL', 'http://[', /next is not an http\(s\) URL: "http:\/\/\["/],
+    ['another scheme', 'file:///etc/passwd', /next is not an http\(s\) URL: "file:\/\/\/etc\/passwd"/],
+  ])(
+    'a next link that is %s is an ApiError naming the page, and nothing more is fetched',
+    async (_name, next, message) => {
+      const sent: string[] = [];
+      const client = createEnergyClient({
+        baseUrl: 'https://api.example/v1/',
+        fetch: async (r) => {
+          sent.push(r.url);
+          return Response.json({ count: 2, next, previous: null, results: [{ code: 'A' }] });
+        },
+      });
+      const error = await client
+        .paginate('listProducts')
+        .toArray()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toMatch(/^GET https:\/\/api\.example\/v1\/products\/\?page_size=1500: /);
+      expect((error as ApiError).message).toMatch(message);
+      expect(sent).toHaveLength(1);
+    },
+  );
+
+  test('page_size: undefined is no page size given: the contract maximum is asked for', async () => {
+    const sent: string[] = [];
+    const client = createEnergyClient({
+      baseUrl: 'https://api.example/v1/',
+      fetch: async (r) => {
+        sent.push(new URL(r.url).search);
+        return Response.json({ count: 0, next: null, previous: null, results: [] });
+      },
+    });
+    await client.paginate('listProducts', { page_size: undefined, is_green: true }).toArray();
+    await client.paginate('listProducts', { page_size: 10 }).toArray();
+    expect(sent).toEqual(['?page_size=1500&is_green=true', '?page_size=10']);
   });
 
   test('paginate on an operation that is not a list is a TypeError', () => {

@@ -70,3 +70,41 @@ describe('inForceAt', () => {
     expect(() => toEpochMs(Number.NaN, 't')).toThrow(/^t: /);
   });
 });
+
+describe('periods a query datetime cannot hold (its year has four digits: 0001-9999)', () => {
+  test.each<[string, () => unknown, RegExp]>([
+    [
+      'inForceAt(1e20)',
+      () => inForceAt(1e20),
+      /^inForceAt: 100000000000000000000 is outside the years 0001-9999 a query datetime can hold$/,
+    ],
+    ['inForceAt(-1e15)', () => inForceAt(-1e15), /^inForceAt: -1000000000000000 is outside the years 0001-9999/],
+    [
+      'inForceAt of the last second of 9999',
+      () => inForceAt('9999-12-31T23:59:59Z'),
+      /^inForceAt: "9999-12-31T23:59:59Z" is outside the years 0001-9999/,
+    ],
+    [
+      "londonDay('9999-12-31')",
+      () => londonDay('9999-12-31'),
+      /^londonDay: "9999-12-31" is outside the years 0001-9999/,
+    ],
+    [
+      'londonDay of a Date in year 10000',
+      () => londonDay(new Date(Date.UTC(10000, 0, 2))),
+      /^londonDay: .* is outside the years 0001-9999/,
+    ],
+    ["londonMonth('9999-12')", () => londonMonth('9999-12'), /^londonMonth: "9999-12" is outside the years 0001-9999/],
+    ["londonMonth('0000-01')", () => londonMonth('0000-01'), /^londonMonth: expected a month YYYY-MM, got "0000-01"$/],
+  ])('%s is a RangeError naming the helper', (_name, call, message) => {
+    expect(call).toThrow(RangeError);
+    expect(call).toThrow(message);
+  });
+
+  test('the first and last periods that fit', () => {
+    expect(londonDay('0001-01-01')).toEqual({ period_from: '0001-01-01T00:00:00Z', period_to: '0001-01-02T00:00:00Z' });
+    expect(londonDay('9999-12-30')).toEqual({ period_from: '9999-12-30T00:00:00Z', period_to: '9999-12-31T00:00:00Z' });
+    expect(londonMonth('9999-11').period_to).toBe('9999-12-01T00:00:00Z');
+    expect(inForceAt('9999-12-31T23:59:58Z').period_to).toBe('9999-12-31T23:59:59Z');
+  });
+});

@@ -3,9 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockServer, type RunningMockServer } from '@energy-contracts/mock-server';
+import { contractReader } from '@energy-contracts/schema-tools/contracts';
+import { openApiOperations } from '@energy-contracts/schema-tools/openapi';
 import { runProcess } from '@energy-contracts/test-support/process';
 import { fencedBlocks, importExample } from '@energy-contracts/test-support/readme';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { operationTable } from '../generated/operations.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -57,4 +60,18 @@ describe('README', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^403 You do not have permission/));
     expect(lines.at(-1)).toMatch(/^\d+$/);
   });
+});
+
+test("Features and limitations counts the client's operations as the contract has them", () => {
+  const operations = openApiOperations(contractReader(import.meta.url).read('openapi'));
+  const withSlash = operations.filter((o) => o.path.endsWith('/')).map((o) => o.operationId);
+  expect(Object.keys(operationTable).sort()).toEqual([...withSlash].sort());
+  expect(README).toContain(`the contract's GET operations with a trailing slash (${withSlash.length})`);
+});
+
+test('says which raw calls throw (no answer, a 2xx that is not JSON), as the raw calls test shows', () => {
+  const sentence = README.slice(README.indexOf('`raw` calls'), README.indexOf('### Retries'));
+  expect(sentence).toMatch(/`NetworkError`/);
+  expect(sentence).toMatch(/`TimeoutError`/);
+  expect(sentence).toMatch(/`SyntaxError`/);
 });

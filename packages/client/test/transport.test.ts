@@ -98,6 +98,16 @@ describe('createTransport retries', () => {
       },
     ],
     [
+      'a Retry-After beyond the longest timer (30 days) is waited for in full when maxDelayMs allows it',
+      {
+        answers: [{ status: 503, retryAfter: '2592000' }, { status: 200 }],
+        retry: { maxDelayMs: 1e13, maxTotalDelayMs: 1e13 },
+        status: 200,
+        attempts: 2,
+        waits: [2_592_000_000],
+      },
+    ],
+    [
       'retry: false',
       {
         answers: [{ status: 429, retryAfter: '0' }, { status: 200 }],
@@ -160,9 +170,16 @@ describe('createTransport retries', () => {
       fetch: (r) =>
         new Promise((_resolve, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason))),
     });
-    const error = await send(new Request('https://api.example/v1/products/')).catch((e: unknown) => e);
+    let error: unknown = 'pending';
+    void send(new Request('https://api.example/v1/products/')).catch((e: unknown) => {
+      error = e;
+    });
+    await vi.advanceTimersByTimeAsync(29);
+    expect(error).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toBe('GET https://api.example/v1/products/: no response within 30 ms');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   test.each<[RetryOptions, RegExp]>([
@@ -171,6 +188,29 @@ describe('createTransport retries', () => {
     [{ baseDelayMs: Number.POSITIVE_INFINITY }, /^retry\.baseDelayMs/],
   ])('bad retry options are TypeErrors naming the option: %j', (retry, message) => {
     expect(() => createTransport({ retry })).toThrow(message);
+  });
+});
+
+describe('timeoutMs values', () => {
+  test('a fractional timeoutMs is honoured (rounded up), not a RangeError', async () => {
+    const send = createTransport({ timeoutMs: 1500.5, fetch: async () => Response.json({}) });
+    expect((await send(new Request('https://api.example/v1/products/'))).status).toBe(200);
+  });
+
+  test('a timeoutMs beyond the longest timer is a TypeError naming it, not a timeout after 1 ms', async () => {
+    expect(() => createTransport({ timeoutMs: 2 ** 31 })).toThrow(
+      new TypeError('timeoutMs: expected a number > 0 and at most 2147483647 (the longest timer), got 2147483648'),
+    );
+    expect(() => createTransport({ timeoutMs: 5e9 })).toThrow(/^timeoutMs: /);
+    // The longest timer itself is a real limit: the attempt's signal is still live after a later timer fired.
+    const send = createTransport({
+      timeoutMs: 2 ** 31 - 1,
+      fetch: async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return Response.json({ aborted: r.signal.aborted });
+      },
+    });
+    expect(await (await send(new Request('https://api.example/v1/products/'))).json()).toEqual({ aborted: false });
   });
 });
 

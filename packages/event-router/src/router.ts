@@ -33,7 +33,7 @@ export interface EventRouterOptions {
    */
   reportInvalid?: boolean;
   /**
-   * Milliseconds a handler's returned promise may take to settle; one that takes longer is a
+   * Milliseconds (at most 2147483647) a handler's returned promise may take to settle; one that takes longer is a
    * failure (a {@link HandlerTimeoutError}) and the event's next handler runs; an `onError`
    * handler's promise is bounded by it too. The late promise is no longer awaited, not cancelled.
    * Absent: no limit, and a promise that never settles holds up the batch until the Lambda itself
@@ -144,14 +144,14 @@ export interface EventOutcome {
 export interface HandleResult {
   /** One per event, in input order. */
   outcomes: EventOutcome[];
-  /** The outcomes whose status is `failed` (when there are none, a shared frozen empty array). */
+  /** The outcomes whose status is `failed`. */
   failed: EventOutcome[];
   /**
    * SQS partial batch response entries: the `itemIdentifier` of each failed event that came in a
    * record or a batch (and of each invalid one under `reportInvalid`). A record without a usable
    * `messageId` is named by its place (`#/Records/3`), which Lambda answers by retrying the whole
-   * batch. Return `{ batchItemFailures }` from an SQS-triggered Lambda. A shared frozen empty
-   * array when nothing is to be reported.
+   * batch. Return `{ batchItemFailures }` from an SQS-triggered Lambda (adding records of your own
+   * to it if you like).
    */
   batchItemFailures: { itemIdentifier: string }[];
 }
@@ -179,7 +179,9 @@ interface Route {
 }
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
-/** The one empty list every outcome and result without failures shares (frozen: read it, do not modify it). */
+/** The longest delay a timer keeps: 2^31 - 1 ms, about 24.8 days. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** The one empty list every outcome without failures shares (frozen: read it, do not modify it). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
@@ -195,16 +197,24 @@ function within<T>(promise: PromiseLike<T>, ms: number | undefined): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const typeName = (v: unknown): string => (v === null ? 'null' : typeof v);
+
 function checkOptions(options: EventRouterOptions): void {
-  const { reportInvalid, handlerTimeout } = options;
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`createEventRouter: options must be an object (got ${typeName(options)})`);
+  const { strict, reportInvalid, handlerTimeout } = options;
+  // A strict: "true" from a configuration file would otherwise validate tolerantly without a word.
+  if (strict !== undefined && typeof strict !== 'boolean')
+    throw new TypeError(`createEventRouter: options.strict must be a boolean (got ${typeName(strict)})`);
   if (reportInvalid !== undefined && typeof reportInvalid !== 'boolean')
-    throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeof reportInvalid})`);
+    throw new TypeError(`createEventRouter: options.reportInvalid must be a boolean (got ${typeName(reportInvalid)})`);
+  // Above the longest timer, Node fires setTimeout after 1 ms: every async handler would time out at once.
   if (
     handlerTimeout !== undefined &&
-    (typeof handlerTimeout !== 'number' || !Number.isFinite(handlerTimeout) || handlerTimeout <= 0)
+    (typeof handlerTimeout !== 'number' || !(handlerTimeout > 0 && handlerTimeout <= MAX_TIMER_MS))
   ) {
     throw new TypeError(
-      `createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds (got ${typeof handlerTimeout === 'number' ? handlerTimeout : typeof handlerTimeout})`,
+      `createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds, at most ${MAX_TIMER_MS} (got ${typeof handlerTimeout === 'number' ? handlerTimeout : typeof handlerTimeout})`,
     );
   }
 }
@@ -459,15 +469,13 @@ export function createEventRouter(options: EventRouterOptions = {}): EventRouter
         }
         outcomes.push(outcome);
       }
-      let failed: EventOutcome[] = NONE;
-      let batchItemFailures: { itemIdentifier: string }[] = NONE;
+      // The caller's own arrays (a Lambda may add records of its own), also when empty.
+      const failed: EventOutcome[] = [];
+      const batchItemFailures: { itemIdentifier: string }[] = [];
       for (const o of outcomes) {
-        if (o.status === 'failed') {
-          if (failed === (NONE as EventOutcome[])) failed = [];
-          failed.push(o);
-        } else if (!(reportInvalid && o.status === 'invalid')) continue;
+        if (o.status === 'failed') failed.push(o);
+        else if (!(reportInvalid && o.status === 'invalid')) continue;
         if (o.itemIdentifier === undefined) continue;
-        if (batchItemFailures === (NONE as { itemIdentifier: string }[])) batchItemFailures = [];
         batchItemFailures.push({ itemIdentifier: o.itemIdentifier });
       }
       return { outcomes, failed, batchItemFailures };

@@ -84,6 +84,33 @@ describe('reportInvalid', () => {
   });
 });
 
+describe('strict and the options object', () => {
+  test.each<[unknown, string]>([
+    ['true', 'string'],
+    [1, 'number'],
+    [null, 'null'],
+  ])('strict: %j is refused, naming the option, instead of silently validating tolerantly', (strict, got) => {
+    expect(() => createEventRouter({ strict: strict as boolean })).toThrow(
+      new TypeError(`createEventRouter: options.strict must be a boolean (got ${got})`),
+    );
+  });
+
+  test('options that are not an object are refused, naming them', () => {
+    expect(() => createEventRouter(null as never)).toThrow(
+      new TypeError('createEventRouter: options must be an object (got null)'),
+    );
+    expect(() => createEventRouter('strict' as never)).toThrow(
+      new TypeError('createEventRouter: options must be an object (got string)'),
+    );
+  });
+
+  test('strict: true still refuses an unknown payload field, strict: false accepts it', async () => {
+    const event = { ...created(), payload: { ...(created().payload as object), extra: 1 } };
+    expect((await createEventRouter({ strict: true }).handle(event)).outcomes[0]!.status).toBe('invalid');
+    expect((await createEventRouter({ strict: false }).handle(event)).outcomes[0]!.status).toBe('ignored');
+  });
+});
+
 describe('a failure message names its handler once', () => {
   test.each<[string, () => ReturnType<typeof createEventRouter>, unknown, string]>([
     [
@@ -265,6 +292,23 @@ describe('handlerTimeout', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect((await pending).outcomes[0]!.status).toBe('handled');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('above the longest timer (2^31 - 1 ms) it is refused, naming the option, instead of failing handlers after 1 ms', async () => {
+    expect(() => createEventRouter({ handlerTimeout: 2 ** 31 })).toThrow(
+      new TypeError(
+        'createEventRouter: options.handlerTimeout must be a positive finite number of milliseconds, at most 2147483647 (got 2147483648)',
+      ),
+    );
+    vi.useFakeTimers();
+    const router = createEventRouter({ handlerTimeout: 2 ** 31 - 1 }).on(
+      'account.created',
+      'v1',
+      () => new Promise((resolve) => setTimeout(resolve, 10)),
+    );
+    const pending = router.handle(created());
+    await vi.advanceTimersByTimeAsync(10);
+    expect((await pending).outcomes[0]!.status).toBe('handled');
   });
 
   test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '5'])('%s is refused, naming the option', (value) => {

@@ -101,13 +101,22 @@ describe('dispatch', () => {
     ]);
   });
 
-  test('without failures, the failure lists are one shared frozen empty array (no allocation per event)', async () => {
+  test("without failures, an outcome's failures are one shared frozen empty array (no allocation per event)", async () => {
     const router = createEventRouter().on('account.created', 'v1', () => undefined);
     const [a, b] = [await router.handle(created()), await router.handle(created())];
-    expect(a.failed).toEqual([]);
-    expect(Object.isFrozen(a.failed)).toBe(true);
-    expect(a.failed).toBe(b.batchItemFailures);
+    expect(a.outcomes[0]!.failures).toEqual([]);
+    expect(Object.isFrozen(a.outcomes[0]!.failures)).toBe(true);
     expect(a.outcomes[0]!.failures).toBe(b.outcomes[0]!.failures);
+  });
+
+  test("a result's failed and batchItemFailures are its own arrays, which the caller may add to, also when empty", async () => {
+    const router = createEventRouter().on('account.created', 'v1', () => undefined);
+    const [a, b] = [await router.handle(created()), await router.handle(created())];
+    expect([a.failed, a.batchItemFailures]).toEqual([[], []]);
+    // A Lambda that reports records of its own beside the router's.
+    a.batchItemFailures.push({ itemIdentifier: 'own-1' });
+    a.failed.push(a.outcomes[0]!);
+    expect([b.failed, b.batchItemFailures]).toEqual([[], []]);
   });
 
   test('a valid event without a handler is ignored, not failed', async () => {

@@ -103,6 +103,8 @@ describe('an openapi-fetch client typed with paths compiles a call to every oper
   const period = { period_from: '2024-05-26T00:00Z', period_to: '2024-05-27T00:00Z', page: 1, page_size: 1500 };
 
   test('products', async () => {
+    const root = await client.GET('/', {});
+    expectTypeOf<Mutual<NonNullable<typeof root.data>, components['schemas']['ApiRoot']>>().toEqualTypeOf<true>();
     const list = await client.GET('/products/', {
       params: {
         query: {
