@@ -35,7 +35,7 @@ export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unkno
     case 'cloudevents':
       return envelope(event.id, event.type, event.payloadversion, event.source, event.time, event.data);
     case 'eventbridge-entry': {
-      const d = (detail ?? JSON.parse(event.Detail as string)) as Fields;
+      const d = (detail ?? parseDetail(event.Detail)) as Fields;
       return envelope(d.id, event.DetailType, d.payload_version, event.Source, event.Time, d.payload);
     }
     case 'eventbridge-event': {
@@ -50,6 +50,24 @@ export function toEnvelope(format: EnvelopeFormat, event: Fields, detail?: unkno
       );
     }
   }
+}
+
+// A PutEvents entry's Detail, when the caller has not validated the entry: what cannot be read is an
+// error naming Detail rather than JSON.parse's bare SyntaxError or a read of null.
+function parseDetail(text: unknown): Fields {
+  if (typeof text !== 'string')
+    throw new TypeError(`toEnvelope: the entry's Detail is not a string (validate it with validateEnvelope first)`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new TypeError(`toEnvelope: the entry's Detail is not JSON: ${(error as Error).message}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new TypeError(
+      `toEnvelope: the entry's Detail is not a JSON object (validate it with validateEnvelope first)`,
+    );
+  return value as Fields;
 }
 
 function envelope(

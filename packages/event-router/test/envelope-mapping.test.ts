@@ -65,6 +65,25 @@ describe('toEnvelope', () => {
     };
     expect(toEnvelope('eventbridge-entry', entry, detail)).toEqual(envelope);
   });
+
+  test.each([
+    ['not JSON', '{"id":', /Detail is not JSON/],
+    ['JSON null', 'null', /Detail is not a JSON object/],
+    ['a JSON array', '[]', /Detail is not a JSON object/],
+    ['missing', undefined, /Detail is not a string/],
+  ])(
+    'a PutEvents entry whose Detail is %s, given without the validator: a TypeError naming Detail',
+    (_, text, message) => {
+      const entry = {
+        Source: 'energy-platform',
+        DetailType: 'account.created',
+        Time: '2024-05-01T09:30:00Z',
+        Detail: text,
+      };
+      expect(() => toEnvelope('eventbridge-entry', entry)).toThrow(TypeError);
+      expect(() => toEnvelope('eventbridge-entry', entry)).toThrow(message);
+    },
+  );
 });
 
 describe('eventIdOf', () => {
