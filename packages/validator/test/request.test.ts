@@ -48,6 +48,8 @@ describe('validateRequest', () => {
     ['a space separator', `${rates}?period_from=2024-06-01%2000:00Z`, '/query/period_from'],
     ['a +0000 offset', `${product}?tariffs_active_at=2024-06-01T00:00:00%2B0000`, '/query/tariffs_active_at'],
     ['a +01 offset', `${product}?tariffs_active_at=2024-06-01T00:00%2B01`, '/query/tariffs_active_at'],
+    // Django adds any two digits of minutes to the offset; the canonical form wants 00-59.
+    ['an offset minute of 99', `${product}?tariffs_active_at=2024-06-01T00:00%2B01:99`, '/query/tariffs_active_at'],
     ['page_size=abc (the default)', '/v1/products/?page_size=abc', '/query/page_size'],
     ['page_size=99999 (capped)', `${rates}?page_size=99999`, '/query/page_size'],
     ['page_size=0 (the default)', '/v1/products/?page_size=0', '/query/page_size'],
