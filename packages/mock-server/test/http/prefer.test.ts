@@ -127,6 +127,7 @@ describe('parsePrefer', () => {
     ['example="not_found"', { example: 'not_found' }],
     ['Code=200; foo=bar, example=empty', { code: '200', example: 'empty' }],
     ['respond-async, wait=5', null],
+    ['dynamic=true, return=minimal', null],
     ['', null],
     // RFC 7240 section 2: a preference given twice counts once, its first instance. Node joins a
     // repeated Prefer header with ", ", so this is also what two Prefer headers arrive as.
