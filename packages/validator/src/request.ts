@@ -119,11 +119,11 @@ function collectQuery(
 
 /**
  * Validates the path and query parameters of a request against the matched operation, plus what
- * the mock server also refuses with a 400: a datetime the platform cannot read (`2024-02-30`, `24:00`,
- * a London time skipped in spring), a `period_to` without `period_from` or not after it. By default query values are read as the platform
- * reads them (the contract's `x-lenient-reading`: `is_green=True` and empty values pass, a bad
- * `page_size` falls back), so only what the platform answers with a 400 is invalid, such as a
- * malformed datetime; `{ strict: true }` checks the canonical forms (types, exact `true`/`false`,
+ * the mock server also refuses with a 400: a datetime the platform cannot read (`2024-02-30`,
+ * `24:00`, a London time skipped in spring), a `period_to` without `period_from` or not after it.
+ * By default query values are read as the platform reads them (the contract's
+ * `x-lenient-reading`: `is_green=True` and empty values pass, a bad `page_size` falls back), so
+ * only what the platform answers with a 400 is invalid, such as a malformed datetime; `{ strict: true }` checks the canonical forms (types, exact `true`/`false`,
  * `page_size` 1..1500, `QueryDateTime`'s `x-strict-pattern`). Error pointers are `/query/<name>`
  * or `/path/<name>`. Unknown query parameters are ignored, as the API does.
  * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
