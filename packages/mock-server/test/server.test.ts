@@ -25,6 +25,14 @@ function raw(request: string): Promise<string> {
 }
 
 describe('startMockServer', () => {
+  test('two Prefer headers: the first preference counts (RFC 7240), as in one header', async () => {
+    const twice = await raw(
+      'GET /v1/products/ HTTP/1.1\r\nHost: 127.0.0.1\r\nPrefer: code=404\r\nPrefer: code=400\r\nConnection: close\r\n\r\n',
+    );
+    expect(twice).toMatch(/^HTTP\/1\.1 404 /);
+    expect(twice).toContain('{"detail":"Not found."}');
+  });
+
   test('serves /v1/ on a real socket with links on the request host', async () => {
     expect(mock.url).toBe(`http://127.0.0.1:${mock.port}/v1/`);
     const res = await fetch(`${mock.url}products/?page_size=2`);

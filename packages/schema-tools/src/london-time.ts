@@ -33,6 +33,33 @@ export const DAY_MS: number = 86_400_000;
 // moved back is the same day of the same weekday.
 const FOUR_HUNDRED_YEARS_MS = 146_097 * 86_400_000;
 
+// Date's range: 100 000 000 days either side of 1970.
+const MAX_INSTANT = 8.64e15;
+const MAX_DAYS = 1e8;
+// The instants whose UTC date has a four-digit year, 0000-01-01 to 9999-12-31 (Date.UTC reads 0 as 1900).
+const YEAR_0_START = -62_167_219_200_000;
+const YEAR_10000_START = 253_402_300_800_000;
+
+// A value as an error message shows it: text quoted, a Date as Invalid Date or its ISO form.
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (isDate(value)) return Number.isNaN(value.getTime()) ? 'Invalid Date' : String(value.getTime());
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? '[]' : '{}';
+  return String(value);
+}
+
+// The RangeError of every refused argument: the function, its parameter, what it takes, the value.
+function refuse(fn: string, param: string, expected: string, value: unknown): never {
+  throw new RangeError(`${fn}: expected ${param} to be ${expected}, got ${shown(value)}`);
+}
+
+// Whether a value is a number within Date's range (NaN and the infinities are not).
+function isInstant(value: unknown): value is number {
+  return typeof value === 'number' && value >= -MAX_INSTANT && value <= MAX_INSTANT;
+}
+
+const INSTANT = "an instant in Date's range (epoch milliseconds)";
+
 /**
  * `Date.UTC` without its two-digit-year rule (`Date.UTC(50, 5, 1)` is 1950): years 0-99 stay years
  * 0-99, so `0050-06-01` is read as the year 50, not 1950. Fields out of range roll over as in
@@ -144,7 +171,11 @@ function tableYear(days: number): number {
  */
 export function civilFromDays(days: number): [number, number, number] {
   const i = tableYear(days);
-  if (i < 0) return civilByArithmetic(days);
+  if (i < 0) {
+    if (!(typeof days === 'number' && Math.abs(days) <= MAX_DAYS))
+      refuse('civilFromDays', 'days', "a day number in Date's range (±100 000 000)", days);
+    return civilByArithmetic(days);
+  }
   const doy = leapDayOfYear(days, i);
   const month = MONTH_OF_LEAP_DAY[doy]!;
   return [TABLE_FROM + i, month, doy - LEAP_MONTH_START[month]! + 1];
@@ -185,6 +216,7 @@ const MINUTE_TEXT = Array.from({ length: 1440 }, (_, m) => `${TWO[Math.floor(m /
  * @example utcYear(Date.UTC(2024, 11, 31, 23, 30)) // 2024
  */
 export function utcYear(utcMs: number): number {
+  if (!isInstant(utcMs)) refuse('utcYear', 'utcMs', INSTANT, utcMs);
   const days = Math.floor(Math.trunc(utcMs) / DAY_MS);
   const i = tableYear(days);
   return i < 0 ? civilByArithmetic(days)[0] : TABLE_FROM + i;
@@ -196,6 +228,7 @@ export function utcYear(utcMs: number): number {
  * @example utcYearMonth(Date.UTC(2024, 3, 15)) // 2024.25
  */
 export function utcYearMonth(utcMs: number): number {
+  if (!isInstant(utcMs)) refuse('utcYearMonth', 'utcMs', INSTANT, utcMs);
   const days = Math.floor(Math.trunc(utcMs) / DAY_MS);
   const i = tableYear(days);
   if (i >= 0) return TABLE_FROM + i + MONTH_OF_LEAP_DAY[leapDayOfYear(days, i)]! / 12;
@@ -230,17 +263,16 @@ export function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === '[object Date]';
 }
 
-/** Epoch ms of a number or a Date (of any realm: isDate); a RangeError naming `what` when it is not a finite instant. */
+/** Epoch ms of a number or a Date (of any realm: isDate); a RangeError naming `what` and `t` when it is no instant in Date's range. */
 function epochMs(t: number | Date, what: string): number {
   const utcMs = typeof t === 'number' ? t : isDate(t) ? t.getTime() : Number.NaN;
-  if (!Number.isFinite(utcMs))
-    throw new RangeError(`${what}: expected a finite instant (epoch milliseconds or a valid Date), got ${String(t)}`);
+  if (!isInstant(utcMs)) refuse(what, 't', "an instant in Date's range (epoch milliseconds or a valid Date)", t);
   return Math.trunc(utcMs);
 }
 
 /**
  * London's offset from UTC at an instant, in milliseconds (0 in GMT, 3 600 000 in BST); a
- * RangeError for NaN, an infinity or an invalid Date.
+ * RangeError naming `t` for NaN, an infinity, a value past Date's range or an invalid Date.
  * @example londonOffsetMs(Date.parse('2024-07-01T00:00:00Z')) // 3600000
  */
 export function londonOffsetMs(t: number | Date): number {
@@ -252,6 +284,7 @@ export function londonOffsetMs(t: number | Date): number {
  * @example londonHourOfDay(Date.UTC(2024, 6, 1, 12, 30)) // 13.5
  */
 export function londonHourOfDay(utcMs: number): number {
+  if (!isInstant(utcMs)) refuse('londonHourOfDay', 'utcMs', INSTANT, utcMs);
   const local = utcMs + offsetAt(utcMs);
   const inDay = local - Math.floor(local / DAY_MS) * DAY_MS;
   return inDay / HOUR_MS;
@@ -268,6 +301,7 @@ export function londonFields(utcMs: number): {
   hour: number;
   minute: number;
 } {
+  if (!isInstant(utcMs)) refuse('londonFields', 'utcMs', INSTANT, utcMs);
   const t = Math.trunc(utcMs);
   const local = t + offsetAt(t);
   const days = Math.floor(local / DAY_MS);
@@ -285,6 +319,7 @@ export function londonFields(utcMs: number): {
  * @example fromLondonWallClock(Date.UTC(2024, 9, 27, 1, 30)) // Date.UTC(2024, 9, 27, 0, 30)
  */
 export function fromLondonWallClock(naive: number): number | undefined {
+  if (!isInstant(naive)) refuse('fromLondonWallClock', 'naive', INSTANT, naive);
   // In wall-clock terms the hour after BST's start (01:00 GMT, 02:00 in 1972-1980) is skipped and
   // the hour before its end + 1 h (02:00 BST, 03:00 in 1972-1980) comes twice: the first pass is BST.
   // Decided on the wall clock's whole milliseconds, as londonOffsetMs reads an instant.
@@ -328,39 +363,61 @@ export function londonMidnight(year: number, month: number, day: number): number
 export function londonMidnight(dayOrYear: string | number, month = 0, day = 1): number {
   const naive =
     typeof dayOrYear === 'string' ? utcFromFields(...parseDay(dayOrYear)) : utcFromFields(dayOrYear, month, day);
+  if (!isInstant(naive) || !isInstant(naive - HOUR_MS))
+    refuse(
+      'londonMidnight',
+      'year, month and day',
+      "a date in Date's range",
+      `${shown(dayOrYear)}, ${shown(month)}, ${shown(day)}`,
+    );
   // Midnight never falls in the skipped hour (01:00-02:00): the fallback is never taken.
   return fromLondonWallClock(naive) ?? naive;
 }
 
-// `YYYY-MM-DD` of a UTC instant's date (years 0-9999; beyond them toISOString's expanded form, cut short).
+// `YYYY-MM-DD` of a UTC instant's date, years 0000-9999 (the callers keep to them).
 function isoDay(utcMs: number): string {
   return new Date(utcMs).toISOString().slice(0, 10);
 }
 
+// The date n days after a parsed day; undefined when n is no whole number or the date leaves the years 0001-9999.
+function shiftDay(day: string, n: number, what: string): string | undefined {
+  const [y, m, d] = parseDay(day, what);
+  if (!Number.isSafeInteger(n)) return undefined;
+  const t = utcFromFields(y, m, d + n);
+  return t >= YEAR_0_START + 366 * DAY_MS && t < YEAR_10000_START ? isoDay(t) : undefined;
+}
+
 /**
- * The calendar date `n` days after `YYYY-MM-DD` (before, for a negative `n`).
+ * The calendar date `n` days after `YYYY-MM-DD` (before, for a negative `n`); a RangeError naming
+ * `n` when it is no whole number or the date would leave the years 0001-9999.
  * @example addDays('2024-02-28', 2) // '2024-03-01'
  */
 export function addDays(day: string, n: number): string {
-  const [y, m, d] = parseDay(day);
-  return isoDay(utcFromFields(y, m, d + n));
+  return (
+    shiftDay(day, n, 'day') ??
+    refuse('addDays', 'n', 'a whole number of days keeping the date in the years 0001-9999', n)
+  );
 }
 
 /**
- * The day after `YYYY-MM-DD`.
+ * The day after `YYYY-MM-DD`; a RangeError naming `day` for 9999-12-31, the last day this module reads.
  * @example nextDay('2024-12-31') // '2025-01-01'
  */
 export function nextDay(day: string): string {
-  return addDays(day, 1);
+  return shiftDay(day, 1, 'day') ?? refuse('nextDay', 'day', 'a date before 9999-12-31', day);
 }
 
 /**
- * London's local date of an instant, `YYYY-MM-DD`; a RangeError for an instant that is not finite.
+ * London's local date of an instant, `YYYY-MM-DD`; a RangeError naming `t` for a value that is no
+ * instant, or one whose London date is outside the years 0000-9999 (no `YYYY-MM-DD` for it).
  * @example londonDate(Date.parse('2024-07-14T23:30:00Z')) // '2024-07-15'
  */
 export function londonDate(t: number | Date): string {
   const utcMs = epochMs(t, 'londonDate');
-  return isoDay(utcMs + offsetAt(utcMs));
+  const local = utcMs + offsetAt(utcMs);
+  if (local < YEAR_0_START || local >= YEAR_10000_START)
+    refuse('londonDate', 't', 'an instant whose London date is in the years 0000-9999', t);
+  return isoDay(local);
 }
 
 /**
@@ -369,6 +426,8 @@ export function londonDate(t: number | Date): string {
  * @example clockChangeDays(2024) // { spring: '2024-03-31', autumn: '2024-10-27' }
  */
 export function clockChangeDays(year: number): { spring: string | undefined; autumn: string | undefined } {
+  if (!(Number.isInteger(year) && year >= 1 && year <= 9999))
+    refuse('clockChangeDays', 'year', 'an integer 1-9999', year);
   // Both changes happen at 01:00 or 02:00 GMT, so the UTC date is London's date.
   const [start, end] = bstRange(year);
   return { spring: isoDay(start), autumn: isoDay(end) };
@@ -380,20 +439,18 @@ export function clockChangeDays(year: number): { spring: string | undefined; aut
  * @example formatUtc(0) // '1970-01-01T00:00:00Z'
  */
 export function formatUtc(utcMs: number): string {
-  return formatWallClock(Math.trunc(utcMs), 'Z', 'formatUtc');
+  if (!isInstant(utcMs)) refuse('formatUtc', 'utcMs', INSTANT, utcMs);
+  return formatWallClock(Math.trunc(utcMs), 'Z');
 }
 
-// The wall-clock fields of `wallMs` (an instant shifted by its offset) and the offset's suffix; a
-// RangeError naming `what` for an instant that is not finite, as Date's toISOString refuses it.
-function formatWallClock(wallMs: number, suffix: string, what: string): string {
+// The wall-clock fields of `wallMs` (an instant shifted by its offset, finite) and the offset's suffix.
+function formatWallClock(wallMs: number, suffix: string): string {
   const days = Math.floor(wallMs / DAY_MS);
   const seconds = Math.floor((wallMs - days * DAY_MS) / 1000);
   const minutes = Math.floor(seconds / 60);
   const i = tableYear(days);
   if (i >= 0)
     return `${YEAR_TEXT[i]}${DATE_TEXT[leapDayOfYear(days, i)]}${MINUTE_TEXT[minutes]}${TWO[seconds - minutes * 60]}${suffix}`;
-  if (!Number.isFinite(wallMs))
-    throw new RangeError(`${what}: expected a finite instant (epoch milliseconds), got ${String(wallMs)}`);
   const [year, month, day] = civilByArithmetic(days);
   const hour = Math.floor(minutes / 60);
   return `${String(year).padStart(4, '0')}-${TWO[month + 1]}-${TWO[day]}T${TWO[hour]}:${TWO[minutes - hour * 60]}:${TWO[seconds - minutes * 60]}${suffix}`;
@@ -405,9 +462,10 @@ function formatWallClock(wallMs: number, suffix: string, what: string): string {
  * @example formatLondon(Date.UTC(2024, 3, 2, 23)) // '2024-04-03T00:00:00+01:00'
  */
 export function formatLondon(utcMs: number): string {
+  if (!isInstant(utcMs)) refuse('formatLondon', 'utcMs', INSTANT, utcMs);
   const t = Math.trunc(utcMs);
   const offset = offsetAt(t);
-  return offset === 0 ? formatWallClock(t, 'Z', 'formatLondon') : formatWallClock(t + offset, '+01:00', 'formatLondon');
+  return offset === 0 ? formatWallClock(t, 'Z') : formatWallClock(t + offset, '+01:00');
 }
 
 /**
@@ -416,7 +474,11 @@ export function formatLondon(utcMs: number): string {
  * @example formatQueryDateTime(Date.UTC(2024, 2, 31)) // '2024-03-31T00:00:00Z'
  */
 export function formatQueryDateTime(t: number | Date): string {
-  return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
+  const utcMs = epochMs(t, 'formatQueryDateTime');
+  // The canonical form has a four-digit year and parseQueryDateTime reads the years 0001-9999.
+  if (utcMs < YEAR_0_START + 366 * DAY_MS || utcMs >= YEAR_10000_START)
+    refuse('formatQueryDateTime', 't', 'an instant of the years 0001-9999 (epoch milliseconds or a valid Date)', t);
+  return new Date(utcMs).toISOString().replace(/\.000Z$/, 'Z');
 }
 
 // The contract's canonical form (QueryDateTime's x-strict-pattern).
@@ -462,6 +524,7 @@ export const INVALID_DATETIME_MESSAGE = 'Enter a valid date/time.';
  * @example parseQueryDateTime('2024-05-26 00:00+0100', { lenient: true }) // { ok: true, utc: Date.UTC(2024, 4, 25, 23) }
  */
 export function parseQueryDateTime(value: string, options: QueryDateTimeOptions = {}): QueryDateTimeResult {
+  if (typeof value !== 'string') refuse('parseQueryDateTime', 'value', 'a string', value);
   const lenient = options.lenient === true;
   const m = (lenient ? LENIENT_DATETIME : STRICT_DATETIME).exec(lenient ? value.trim() : value);
   if (m === null) {
@@ -528,6 +591,7 @@ export function parseQueryDateTime(value: string, options: QueryDateTimeOptions 
  * @example readQueryDateTime('2024-10-27') // Date.parse('2024-10-26T23:00:00Z')
  */
 export function readQueryDateTime(value: string): number | undefined {
+  if (typeof value !== 'string') refuse('readQueryDateTime', 'value', 'a string', value);
   const parsed = parseQueryDateTime(value, { lenient: true });
   return parsed.ok ? parsed.utc : undefined;
 }

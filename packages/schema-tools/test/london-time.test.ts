@@ -456,10 +456,10 @@ describe('Europe/London days', () => {
   );
 
   test.each([Number.NaN, Number.POSITIVE_INFINITY, new Date('not a date')])(
-    '%s is not an instant: a RangeError naming the function',
+    '%s is not an instant: a RangeError naming the function and its parameter',
     (bad) => {
-      expect(() => londonOffsetMs(bad)).toThrow(/^londonOffsetMs: expected a finite instant/);
-      expect(() => londonDate(bad)).toThrow(/^londonDate: expected a finite instant/);
+      expect(() => londonOffsetMs(bad)).toThrow(/^londonOffsetMs: expected t to be an instant in Date's range/);
+      expect(() => londonDate(bad)).toThrow(/^londonDate: expected t to be an instant in Date's range/);
     },
   );
 });
@@ -743,10 +743,124 @@ describe('an instant with a fraction of a millisecond is read as Date reads it (
 describe('the formatters refuse an instant that is not finite', () => {
   test.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('%s', (t) => {
     expect(() => formatUtc(t)).toThrow(
-      new RangeError(`formatUtc: expected a finite instant (epoch milliseconds), got ${t}`),
+      new RangeError(`formatUtc: expected utcMs to be an instant in Date's range (epoch milliseconds), got ${t}`),
     );
     expect(() => formatLondon(t)).toThrow(
-      new RangeError(`formatLondon: expected a finite instant (epoch milliseconds), got ${t}`),
+      new RangeError(`formatLondon: expected utcMs to be an instant in Date's range (epoch milliseconds), got ${t}`),
     );
+  });
+});
+
+// What a JavaScript caller may pass where an instant, a count or a year is expected: values past
+// Date's range (±8.64e15 ms), the non-finite numbers and values of other types. Each exported
+// function answers with a RangeError naming itself, its parameter and the value, never Date's bare
+// "Invalid time value", a result made of NaN, or text cut from an expanded year.
+const NOT_INSTANTS: unknown[] = [
+  8.64e15 + 1,
+  -8.64e15 - 1,
+  1.5e300,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  '5',
+  undefined,
+  null,
+  {},
+  new Date(Number.NaN),
+];
+const describeBad = (v: unknown): string =>
+  typeof v === 'string'
+    ? JSON.stringify(v)
+    : isDate(v)
+      ? 'Invalid Date'
+      : v !== null && typeof v === 'object'
+        ? '{}'
+        : String(v);
+
+describe('every exported function refuses what is no instant, naming its parameter and the value', () => {
+  const INSTANT_FUNCTIONS: Array<[string, string, (v: never) => unknown]> = [
+    ['londonDate', 't', londonDate],
+    ['londonOffsetMs', 't', londonOffsetMs],
+    ['formatQueryDateTime', 't', formatQueryDateTime],
+    ['londonHourOfDay', 'utcMs', londonHourOfDay],
+    ['londonFields', 'utcMs', londonFields],
+    ['formatUtc', 'utcMs', formatUtc],
+    ['formatLondon', 'utcMs', formatLondon],
+    ['utcYear', 'utcMs', utcYear],
+    ['utcYearMonth', 'utcMs', utcYearMonth],
+    ['fromLondonWallClock', 'naive', fromLondonWallClock],
+  ];
+  for (const [name, param, fn] of INSTANT_FUNCTIONS) {
+    test.each(NOT_INSTANTS.map((v) => [describeBad(v), v]))(`${name}(%s)`, (_label, bad) => {
+      expect(() => fn(bad as never)).toThrow(RangeError);
+      expect(() => fn(bad as never)).toThrow(`${name}: expected ${param} to be `);
+      expect(() => fn(bad as never)).toThrow(`, got ${describeBad(bad)}`);
+    });
+  }
+
+  test.each([
+    ["londonDate at the end of Date's range", () => londonDate(8.64e15), 'londonDate: expected t to be '],
+    ["londonDate at the start of Date's range", () => londonDate(-8.64e15), 'londonDate: expected t to be '],
+    [
+      'londonDate of a Date at the end of its range',
+      () => londonDate(new Date(8.64e15)),
+      'londonDate: expected t to be ',
+    ],
+    ['londonDate in the year 10000', () => londonDate(Date.UTC(10_000, 0, 1)), 'londonDate: expected t to be '],
+    [
+      'formatQueryDateTime past the year 9999',
+      () => formatQueryDateTime(8.64e15),
+      'formatQueryDateTime: expected t to be ',
+    ],
+    [
+      'formatQueryDateTime before the year 1',
+      () => formatQueryDateTime(Date.UTC(-1, 0, 1)),
+      'formatQueryDateTime: expected t to be ',
+    ],
+    ['addDays by NaN', () => addDays('2024-01-01', Number.NaN), 'addDays: expected n to be '],
+    ['addDays by a fraction', () => addDays('2024-01-01', 1.5), 'addDays: expected n to be '],
+    ['addDays by a string', () => addDays('2024-01-01', '1' as never), 'addDays: expected n to be '],
+    ['addDays past the year 9999', () => addDays('2024-01-01', 1e9), 'addDays: expected n to be '],
+    ['nextDay of the last day of 9999', () => nextDay('9999-12-31'), 'nextDay: expected day to be '],
+    ['clockChangeDays(NaN)', () => clockChangeDays(Number.NaN), 'clockChangeDays: expected year to be '],
+    ['clockChangeDays(1e6)', () => clockChangeDays(1e6), 'clockChangeDays: expected year to be '],
+    ['clockChangeDays of a string', () => clockChangeDays('2024' as never), 'clockChangeDays: expected year to be '],
+    ['civilFromDays(NaN)', () => civilFromDays(Number.NaN), 'civilFromDays: expected days to be '],
+    ["civilFromDays past Date's range", () => civilFromDays(1e8 + 1), 'civilFromDays: expected days to be '],
+    [
+      'londonMidnight of a NaN month',
+      () => londonMidnight(2024, Number.NaN, 1),
+      'londonMidnight: expected year, month and day to be ',
+    ],
+    [
+      'londonMidnight of the year 1e6',
+      () => londonMidnight(1e6, 0, 1),
+      'londonMidnight: expected year, month and day to be ',
+    ],
+    [
+      'parseQueryDateTime of a number',
+      () => parseQueryDateTime(5 as never, { lenient: true }),
+      'parseQueryDateTime: expected value to be a string, got 5',
+    ],
+    [
+      'readQueryDateTime of undefined',
+      () => readQueryDateTime(undefined as never),
+      'readQueryDateTime: expected value to be a string, got undefined',
+    ],
+  ])('%s', (_name, call, message) => {
+    expect(call).toThrow(RangeError);
+    expect(call).toThrow(message);
+  });
+
+  test('the edges that are answerable still answer', () => {
+    expect(londonDate(Date.UTC(9999, 11, 31, 23, 59, 59, 999))).toBe('9999-12-31');
+    expect(londonDate(Date.parse('0000-01-01T12:00:00Z'))).toBe('0000-01-01');
+    expect(formatQueryDateTime(Date.UTC(9999, 11, 31, 23, 59, 59))).toBe('9999-12-31T23:59:59Z');
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(addDays('0001-01-02', -1)).toBe('0001-01-01');
+    expect(formatUtc(8.64e15)).toBe(formatUtc(8.64e15 - 0.5));
+    expect(utcYear(-8.64e15)).toBe(-271_821);
+    expect(clockChangeDays(9999)).toEqual({ spring: '9999-03-28', autumn: '9999-10-31' });
+    expect(civilFromDays(1e8)).toEqual([275_760, 8, 13]);
   });
 });

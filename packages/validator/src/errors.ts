@@ -45,8 +45,8 @@ export const VALID: ValidationResult = Object.freeze({
   errors: Object.freeze([]) as unknown as ValidationError[],
 }) as ValidationResult;
 
-/** The message of the spec's 400 for `period_to` without `period_from` (this project's design, written in specs/openapi). */
-export const PERIOD_TO_WITHOUT_FROM = 'period_to is only valid together with period_from.';
+/** The message of the platform's 400 for `period_to` without `period_from`. */
+export { PERIOD_TO_WITHOUT_FROM } from '@energy-contracts/schema-tools/query-period';
 
 /**
  * Default cap on the errors returned. The generated validators also stop collecting at it: each

@@ -1,4 +1,6 @@
 import { escapeToken, unescapeToken } from '@energy-contracts/schema-tools/json-pointer';
+import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import { queryPeriodError } from '@energy-contracts/schema-tools/query-period';
 import { queryPairs } from '@energy-contracts/schema-tools/query-text';
 import {
   formatAjvErrors,
@@ -116,11 +118,12 @@ function collectQuery(
 }
 
 /**
- * Validates the path and query parameters of a request against the matched operation, plus the
- * rule that `period_to` needs `period_from`. By default query values are read as the platform
- * reads them (the contract's `x-lenient-reading`: `is_green=True` and empty values pass, a bad
- * `page_size` falls back), so only what the platform answers with a 400 is invalid, such as a
- * malformed datetime; `{ strict: true }` checks the canonical forms (types, exact `true`/`false`,
+ * Validates the path and query parameters of a request against the matched operation, plus what
+ * the mock server also refuses with a 400: a datetime the platform cannot read (`2024-02-30`,
+ * `24:00`, a London time skipped in spring), a `period_to` without `period_from` or not after it.
+ * By default query values are read as the platform reads them (the contract's
+ * `x-lenient-reading`: `is_green=True` and empty values pass, a bad `page_size` falls back), so
+ * only what the platform answers with a 400 is invalid, such as a malformed datetime; `{ strict: true }` checks the canonical forms (types, exact `true`/`false`,
  * `page_size` 1..1500, `QueryDateTime`'s `x-strict-pattern`). Error pointers are `/query/<name>`
  * or `/path/<name>`. Unknown query parameters are ignored, as the API does.
  * @example validateRequest({ method: 'GET', path: '/v1/products/', query: { page_size: '2000' } }, { strict: true }).errors[0]?.path // '/query/page_size'
@@ -171,13 +174,38 @@ export function validateRequest(
     for (const e of strictErrors) if (!errors.some((other) => other.path === e.path)) errors.push(e);
     // Lenient: an empty value is absent.
     const given = (name: string): boolean => rawQuery[name] !== undefined && (strict || rawQuery[name] !== '');
-    if (names.has('period_to') && names.has('period_from') && given('period_to') && !given('period_from')) {
-      errors.push({
-        path: '/query/period_to',
-        message: PERIOD_TO_WITHOUT_FROM,
-        keyword: 'dependentRequired',
-        schemaPath: '',
+    // Datetimes the schema's pattern lets through are read as the mock server reads them, by the one
+    // reader: a day the calendar lacks (2024-02-30, 24:00) or a London time skipped in spring is a 400.
+    const instants = new Map<string, number>();
+    for (const p of operation.params) {
+      if (p.in !== 'query' || p.reading !== 'datetime' || !given(p.name)) continue;
+      const pointer = `/query/${escapeToken(p.name)}`;
+      if (errors.some((e) => e.path === pointer)) continue;
+      const text = rawQuery[p.name]!;
+      const parsed = parseQueryDateTime(text, { lenient: !strict });
+      if (parsed.ok) instants.set(p.name, parsed.utc);
+      else
+        errors.push({
+          path: pointer,
+          message: `query parameter ${p.name}: ${parsed.message} (got ${JSON.stringify(text.slice(0, 64))})`,
+          keyword: 'x-query-datetime',
+          schemaPath: '',
+        });
+    }
+    if (names.has('period_to') && names.has('period_from')) {
+      const message = queryPeriodError({
+        fromGiven: given('period_from'),
+        toGiven: given('period_to'),
+        from: instants.get('period_from'),
+        to: instants.get('period_to'),
       });
+      if (message !== undefined)
+        errors.push({
+          path: '/query/period_to',
+          message,
+          keyword: message === PERIOD_TO_WITHOUT_FROM ? 'dependentRequired' : 'x-period',
+          schemaPath: '',
+        });
     }
     return { valid: errors.length === 0, errors, operationId: operation.operationId, template: operation.path };
   } catch (error) {

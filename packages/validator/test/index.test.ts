@@ -44,7 +44,10 @@ function run(code: string): { out: string; loaded: string[] } {
   return { out: r.stdout, loaded: [...files].sort() };
 }
 
+// query-period.js: the period rule's messages (PERIOD_TO_WITHOUT_FROM is exported), shared with the
+// mock server; it imports nothing.
 const EVENT_PATH = [
+  '../schema-tools/dist/src/query-period.js',
   'dist/src/errors.js',
   'dist/src/events.js',
   'dist/src/generated.js',

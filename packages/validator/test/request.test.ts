@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PERIOD_TO_NOT_AFTER_FROM } from '@energy-contracts/schema-tools/query-period';
 import { PERIOD_TO_WITHOUT_FROM, validateRequest } from '../src/request.js';
 
 const rates = '/v1/products/AGILE-24-04-03/electricity-tariffs/E-1R-AGILE-24-04-03-C/standard-unit-rates/';
@@ -47,6 +48,8 @@ describe('validateRequest', () => {
     ['a space separator', `${rates}?period_from=2024-06-01%2000:00Z`, '/query/period_from'],
     ['a +0000 offset', `${product}?tariffs_active_at=2024-06-01T00:00:00%2B0000`, '/query/tariffs_active_at'],
     ['a +01 offset', `${product}?tariffs_active_at=2024-06-01T00:00%2B01`, '/query/tariffs_active_at'],
+    // Django adds any two digits of minutes to the offset; the canonical form wants 00-59.
+    ['an offset minute of 99', `${product}?tariffs_active_at=2024-06-01T00:00%2B01:99`, '/query/tariffs_active_at'],
     ['page_size=abc (the default)', '/v1/products/?page_size=abc', '/query/page_size'],
     ['page_size=99999 (capped)', `${rates}?page_size=99999`, '/query/page_size'],
     ['page_size=0 (the default)', '/v1/products/?page_size=0', '/query/page_size'],
@@ -119,6 +122,43 @@ describe('validateRequest', () => {
       { method: 'GET', path: rates, query: { period_to: '2024-03-31T00:00Z' } },
       '/query/period_to',
       PERIOD_TO_WITHOUT_FROM,
+    ],
+    [
+      'period_to equal to period_from',
+      { method: 'GET', path: rates, query: { period_from: '2024-03-31T00:00Z', period_to: '2024-03-31T00:00Z' } },
+      '/query/period_to',
+      PERIOD_TO_NOT_AFTER_FROM,
+    ],
+    [
+      'period_to before period_from, the same instant in another zone',
+      { method: 'GET', path: `${rates}?period_from=2024-06-01T01:00%2B01:00&period_to=2024-05-31T23:59Z` },
+      '/query/period_to',
+      PERIOD_TO_NOT_AFTER_FROM,
+    ],
+    ['30 February', { method: 'GET', path: `${rates}?period_from=2026-02-30T00:00Z` }, '/query/period_from', undefined],
+    [
+      'month 13',
+      { method: 'GET', path: `${product}?tariffs_active_at=2026-13-01T00:00Z` },
+      '/query/tariffs_active_at',
+      undefined,
+    ],
+    [
+      'hour 24',
+      { method: 'GET', path: '/v1/products/?available_at=2026-01-01T24:00Z' },
+      '/query/available_at',
+      undefined,
+    ],
+    [
+      'year 0',
+      { method: 'GET', path: `${rates}?period_from=2024-01-01T00:00Z&period_to=0000-01-01T00:00Z` },
+      '/query/period_to',
+      undefined,
+    ],
+    [
+      'a London time skipped in spring',
+      { method: 'GET', path: `${rates}?period_from=2024-03-31T01:30` },
+      '/query/period_from',
+      undefined,
     ],
     ['a bad account number', { method: 'GET', path: '/v1/accounts/a-123/' }, '/path/account_number', undefined],
   ])('%s is invalid in both readings', (_name, request, pointer, message) => {

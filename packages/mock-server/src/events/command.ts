@@ -83,11 +83,17 @@ function integerOption(name: string, value: string | undefined, fallback: number
   return Number(value);
 }
 
-function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+// The items of a repeatable comma-list option; a value with no item (`--type ""`, often an unset
+// shell variable) is a usage error, not "every type": with --deliver it would POST every event.
+function splitList(name: string, expected: string, values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((value) => {
+    const items = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    if (items.length === 0) throw new UsageError(`--${name}: expected ${expected}, got ${JSON.stringify(value)}`);
+    return items;
+  });
 }
 
 /**
@@ -178,8 +184,8 @@ export async function runEventsCommand(
 
     const catalogue = await loadCatalogue(values.schemas);
     const entries = selectEntries(catalogue.entries, {
-      types: splitList(values.type),
-      versions: splitList(values.version),
+      types: splitList('type', 'an event type, a comma list or a glob', values.type),
+      versions: splitList('version', 'a version, a comma list or latest', values.version),
     });
     const seed = values.seed ?? '1';
     const events = sampleEvents(catalogue, entries, { seed, now, count, source });

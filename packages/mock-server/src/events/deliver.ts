@@ -184,6 +184,21 @@ export async function deliverEvents(
         };
       }
       if (response.status >= 200 && response.status < 300) return { ok: true };
+      if (response.status >= 300 && response.status < 400) {
+        // Not followed: fetch would turn a 301/302 POST into a GET without the event. Say where it points.
+        const location = response.headers.get('location');
+        let target = location ?? '';
+        try {
+          if (location !== null) target = new URL(location, url).href;
+        } catch {
+          // An unreadable Location is shown as it came.
+        }
+        const where =
+          location === null
+            ? 'a redirect without a Location (not followed)'
+            : `a redirect to ${redactCredentials(target.slice(0, 300), secrets)} (not followed: give --deliver that URL)`;
+        return { ok: false, retryable: false, status: response.status, error: `HTTP ${response.status}, ${where}` };
+      }
       const retryable = response.status >= 500 || response.status === 429;
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       return { ok: false, retryable, status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };

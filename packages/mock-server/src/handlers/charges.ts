@@ -12,8 +12,8 @@ import { round4, type ChargeKind } from '../data/prices.js';
 import { firstEndingAfter, firstStartingAtOrAfter, intervalEnd, intervalStart, timeline } from '../data/schedule.js';
 import { VAT_FACTOR } from '../data/tariff-figures.js';
 import { paginate, readPagination } from '../http/pagination.js';
-import { readDateTime, type Query } from '../http/query.js';
-import { addError, detail, json, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
+import { checkPeriod, readDateTime, type Query } from '../http/query.js';
+import { detail, json, NOT_FOUND_MESSAGE, type Answer, type FieldErrors } from '../http/response.js';
 import type { HandlerContext } from './products.js';
 
 /** The path parameters of a charge request. */
@@ -31,11 +31,7 @@ export function listCharges(ctx: HandlerContext, req: ChargeRequest, query: Quer
   const from = readDateTime(query, 'period_from', errors);
   const to = readDateTime(query, 'period_to', errors);
   const { page, pageSize } = readPagination(query, errors);
-  if (query.values.has('period_to') && !query.values.has('period_from')) {
-    addError(errors, 'period_to', 'period_to is only valid together with period_from.');
-  } else if (from !== undefined && to !== undefined && from >= to) {
-    addError(errors, 'period_to', 'period_to must be later than period_from.');
-  }
+  checkPeriod(query, from, to, errors);
   if (Object.keys(errors).length > 0) return json(400, errors);
   const tariff = ctx.data.tariffsByCode.get(req.tariffCode);
   if (tariff === undefined || tariff.product.code !== req.productCode || tariff.fuel !== req.fuel)

@@ -24,7 +24,7 @@ import {
 import { regionOfPostcode } from '../data/grid-supply-points.js';
 import type { AuthResult } from '../http/auth.js';
 import { paginate, readPagination } from '../http/pagination.js';
-import { readDateTime, truncate, type Query } from '../http/query.js';
+import { checkPeriod, readDateTime, truncate, type Query } from '../http/query.js';
 import {
   addError,
   detail,
@@ -157,11 +157,7 @@ export function listConsumption(
   const order = readChoice(query, 'order_by', ['period', '-period'] as const, errors) ?? '-period';
   const groupBy = readChoice<GroupBy>(query, 'group_by', GROUP_BY, errors);
   const { page, pageSize } = readPagination(query, errors, { maxPageSize: MAX_CONSUMPTION_PAGE_SIZE });
-  if (query.values.has('period_to') && !query.values.has('period_from')) {
-    addError(errors, 'period_to', 'period_to is only valid together with period_from.');
-  } else if (from !== undefined && to !== undefined && from >= to) {
-    addError(errors, 'period_to', 'period_to must be later than period_from.');
-  }
+  checkPeriod(query, from, to, errors);
   if (Object.keys(errors).length > 0) return json(400, errors);
   const meter = index.meters.get(`${req.fuel}/${req.meterPoint}/${req.serialNumber}`);
   if (meter === undefined || meter.accountNumber !== auth.accountNumber) return detail(404, NOT_FOUND_MESSAGE);

@@ -19,7 +19,8 @@ export interface Preference {
 
 /**
  * Reads the `code` and `example` preferences of a `Prefer` header (RFC 7240: comma-separated,
- * `name=value`, value optionally quoted, parameters after `;` ignored); null when it asks for neither.
+ * `name=value`, value optionally quoted, parameters after `;` ignored, the first of a repeated
+ * preference counted); null when it asks for neither.
  * @example parsePrefer('code=404, example="not_found"') // { code: '404', example: 'not_found' }
  */
 export function parsePrefer(header: string | undefined): Preference | null {
@@ -32,8 +33,10 @@ export function parsePrefer(header: string | undefined): Preference | null {
     const name = pair.slice(0, eq).trim().toLowerCase();
     let value = pair.slice(eq + 1).trim();
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (name === 'code') out.code = value;
-    else if (name === 'example') out.example = value;
+    // RFC 7240: a preference given more than once counts once, its first instance (Node joins
+    // repeated Prefer headers with ", ", so this also covers two headers).
+    if (name === 'code') out.code ??= value;
+    else if (name === 'example') out.example ??= value;
   }
   return out.code === undefined && out.example === undefined ? null : out;
 }

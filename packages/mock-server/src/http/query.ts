@@ -6,6 +6,7 @@
  * naming the parameter for anything else. Every failure names its parameter.
  */
 import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import { queryPeriodError } from '@energy-contracts/schema-tools/query-period';
 import { queryPairs } from '@energy-contracts/schema-tools/query-text';
 import { addError, type FieldErrors } from './response.js';
 
@@ -130,6 +131,19 @@ export function readDateTime(query: Query, name: string, errors: FieldErrors): n
     parsed.message.startsWith('Enter') && query.strict ? `${parsed.message} Got "${truncate(value)}".` : parsed.message,
   );
   return undefined;
+}
+
+/**
+ * Adds the period rule's error to `period_to` (schema-tools' `queryPeriodError`, the one the
+ * validator's `validateRequest` reports): `period_to` only with `period_from`, and later than it.
+ * `from` and `to` are what {@link readDateTime} read (undefined when absent or unreadable).
+ * @example checkPeriod(parseQuery('period_to=2024-06-01', {}), undefined, Date.UTC(2024, 5, 1), errors) // errors.period_to
+ */
+export function checkPeriod(query: Query, from: number | undefined, to: number | undefined, errors: FieldErrors): void {
+  const fromGiven = query.values.has('period_from');
+  const toGiven = query.values.has('period_to');
+  const message = queryPeriodError({ fromGiven, toGiven, from, to });
+  if (message !== undefined) addError(errors, 'period_to', message);
 }
 
 /** Keeps echoed values short, so an error body never grows with the input. */

@@ -210,6 +210,23 @@ describe('bad usage exits 2 and names the problem', () => {
     ['a bare year is not a clock', { args: ['--now', '2025'], message: /--now: expected an ISO 8601 date-time/ }],
     ['a bad webhook URL', { args: ['--deliver', 'ftp://x'], message: /--deliver: expected an http\(s\) URL/ }],
     ['an unknown option', { args: ['--colour'], message: /Unknown option '--colour'/ }],
+    // An empty filter (an unset shell variable) is not "every type": with --deliver it would POST all of them.
+    [
+      'an empty --type',
+      { args: ['--type', ''], message: /--type: expected an event type, a comma list or a glob, got ""/ },
+    ],
+    [
+      'a --type of commas only',
+      { args: ['--type', ' , '], message: /--type: expected an event type, a comma list or a glob, got " , "/ },
+    ],
+    [
+      'an empty --version',
+      { args: ['--version', ''], message: /--version: expected a version, a comma list or latest, got ""/ },
+    ],
+    [
+      'an empty --type among good ones',
+      { args: ['--type', 'account.created', '--type', ''], message: /--type: expected an event type/ },
+    ],
   ];
   test.each(cases)('%s', async (_name, { args, message }) => {
     const run = await runEvents(args);

@@ -123,6 +123,21 @@ describe('delivery failures', () => {
     expect(run.stderr).toMatch(/HTTP 400 after 1 attempt\n/);
   }, 10_000);
 
+  test('a redirect is not followed (a POST must not turn into a GET): one attempt, reported with where it points', async () => {
+    server = await startWebhookServer(() => ({
+      status: 308,
+      headers: { location: 'https://hooks.example/new?token=abc' },
+    }));
+    const run = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(server.received).toHaveLength(3);
+    expect(run.stderr).toMatch(/^delivered 0, failed 3, retried 0 \(3 attempts\)/);
+    for (const line of run.stderr.trimEnd().split('\n').slice(1))
+      expect(line).toMatch(
+        /: HTTP 308, a redirect to https:\/\/hooks\.example\/new\?token=\*\*\* \(not followed: give --deliver that URL\) after 1 attempt$/,
+      );
+  }, 10_000);
+
   test('a server that never answers: each attempt times out, bounded', async () => {
     server = await startWebhookServer(() => 'hang');
     const run = await runEvents([

@@ -127,7 +127,13 @@ describe('parsePrefer', () => {
     ['example="not_found"', { example: 'not_found' }],
     ['Code=200; foo=bar, example=empty', { code: '200', example: 'empty' }],
     ['respond-async, wait=5', null],
+    ['dynamic=true, return=minimal', null],
     ['', null],
+    // RFC 7240 section 2: a preference given twice counts once, its first instance. Node joins a
+    // repeated Prefer header with ", ", so this is also what two Prefer headers arrive as.
+    ['code=404, code=400', { code: '404' }],
+    ['example=empty, code=200, example=first_of_many', { code: '200', example: 'empty' }],
+    ['code=404, CODE=400; x=1', { code: '404' }],
   ] as const)('%j', (header, want) => {
     expect(parsePrefer(header)).toEqual(want);
   });

@@ -19,7 +19,7 @@ export interface ParamMeta {
   in: 'path' | 'query';
   required: boolean;
   type: string; // the JSON type to coerce the text to: string, integer, number, boolean
-  reading?: string; // x-lenient-reading: how the platform reads the text (boolean, page, page-size)
+  reading?: string; // x-lenient-reading: how the platform reads the text (boolean, page, page-size); datetime for a QueryDateTime
   strictPattern?: string; // x-strict-pattern of the schema: the canonical form of the strict reading
 }
 /** One documented response: its status, its module (null when it documents no JSON body nor headers) and its headers. */
@@ -44,6 +44,8 @@ export interface OperationMeta {
  * The object a node stands for, its `$ref`s followed (schema-tools' deref); `{}` for anything
  * else, such as a boolean schema, which says nothing about a type or a header.
  */
+const QUERY_DATETIME_REF = '#/components/schemas/QueryDateTime';
+
 function objectOf(doc: JsonObject, node: Json): JsonObject {
   const target = deref<Json>(doc, node);
   return isJsonObject(target) ? target : {};
@@ -186,6 +188,9 @@ function requestParameters(doc: JsonObject, merged: JsonObject[]): { params: Par
     if (required) groups[where].required.push(name);
     const meta: ParamMeta = { name, in: where, required, type: jsonTypeOf(doc, p.schema ?? {}) };
     if (typeof p['x-lenient-reading'] === 'string') meta.reading = p['x-lenient-reading'];
+    // A QueryDateTime is read by schema-tools' parseQueryDateTime, as the mock server reads it: its
+    // pattern alone would pass 2024-02-30 and a London time skipped in spring.
+    else if (isJsonObject(p.schema) && p.schema.$ref === QUERY_DATETIME_REF) meta.reading = 'datetime';
     const strictPattern = objectOf(doc, p.schema ?? {})['x-strict-pattern'];
     if (typeof strictPattern === 'string') meta.strictPattern = strictPattern;
     params.push(meta);
