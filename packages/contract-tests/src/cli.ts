@@ -14,7 +14,7 @@ import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
 import { formatCheck, formatSummary } from './reporters/pretty.js';
-import { listChecks, runContractTests, unmatchedOnly } from './runner.js';
+import { MAX_TIMER_MS, listChecks, runContractTests, unmatchedOnly } from './runner.js';
 
 const HELP = `Usage:
   energy-contract-test --base-url URL [options]       check a server against the contract
@@ -31,8 +31,8 @@ Run options
   --reporter R           pretty | json | junit. Default pretty
   --output FILE          where json/junit go. Default: stdout for json, contract-test-results.xml for junit
   --max-requests N       most requests, retries included. Default 1000
-  --timeout MS           per-request time limit. Default 10000
-  --max-duration S       overall time limit in seconds. Default 300
+  --timeout MS           per-request time limit, at most 2147483647. Default 10000
+  --max-duration S       overall time limit in seconds, at most 2147483. Default 300
   --only PREFIX          only checks whose id starts with PREFIX (repeatable): products, charges.london-days;
                          a PREFIX that selects no check is a usage error
   --list                 list the checks and the rules they cite, then exit
@@ -88,10 +88,11 @@ function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<
   }
 }
 
-function integer(name: string, value: unknown, min: number, fallback: number): number {
+/** An integer option from `min` to `max` (Node's longest timer, for times); else a usage error naming it. */
+function integer(name: string, value: unknown, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
-    throw new UsageError(`--${name} must be an integer >= ${min} (got ${String(value)})`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max} (got ${String(value)})`);
   return Number(value);
 }
 
@@ -176,8 +177,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     ...(values.product !== undefined ? { product: values.product as string } : {}),
     strict: values.strict === true,
     maxRequests: integer('max-requests', values['max-requests'], 1, 1000),
-    timeoutMs: integer('timeout', values.timeout, 1, 10_000),
-    maxDurationMs: integer('max-duration', values['max-duration'], 1, 300) * 1000,
+    timeoutMs: integer('timeout', values.timeout, 1, 10_000, MAX_TIMER_MS),
+    maxDurationMs: integer('max-duration', values['max-duration'], 1, 300, Math.floor(MAX_TIMER_MS / 1000)) * 1000,
     ...(only !== undefined ? { only } : {}),
     onCheck: (event) => {
       if (event.phase === 'end') (pretty ? io.stdout : io.stderr).write(`${formatCheck(event.result)}\n`);
@@ -259,9 +260,9 @@ async function proxy(args: string[], io: CliIo): Promise<number> {
   };
   const running = await startValidatingProxy({
     upstream,
-    port: integer('port', values.port, 0, 4011),
+    port: integer('port', values.port, 0, 4011, 65_535),
     host: (values.host as string | undefined) ?? '127.0.0.1',
-    timeoutMs: integer('timeout', values.timeout, 1, 30_000),
+    timeoutMs: integer('timeout', values.timeout, 1, 30_000, MAX_TIMER_MS),
     onRecord: log,
   }).catch((error: Error) => {
     throw new UsageError(`cannot listen: ${error.message}`);

@@ -28,9 +28,12 @@ export interface RunOptions {
   strict?: boolean;
   /** Most requests sent; absent: 1000. */
   maxRequests?: number;
-  /** Per-request time limit in ms; absent: 10000. */
+  /** Per-request time limit in ms, at most 2147483647 (Node's longest timer); absent: 10000. */
   timeoutMs?: number;
-  /** Overall time limit in ms: then requests in flight are aborted and the checks left are not run. Absent: 300000 (5 minutes). */
+  /**
+   * Overall time limit in ms, at most 2147483647 (Node's longest timer): then requests in flight
+   * are aborted and the checks left are not run. Absent: 300000 (5 minutes).
+   */
   maxDurationMs?: number;
   /** Largest response body read, bytes once decoded; a larger one fails the check that asked for it. Absent: 64 MiB. */
   maxBodyBytes?: number;
@@ -87,9 +90,21 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The longest timer Node keeps: a longer one fires after 1 ms, which would end the run, or every request, at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A numeric option is absent or an integer from 1 to `max`; anything else is a RangeError naming it. */
+function checkLimit(name: string, value: number | undefined, max: number): void {
+  if (value === undefined) return;
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new RangeError(`${name} must be an integer from 1 to ${max} (got ${value})`);
+}
+
 /**
  * Runs every check against a server and returns the report; never throws for what the server
- * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`.
+ * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`. A
+ * numeric option that is not an integer in its range rejects with a RangeError naming it, before
+ * any request.
  * @example
  * const report = await runContractTests({ baseUrl: 'http://127.0.0.1:4010/v1/', apiKey: 'sk_test_energy_contracts_demo_key', accountNumber: 'A-1A2B3C4D' });
  * console.log(report.conformant, report.summary);
@@ -97,6 +112,10 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
 export async function runContractTests(options: RunOptions): Promise<RunReport> {
   const unmatched = options.only === undefined ? undefined : unmatchedOnly(options.only);
   if (unmatched !== undefined) throw new RangeError(`only: ${unmatched} (listChecks() names each)`);
+  checkLimit('maxRequests', options.maxRequests, Number.MAX_SAFE_INTEGER);
+  checkLimit('timeoutMs', options.timeoutMs, MAX_TIMER_MS);
+  checkLimit('maxDurationMs', options.maxDurationMs, MAX_TIMER_MS);
+  checkLimit('maxBodyBytes', options.maxBodyBytes, Number.MAX_SAFE_INTEGER);
   // The deadline aborts what is in flight, so the run ends at it, not after the request that crossed it.
   const maxDurationMs = options.maxDurationMs ?? 300_000;
   const stop = new AbortController();

@@ -119,7 +119,7 @@ describe('energy-contract-test --base-url', () => {
     [
       'a bad --max-requests',
       ['--base-url', 'http://127.0.0.1:9/v1/', '--max-requests', '0'],
-      /--max-requests must be an integer >= 1/,
+      /--max-requests must be an integer from 1 to 9007199254740991 \(got 0\)/,
     ],
     [
       'a bad --reporter',

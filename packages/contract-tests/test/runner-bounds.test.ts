@@ -249,3 +249,37 @@ describe('the only option', () => {
     expect(report.results.every((r) => r.id.startsWith('products.detail') || r.id.startsWith('responses.'))).toBe(true);
   });
 });
+
+describe('numeric limits', () => {
+  // A Node timer longer than 2^31-1 ms fires after 1 ms: such a limit would end the run at once.
+  test.each([
+    ['maxDurationMs', 2 ** 31],
+    ['maxDurationMs', Number.POSITIVE_INFINITY],
+    ['maxDurationMs', Number.NaN],
+    ['maxDurationMs', 0],
+    ['timeoutMs', 2 ** 31],
+    ['timeoutMs', -1],
+    ['timeoutMs', 1.5],
+    ['maxRequests', Number.NaN],
+    ['maxRequests', 0],
+    ['maxBodyBytes', -5],
+  ] as const)('%s: %s is refused before any request, naming the option', async (name, value) => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const run = runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/', [name]: value, fetch });
+    await expect(run).rejects.toThrow(RangeError);
+    await expect(run).rejects.toThrow(new RegExp(`^${name} must be an integer from 1 to \\d+ \\(got ${value}\\)$`));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('the longest limits a timer holds run the checks as any other', async () => {
+    const { url } = await serve();
+    const report = await runContractTests({
+      baseUrl: url,
+      maxDurationMs: 2 ** 31 - 1,
+      timeoutMs: 2 ** 31 - 1,
+      only: ['products.detail'],
+    });
+    expect(report.fatal).toBeUndefined();
+    expect(report.results.find((r) => r.id === 'products.detail')?.status).toBe('passed');
+  });
+});

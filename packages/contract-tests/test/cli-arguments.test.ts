@@ -1,0 +1,62 @@
+// The command line as a CI script writes it: every option's value checked before any request, and
+// a mistake a usage error (exit 2) naming the option, never a run that ends at once or a crash.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from './helpers/cli.js';
+
+// A server that counts what reaches it: a usage error must come before any request.
+let server: Server;
+let url: string;
+let requests = 0;
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    requests += 1;
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end('{"detail":"down"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
+
+describe('numbers out of range are usage errors naming the option', () => {
+  // A Node timer over 2^31-1 ms fires after 1 ms: --max-duration 2147484 ended the run at once.
+  test.each([
+    [['--timeout', '2147483648'], '--timeout must be an integer from 1 to 2147483647 (got 2147483648)'],
+    [['--max-duration', '2147484'], '--max-duration must be an integer from 1 to 2147483 (got 2147484)'],
+    [['--max-duration', '0'], '--max-duration must be an integer from 1 to 2147483 (got 0)'],
+    [['--max-requests', '-1'], "Option '--max-requests' argument is ambiguous"],
+    [['--max-requests', 'NaN'], '--max-requests must be an integer from 1 to 9007199254740991 (got NaN)'],
+  ])('%j', async (args, message) => {
+    requests = 0;
+    const r = await runCli(['--base-url', url, ...args]);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`energy-contract-test: ${message}`);
+    expect(r.stdout).toBe('');
+    expect(requests).toBe(0);
+  });
+
+  test.each([
+    [['--timeout', '2147483648'], '--timeout must be an integer from 1 to 2147483647 (got 2147483648)'],
+    [['--port', '65536'], '--port must be an integer from 0 to 65535 (got 65536)'],
+  ])('proxy %j', async (args, message) => {
+    const r = await runCli(['proxy', '--upstream', url, ...args]);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`energy-contract-test: ${message}`);
+  });
+
+  test('the longest --max-duration and --timeout run as any other', async () => {
+    requests = 0;
+    const r = await runCli(['--base-url', url, '--max-duration', '2147483', '--timeout', '2147483647']);
+    // The server answers 503 to the first request: reached, not cut short by the time limit.
+    expect(r.stdout).not.toMatch(/time limit/);
+    expect(requests).toBeGreaterThan(0);
+  });
+});
