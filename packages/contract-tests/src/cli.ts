@@ -2,7 +2,7 @@
 // energy-contract-test: runs the contract checks against a base URL, checks an NDJSON event
 // stream, or runs a validating proxy. `energy-contract-test --help` lists everything.
 import type { EventEmitter } from 'node:events';
-import { createReadStream, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -114,6 +114,29 @@ function baseUrl(name: string, value: unknown): string {
   return url.href;
 }
 
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks before the run that the report file can be written, so a mistake costs no request and no
+ * report: opened for appending, which creates it and leaves any content for the run to replace.
+ */
+function writable(name: string, file: string, cwd: string): void {
+  const resolved = path.resolve(cwd, file);
+  if (isDirectory(resolved)) throw new UsageError(`--${name} ${file} is a directory`);
+  try {
+    closeSync(openSync(resolved, 'a'));
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new UsageError(`--${name} ${file} cannot be written (${e.code ?? e.message})`);
+  }
+}
+
 /** The `--only` prefixes; one that selects no check is a usage error naming the nearest ids and the groups. */
 function onlyPrefixes(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
@@ -170,27 +193,34 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const apiKey = (values['api-key'] as string | undefined) ?? io.env.ENERGY_API_KEY;
   const accountNumber = (values['account-number'] as string | undefined) ?? io.env.ENERGY_ACCOUNT_NUMBER;
   const pretty = format === 'pretty';
+  const output = values.output as string | undefined;
+  if (output !== undefined && pretty)
+    throw new UsageError('--output is where the json and junit reporters write; the pretty reporter writes to stdout');
+  const maxRequests = integer('max-requests', values['max-requests'], 1, 1000);
+  const timeoutMs = integer('timeout', values.timeout, 1, 10_000, MAX_TIMER_MS);
+  const maxDurationMs = integer('max-duration', values['max-duration'], 1, 300, Math.floor(MAX_TIMER_MS / 1000)) * 1000;
+  // Last of the arguments: it creates the file.
+  const file = format === 'junit' ? (output ?? 'contract-test-results.xml') : output;
+  if (file !== undefined) writable('output', file, io.cwd);
   const report = await runContractTests({
     baseUrl: url,
     ...(apiKey ? { apiKey } : {}),
     ...(accountNumber ? { accountNumber } : {}),
     ...(values.product !== undefined ? { product: values.product as string } : {}),
     strict: values.strict === true,
-    maxRequests: integer('max-requests', values['max-requests'], 1, 1000),
-    timeoutMs: integer('timeout', values.timeout, 1, 10_000, MAX_TIMER_MS),
-    maxDurationMs: integer('max-duration', values['max-duration'], 1, 300, Math.floor(MAX_TIMER_MS / 1000)) * 1000,
+    maxRequests,
+    timeoutMs,
+    maxDurationMs,
     ...(only !== undefined ? { only } : {}),
     onCheck: (event) => {
       if (event.phase === 'end') (pretty ? io.stdout : io.stderr).write(`${formatCheck(event.result)}\n`);
       else if (pretty && io.stdout.isTTY === true) io.stdout.write(`… ${event.id}\r`);
     },
   });
-  const output = values.output as string | undefined;
   if (format === 'json') {
-    if (output !== undefined) writeFileSync(path.resolve(io.cwd, output), formatJson(report));
+    if (file !== undefined) writeFileSync(path.resolve(io.cwd, file), formatJson(report));
     else io.stdout.write(formatJson(report));
-  } else if (format === 'junit') {
-    const file = output ?? 'contract-test-results.xml';
+  } else if (format === 'junit' && file !== undefined) {
     writeFileSync(path.resolve(io.cwd, file), formatJunit(report));
     io.stderr.write(`JUnit report written to ${file}\n`);
   }
@@ -212,6 +242,8 @@ async function events(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('events takes one FILE, or - for standard input');
   let input: NodeJS.ReadableStream = io.stdin;
   if (file !== '-') {
+    // A directory opens fine and fails only on the first read, past this usage-error handling.
+    if (isDirectory(path.resolve(io.cwd, file))) throw new UsageError(`cannot read ${file}: it is a directory`);
     const stream = createReadStream(path.resolve(io.cwd, file));
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());

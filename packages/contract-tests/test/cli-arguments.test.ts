@@ -1,7 +1,10 @@
 // The command line as a CI script writes it: every option's value checked before any request, and
 // a mistake a usage error (exit 2) naming the option, never a run that ends at once or a crash.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from './helpers/cli.js';
 
@@ -58,5 +61,51 @@ describe('numbers out of range are usage errors naming the option', () => {
     // The server answers 503 to the first request: reached, not cut short by the time limit.
     expect(r.stdout).not.toMatch(/time limit/);
     expect(requests).toBeGreaterThan(0);
+  });
+});
+
+describe('files', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'contract-cli-args-'));
+    mkdirSync(path.join(dir, 'a-directory'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('events FILE that is a directory: a usage error naming it, not a crash', async () => {
+    const r = await runCli(['events', 'a-directory'], { cwd: dir });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^energy-contract-test: cannot read a-directory: it is a directory\n/);
+  });
+
+  test('events: an empty file and an empty stdin are zero events, valid', async () => {
+    writeFileSync(path.join(dir, 'empty.ndjson'), '');
+    for (const r of [await runCli(['events', 'empty.ndjson'], { cwd: dir }), await runCli(['events', '-'])]) {
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^valid: 0 valid, 0 invalid of 0 events;/m);
+    }
+  });
+
+  // The report used to be written after the run: a directory or a missing folder crashed the CLI
+  // with a stack trace once every request was made, and the report was lost.
+  test.each([
+    ['a directory', ['--reporter', 'junit', '--output', 'a-directory'], /--output a-directory is a directory/],
+    [
+      'in a folder that does not exist',
+      ['--reporter', 'json', '--output', 'reports/results.json'],
+      /--output reports\/results\.json cannot be written \(ENOENT\)/,
+    ],
+    [
+      'with the pretty reporter, which writes no file',
+      ['--output', 'results.txt'],
+      /--output is where the json and junit reporters write; the pretty reporter writes to stdout/,
+    ],
+  ])('--output %s: a usage error before any request', async (_name, args, message) => {
+    requests = 0;
+    const r = await runCli(['--base-url', url, ...args], { cwd: dir });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/ at /);
+    expect(requests).toBe(0);
   });
 });
