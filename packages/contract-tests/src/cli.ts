@@ -114,6 +114,11 @@ function baseUrl(name: string, value: unknown): string {
   return url.href;
 }
 
+/** A word that is no option's value (`--only a b`: b) would otherwise be dropped without a word. */
+function noPositionals(positionals: string[]): void {
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+}
+
 function isDirectory(file: string): boolean {
   try {
     return statSync(file).isDirectory();
@@ -161,7 +166,7 @@ function reporter(value: unknown, allowed: readonly string[]): string {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
+  const { values, positionals } = parse(args, {
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
     'account-number': { type: 'string' },
@@ -175,6 +180,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     only: { type: 'string', multiple: true },
     list: { type: 'boolean' },
   });
+  noPositionals(positionals);
   if (values.list === true) {
     for (const c of listChecks())
       io.stdout.write(
@@ -275,7 +281,7 @@ async function events(args: string[], io: CliIo): Promise<number> {
 }
 
 async function proxy(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
+  const { values, positionals } = parse(args, {
     upstream: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
@@ -283,6 +289,7 @@ async function proxy(args: string[], io: CliIo): Promise<number> {
     'fail-on-violation': { type: 'boolean' },
     quiet: { type: 'boolean' },
   });
+  noPositionals(positionals);
   const upstream = baseUrl('upstream', values.upstream);
   const quiet = values.quiet === true;
   const log = (r: ProxyRecord): void => {

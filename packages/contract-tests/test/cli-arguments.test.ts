@@ -109,3 +109,18 @@ describe('files', () => {
     expect(requests).toBe(0);
   });
 });
+
+describe('arguments that are not options', () => {
+  // `--only products charges` ran only products and passed: charges was dropped without a word.
+  test.each([
+    [['--base-url', 'URL', '--only', 'products', 'charges'], 'unexpected argument charges'],
+    [['--base-url', 'URL', '--', '--only', 'x'], 'unexpected argument --only'],
+    [['proxy', '--upstream', 'URL', '4012'], 'unexpected argument 4012'],
+  ])('%j: a usage error naming it, before any request', async (args, message) => {
+    requests = 0;
+    const r = await runCli(args.map((a) => (a === 'URL' ? url : a)));
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`energy-contract-test: ${message}`);
+    expect(requests).toBe(0);
+  });
+});
