@@ -12,6 +12,7 @@ import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
+import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 
 const USAGE = `Usage:
   energy-contracts-validate --event TYPE@VERSION FILE        validate one payload file
@@ -66,6 +67,11 @@ class Output {
       // The reader closed the output (`| head -1`): not an error, the run just ends.
       if (!isClosedOutput(error)) this.error ??= error;
     });
+  }
+
+  /** One line of text mode: what the input chose in it (a field name, an event type) is shown, never obeyed by the terminal. */
+  line(text: string): Promise<void> {
+    return this.write(`${terminalText(text)}\n`);
   }
 
   async write(text: string): Promise<void> {
@@ -134,7 +140,7 @@ const tooLong = (maxBytes: number): ValidationError => ({
 });
 
 async function printErrors(out: Output, label: string, errors: ValidationError[]): Promise<void> {
-  for (const e of errors) await out.write(`${label}${errorLine(e)}\n`);
+  for (const e of errors) await out.line(`${label}${errorLine(e)}`);
 }
 
 /** A byte count option: a positive integer of at most ten digits, else a usage error naming it. */
@@ -161,7 +167,9 @@ export async function runCli(argv: string[], io: CliIo = process): Promise<numbe
     return code;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`energy-contracts-validate: ${(error as Error).message.split('\n')[0]} (see --help)\n`);
+      io.stderr.write(
+        `energy-contracts-validate: ${terminalText((error as Error).message.split('\n')[0]!)} (see --help)\n`,
+      );
       return 2;
     }
     throw error;
@@ -236,17 +244,17 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   const read = await readJsonDocument(file, io, maxBytes);
   if ('error' in read) {
     if (values.json) await out.write(`${JSON.stringify({ valid: false, errors: [read.error] })}\n`);
-    else await out.write(`${file}: ${read.error.message}\n`);
+    else await out.line(`${file}: ${read.error.message}`);
     return 1;
   }
   const result = validate(read.data);
   if (values.json) await out.write(`${JSON.stringify(result)}\n`);
   else {
     await printErrors(out, `${file}: `, result.errors);
-    await out.write(
+    await out.line(
       result.valid
-        ? `${file}: valid (${label})\n`
-        : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`,
+        ? `${file}: valid (${label})`
+        : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)`,
     );
   }
   return result.valid ? 0 : 1;
@@ -330,7 +338,7 @@ async function envelopeStream(
       return out.write(
         `${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`,
       );
-    return out.write(`line ${lineNo}: not JSON: ${message}\n`);
+    return out.line(`line ${lineNo}: not JSON: ${message}`);
   };
   for await (const { bytes, tooLong } of byteLines(input, opts.maxLineBytes)) {
     // The reader went away (`| head -1`): stop reading, end quietly.
@@ -379,7 +387,7 @@ async function envelopeStream(
     );
   } else {
     await out.write(`summary (event type@version: valid / invalid):\n`);
-    for (const k of keys) await out.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);
+    for (const k of keys) await out.line(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}`);
     await out.write(`${total} envelope(s), ${failures} invalid\n`);
   }
   return failures ? 1 : 0;
