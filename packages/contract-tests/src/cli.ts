@@ -10,6 +10,7 @@ import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
+import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
@@ -267,7 +268,9 @@ async function events(args: string[], io: CliIo): Promise<number> {
   else {
     for (const p of report.problems)
       for (const v of p.violations)
-        io.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
+        io.stdout.write(
+          `${terminalText(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}`)}\n`,
+        );
     const byType = new Map<string, string[]>();
     for (const c of report.coverage)
       if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
@@ -295,7 +298,10 @@ async function proxy(args: string[], io: CliIo): Promise<number> {
   const log = (r: ProxyRecord): void => {
     if (quiet && r.violations.length === 0) return;
     const head = `${(r.violations.length === 0 ? 'ok' : '✗').padEnd(4)}${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
-    io.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
+    // The path and the messages carry what the client and the upstream chose: shown, never obeyed.
+    io.stderr.write(
+      `${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].map(terminalText).join('\n')}\n`,
+    );
   };
   const running = await startValidatingProxy({
     upstream,
