@@ -9,6 +9,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
 import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
@@ -77,15 +78,11 @@ export interface CliIo {
 class UsageError extends Error {}
 
 function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<typeof parseArgs> {
+  const all = { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options } as const;
   try {
-    return parseArgs({
-      args,
-      options: { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    return parseArgs({ args, options: all, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(parseArgsMessage(error as Error, Object.keys(all)));
   }
 }
 

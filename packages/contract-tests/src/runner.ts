@@ -9,7 +9,7 @@ import {
 } from './checks/check.js';
 import { Discovery } from './checks/discovery.js';
 import { ResponseTally } from './checks/responses.js';
-import { editDistance, nearestNames } from '@energy-contracts/schema-tools/nearest-names';
+import { namesATypoAway } from '@energy-contracts/schema-tools/nearest-names';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
@@ -81,10 +81,7 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
   for (const prefix of prefixes) {
     if (prefix.startsWith('responses') || ids.some((id) => id.startsWith(prefix))) continue;
     const groups = [...new Set(ids.map((id) => id.split('.')[0]!))].sort();
-    // Only names a typo away: nearestNames always has some, however far.
-    const nearest = nearestNames(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]).filter(
-      (name) => name.includes(prefix) || editDistance(prefix, name) <= Math.max(2, Math.floor(prefix.length / 3)),
-    );
+    const nearest = namesATypoAway(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]);
     return `${prefix} matches no check${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}; the checks are ${groups.join(', ')}`;
   }
   return undefined;

@@ -124,3 +124,19 @@ describe('arguments that are not options', () => {
     expect(requests).toBe(0);
   });
 });
+
+describe('an unknown option names the options a typo away', () => {
+  test.each([
+    [['--base-url', 'URL', '--max-request', '5'], 'unknown option --max-request (did you mean --max-requests?)'],
+    [['--bse-url', 'URL'], 'unknown option --bse-url (did you mean --base-url?)'],
+    [['events', '--strct', '-'], 'unknown option --strct (did you mean --strict?)'],
+    [['proxy', '--upstream', 'URL', '--prot', '0'], 'unknown option --prot (did you mean --port?)'],
+    [['--base-url', 'URL', '--colour'], 'unknown option --colour'],
+  ])('%j', async (args, message) => {
+    requests = 0;
+    const r = await runCli(args.map((a) => (a === 'URL' ? url : a)));
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toBe(`energy-contract-test: ${message}\nRun energy-contract-test --help for the options.\n`);
+    expect(requests).toBe(0);
+  });
+});

@@ -11,6 +11,7 @@ import { validateEvent } from './events.js';
 import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
 import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 
@@ -167,33 +168,30 @@ export async function runCli(argv: string[], io: CliIo = process): Promise<numbe
     return code;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(
-        `energy-contracts-validate: ${terminalText((error as Error).message.split('\n')[0]!)} (see --help)\n`,
-      );
+      const message = parseArgsMessage(error as Error, Object.keys(OPTIONS));
+      io.stderr.write(`energy-contracts-validate: ${terminalText(message)} (see --help)\n`);
       return 2;
     }
     throw error;
   }
 }
 
+const OPTIONS = {
+  event: { type: 'string' },
+  envelopes: { type: 'string' },
+  response: { type: 'string' },
+  status: { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  progress: { type: 'boolean', default: false },
+  'max-line-bytes': { type: 'string' },
+  'max-bytes': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false },
+} as const;
+
 async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      event: { type: 'string' },
-      envelopes: { type: 'string' },
-      response: { type: 'string' },
-      status: { type: 'string' },
-      strict: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      progress: { type: 'boolean', default: false },
-      'max-line-bytes': { type: 'string' },
-      'max-bytes': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-      version: { type: 'boolean', default: false },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   if (values.help) {
     await out.write(USAGE);
     return 0;

@@ -1,0 +1,30 @@
+// The command line as a CI script writes it: a mistake is one usage line (exit 2) that names what
+// was wrong and, for a mistyped option, the option meant.
+import { Readable } from 'node:stream';
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../src/cli.js';
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, {
+    stdin: Readable.from(['{}']),
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s), isTTY: false },
+  });
+  return { code, out, err };
+}
+
+describe('an unknown option names the options a typo away', () => {
+  test.each([
+    [['--evnt', 'account.created@v1', '-'], 'unknown option --evnt (did you mean --event?)'],
+    [['--envelope', '-'], 'unknown option --envelope (did you mean --envelopes?)'],
+    [['--max-byte=5', '--event', 'account.created@v1', '-'], 'unknown option --max-byte (did you mean --max-bytes?)'],
+    [['--colour', '--event', 'account.created@v1', '-'], 'unknown option --colour'],
+  ])('%j', async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`energy-contracts-validate: ${message} (see --help)\n`);
+    expect(r.out).toBe('');
+  });
+});
