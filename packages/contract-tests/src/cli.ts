@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
+import { baseUrlExtras } from './http/base-path.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
@@ -109,6 +110,8 @@ function baseUrl(name: string, value: unknown): string {
     throw new UsageError(
       `--${name} carries credentials (${redact(value)}), which fetch does not send: pass the API key with --api-key or ENERGY_API_KEY`,
     );
+  const extras = baseUrlExtras(url);
+  if (extras !== undefined) throw new UsageError(redact(`--${name} ${extras}`));
   return url.href;
 }
 

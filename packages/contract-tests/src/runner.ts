@@ -11,6 +11,7 @@ import { Discovery } from './checks/discovery.js';
 import { ResponseTally } from './checks/responses.js';
 import { namesATypoAway } from '@energy-contracts/schema-tools/nearest-names';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
+import { baseUrlExtras } from './http/base-path.js';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
 
@@ -172,6 +173,9 @@ async function run(options: RunOptions, maxDurationMs: number, signal: AbortSign
       `baseUrl carries credentials (${redact(requester.baseUrl.href, secrets)}), which fetch does not send: pass the API key as apiKey (--api-key)`,
     );
   }
+
+  const extras = baseUrlExtras(new URL(options.baseUrl));
+  if (extras !== undefined) return report([], redact(`baseUrl ${extras}`, secrets));
 
   // One request first: a server that cannot be reached ends the run at once (exit 2).
   try {

@@ -140,3 +140,22 @@ describe('an unknown option names the options a typo away', () => {
     expect(requests).toBe(0);
   });
 });
+
+describe('a base URL with a query or a fragment', () => {
+  // The run appends the contract's paths to the base URL's path and dropped its query without a
+  // word: a gateway's ?subscription-key= never reached the server, and every check failed on 401s.
+  test.each([
+    [['--base-url', 'URL?subscription-key=abc'], '--base-url carries a query', '?subscription-key=***'],
+    [['--base-url', 'URL#products'], '--base-url carries a fragment', '#products'],
+    [['proxy', '--upstream', 'URL?x=1'], '--upstream carries a query', '?x=1'],
+  ])('%j: a usage error naming it, before any request', async (args, message, extra) => {
+    requests = 0;
+    const r = await runCli(args.map((a) => a.replace(/^URL/, url)));
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(
+      `energy-contract-test: ${message}, which the requests would not carry (the contract's paths and queries are added to the base URL's path, ${url}): ${extra}\n`,
+    );
+    expect(r.stderr).not.toContain('abc');
+    expect(requests).toBe(0);
+  });
+});

@@ -283,3 +283,12 @@ describe('numeric limits', () => {
     expect(report.results.find((r) => r.id === 'products.detail')?.status).toBe('passed');
   });
 });
+
+test('a base URL with a query is refused before any request, its credential-like values redacted', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const report = await runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/?subscription-key=abc&x=1', fetch });
+  expect(report.fatal).toBe(
+    "baseUrl carries a query, which the requests would not carry (the contract's paths and queries are added to the base URL's path, http://127.0.0.1:9/v1/): ?subscription-key=***&x=1",
+  );
+  expect(fetch).not.toHaveBeenCalled();
+});
