@@ -1,5 +1,6 @@
 import { CHECKS } from './checks/index.js';
 import {
+  boundedMessage,
   CheckSkipped,
   MAX_VIOLATIONS_PER_CHECK,
   ruleTexts,
@@ -127,7 +128,8 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
 
 async function run(options: RunOptions, maxDurationMs: number, signal: AbortSignal): Promise<RunReport> {
   const started = performance.now();
-  const tally = new ResponseTally();
+  // Messages are redacted before they are cut and kept (the secrets are known once the base URL is read).
+  const tally = new ResponseTally((text) => redact(text, secrets));
   const requester = new Requester({
     baseUrl: options.baseUrl,
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
@@ -241,7 +243,7 @@ async function runCheck(
     result.requests = env.requester.sent - sentBefore;
     result.ms = Math.round(performance.now() - started);
     result.violations = result.violations.map((v) => ({ ...v, message: redact(v.message, env.secrets) }));
-    if (result.reason !== undefined) result.reason = redact(result.reason, env.secrets);
+    if (result.reason !== undefined) result.reason = boundedMessage(redact(result.reason, env.secrets));
     return result;
   };
   if (env.stop !== undefined) {
@@ -264,7 +266,8 @@ async function runCheck(
     discovery: env.discovery,
     get: (path, init) => env.requester.get(path, init),
     fail(rule: RuleId, message: string) {
-      if (result.violations.length < MAX_VIOLATIONS_PER_CHECK) result.violations.push({ rule, message });
+      if (result.violations.length < MAX_VIOLATIONS_PER_CHECK)
+        result.violations.push({ rule, message: boundedMessage(redact(message, env.secrets)) });
     },
     skip(reason: string): never {
       throw new CheckSkipped(reason);
@@ -287,7 +290,7 @@ async function runCheck(
     } else {
       // Anything else is what the server answered making the check impossible to follow: a failure, with why.
       result.status = 'failed';
-      result.violations.push({ rule: check.rules[0]!, message: e.message });
+      result.violations.push({ rule: check.rules[0]!, message: boundedMessage(redact(e.message, env.secrets)) });
     }
   }
   return finish();

@@ -94,6 +94,46 @@ describe('responses are kept as verdicts, not exchanges', () => {
     const results = tally.results();
     expect(results.find((r) => r.id === 'responses.getProduct')?.requests).toBe(50);
   });
+
+  // A violation quoting what the server sent (a `previous` link of 1 MiB) held all of it: 20
+  // verdicts of a 60 MiB answer were 1.2 GB kept, and lines of that length in every reporter.
+  test('a violation quoting a huge value holds a bounded part of it, saying how much was cut', async () => {
+    const huge = `http://h/v1/products/?page=${'9'.repeat(1 << 20)}`;
+    const tally = new ResponseTally();
+    for (let i = 0; i < 20; i++)
+      tally.add({
+        method: 'GET',
+        url: 'http://h/v1/products/',
+        path: '/products/',
+        auth: 'none',
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        text: '',
+        body: { count: 0, next: null, previous: huge, results: [] },
+        json: true,
+        ms: 1,
+      });
+    const listed = tally.results().find((r) => r.id === 'responses.listProducts')!;
+    const message = listed.violations.find((v) => v.message.includes('previous is'))!.message;
+    expect(message.length).toBeLessThanOrEqual(1100);
+    expect(message).toMatch(/… \(\d+ more characters\)$/);
+    expect(JSON.stringify(tally).length).toBeLessThan(64 * 1024);
+
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ count: 0, next: null, previous: huge, results: [] }));
+      return true;
+    });
+    const report = await runContractTests({ baseUrl: server.url, only: ['products.pagination', 'responses'] });
+    expect(formatJson(report).length).toBeLessThan(256 * 1024);
+    expect(
+      Math.max(
+        ...formatJunit(report)
+          .split('\n')
+          .map((line) => line.length),
+      ),
+    ).toBeLessThan(4096);
+  });
 });
 
 describe('the deadline', () => {

@@ -1,4 +1,5 @@
 import { eventCatalogue, validateEnvelope } from '@energy-contracts/validator';
+import { boundedMessage } from '../checks/check.js';
 import { violation, type Violation } from '../rules/rule-catalogue.js';
 
 /** Options of {@link checkEventStream}. */
@@ -123,8 +124,13 @@ export async function checkEventStream(
   let lineNumber = 0;
   const problem = (line: number, found: Violation[], id?: string): void => {
     report.invalid += 1;
+    // What the line chose (a field name, an id) is quoted in part: the report stays small whatever the line holds.
     if (report.problems.length < maxProblems)
-      report.problems.push({ line, ...(id !== undefined ? { id } : {}), violations: found });
+      report.problems.push({
+        line,
+        ...(id !== undefined ? { id: boundedMessage(id) } : {}),
+        violations: found.map((v) => ({ ...v, message: boundedMessage(v.message) })),
+      });
   };
   for await (const line of lines(input, options.maxLineBytes ?? 64 * 1024 * 1024)) {
     lineNumber += 1;

@@ -61,3 +61,14 @@ describe('checkEventStream', () => {
     expect(report.problems[0]?.violations[0]?.message).toMatch(/not valid UTF-8/);
   });
 });
+
+test('a problem quoting a huge field name or id keeps a bounded part of it', async () => {
+  const name = 'k'.repeat(1 << 20);
+  const report = await checkEventStream(
+    chunks(`${JSON.stringify({ id: 'i'.repeat(1 << 20), event_type: 'account.created', [name]: 1 })}\n`),
+  );
+  expect(report.invalid).toBe(1);
+  for (const v of report.problems[0]!.violations) expect(v.message.length).toBeLessThanOrEqual(1100);
+  expect(report.problems[0]!.id!.length).toBeLessThanOrEqual(1100);
+  expect(JSON.stringify(report).length).toBeLessThan(64 * 1024);
+});
