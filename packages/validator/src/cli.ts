@@ -20,14 +20,14 @@ const USAGE = `Usage:
   energy-contracts-validate --envelopes FILE|-              validate an NDJSON stream of envelopes (- = stdin)
   energy-contracts-validate --response 'GET /v1/products/' --status 200 FILE
 Options:
-  --strict       reject fields the schema does not name (events)
+  --strict       with --event or --envelopes: reject fields the schema does not name
   --json         print machine-readable JSON instead of text
-  --progress     report progress on stderr (default: only when stderr is a terminal)
+  --progress     with --envelopes: report progress on stderr (default: only when stderr is a terminal)
   --max-line-bytes N  with --envelopes: a longer line is reported invalid, not read (default 67108864, 64 MiB)
   --max-bytes N  with --event or --response: a longer input is reported invalid, not read (default 67108864, 64 MiB)
   -h, --help     show this help
   --version      print the package version
-Exit status: 0 valid, 1 invalid, 2 usage error.
+Exit status: 0 valid, 1 invalid, 2 usage error (an option the mode does not read is one).
 Input is UTF-8 (other bytes are not JSON); a byte order mark is skipped at its very start only.
 Envelopes may be this project's envelope, CloudEvents 1.0 structured JSON, or EventBridge
 PutEvents entries / received events (see the package README).
@@ -202,6 +202,10 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   }
   const modes = [values.event, values.envelopes, values.response].filter((v) => v !== undefined).length;
   if (modes !== 1) throw new UsageError('give exactly one of --event, --envelopes, --response');
+  // An option the mode does not read would be dropped without a word, and the run not be what was asked.
+  if (values.status !== undefined && values.response === undefined) throw new UsageError('--status is for --response');
+  if (values.strict && values.response !== undefined)
+    throw new UsageError('--strict is for --event and --envelopes (REST responses are validated tolerant only)');
 
   if (values.envelopes !== undefined) {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
@@ -217,6 +221,9 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
 
   // Every argument is checked before a byte of input is read: a usage error must not wait for
   // the end of stdin.
+  if (values['max-line-bytes'] !== undefined)
+    throw new UsageError('--max-line-bytes is for --envelopes; with --event and --response, use --max-bytes');
+  if (values.progress) throw new UsageError('--progress is for --envelopes');
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
   const file = positionals[0]!;
   const maxBytes = byteCount('--max-bytes', values['max-bytes']);

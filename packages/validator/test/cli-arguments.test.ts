@@ -28,3 +28,26 @@ describe('an unknown option names the options a typo away', () => {
     expect(r.out).toBe('');
   });
 });
+
+describe('an option the mode does not read is a usage error naming it', () => {
+  // Each was dropped without a word: --strict with --response validated tolerant, --status with
+  // --event was never looked at, --max-line-bytes with --event capped nothing.
+  test.each([
+    [
+      ['--response', 'GET /v1/products/', '--status', '200', '--strict', '-'],
+      '--strict is for --event and --envelopes (REST responses are validated tolerant only)',
+    ],
+    [['--event', 'account.created@v1', '--status', '200', '-'], '--status is for --response'],
+    [['--envelopes', '-', '--status', '200'], '--status is for --response'],
+    [
+      ['--event', 'account.created@v1', '--max-line-bytes', '10', '-'],
+      '--max-line-bytes is for --envelopes; with --event and --response, use --max-bytes',
+    ],
+    [['--event', 'account.created@v1', '--progress', '-'], '--progress is for --envelopes'],
+  ])('%j', async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`energy-contracts-validate: ${message} (see --help)\n`);
+    expect(r.out).toBe('');
+  });
+});
