@@ -294,6 +294,8 @@ async function proxy(args: string[], io: CliIo): Promise<number> {
   });
   noPositionals(positionals);
   const upstream = baseUrl('upstream', values.upstream);
+  // Node listens on every interface for an empty host: the opposite of the default.
+  if (values.host === '') throw new UsageError('--host needs an interface, e.g. 127.0.0.1 (got an empty value)');
   const quiet = values.quiet === true;
   const log = (r: ProxyRecord): void => {
     if (quiet && r.violations.length === 0) return;

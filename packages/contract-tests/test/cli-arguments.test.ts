@@ -159,3 +159,12 @@ describe('a base URL with a query or a fragment', () => {
     expect(requests).toBe(0);
   });
 });
+
+// An empty --host (an unset variable in `--host "$HOST"`) listened on every interface, the opposite
+// of the default 127.0.0.1, and printed http://[::]:port.
+test('proxy --host with an empty value: a usage error, nothing listens', async () => {
+  const r = await runCli(['proxy', '--upstream', url, '--port', '0', '--host', '']);
+  expect(r.status, r.stdout).toBe(2);
+  expect(r.stderr).toContain('energy-contract-test: --host needs an interface, e.g. 127.0.0.1 (got an empty value)');
+  expect(r.stdout).toBe('');
+});
