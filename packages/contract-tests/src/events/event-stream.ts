@@ -107,7 +107,9 @@ export async function checkEventStream(
   input: AsyncIterable<Uint8Array | string>,
   options: EventStreamOptions = {},
 ): Promise<EventStreamReport> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  // ignoreBOM keeps a byte order mark in the text: a new decode per line would drop one at the
+  // start of every line, where a consumer's JSON.parse fails on it. Only the stream's first is skipped.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const maxProblems = options.maxProblems ?? 100;
   const counts = new Map<string, number>();
   const ids = new Map<string, number>();
@@ -147,6 +149,7 @@ export async function checkEventStream(
     let text: string;
     try {
       text = decoder.decode(line);
+      if (lineNumber === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
     } catch {
       report.events += 1;
       problem(lineNumber, [violation('envelope', 'the line is not valid UTF-8')]);

@@ -72,3 +72,16 @@ test('a problem quoting a huge field name or id keeps a bounded part of it', asy
   expect(report.problems[0]!.id!.length).toBeLessThanOrEqual(1100);
   expect(JSON.stringify(report).length).toBeLessThan(64 * 1024);
 });
+
+// A byte order mark is skipped at the very start of the stream only, as energy-contracts-validate
+// reads NDJSON: the decoder dropped one at the start of every line, so a stream a consumer's
+// JSON.parse fails on from line 2 was reported valid.
+test('a byte order mark is skipped at the start of the stream only', async () => {
+  const [a, b] = (await emit('--type', 'account.created', '--count', '2')).trim().split('\n') as [string, string];
+  const report = await checkEventStream(chunks(`\uFEFF${a}\n\uFEFF${b}\n`));
+  expect(report.valid).toBe(1);
+  expect(report.problems.map((p) => p.line)).toEqual([2]);
+  expect(report.problems[0]!.violations[0]!.message).toMatch(/^the line is not JSON: /);
+  expect(JSON.parse(b)).toBeTruthy();
+  expect(() => JSON.parse(`\uFEFF${b}`)).toThrow(SyntaxError);
+});
