@@ -17,7 +17,8 @@ import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
 import { formatCheck, formatSummary } from './reporters/pretty.js';
-import { MAX_TIMER_MS, listChecks, runContractTests, unmatchedOnly } from './runner.js';
+import { MAX_TIMER_MS } from './limits.js';
+import { listChecks, runContractTests, unmatchedOnly } from './runner.js';
 
 const HELP = `Usage:
   energy-contract-test --base-url URL [options]       check a server against the contract

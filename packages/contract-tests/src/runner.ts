@@ -13,6 +13,7 @@ import { ResponseTally } from './checks/responses.js';
 import { namesATypoAway } from '@energy-contracts/schema-tools/nearest-names';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { baseUrlExtras } from './http/base-path.js';
+import { checkLimit, MAX_TIMER_MS } from './limits.js';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
 
@@ -89,16 +90,6 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** The longest timer Node keeps: a longer one fires after 1 ms, which would end the run, or every request, at once. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** A numeric option is absent or an integer from 1 to `max`; anything else is a RangeError naming it. */
-function checkLimit(name: string, value: number | undefined, max: number): void {
-  if (value === undefined) return;
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new RangeError(`${name} must be an integer from 1 to ${max} (got ${value})`);
-}
-
 /**
  * Runs every check against a server and returns the report; never throws for what the server
  * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`. A
@@ -111,10 +102,10 @@ function checkLimit(name: string, value: number | undefined, max: number): void 
 export async function runContractTests(options: RunOptions): Promise<RunReport> {
   const unmatched = options.only === undefined ? undefined : unmatchedOnly(options.only);
   if (unmatched !== undefined) throw new RangeError(`only: ${unmatched} (listChecks() names each)`);
-  checkLimit('maxRequests', options.maxRequests, Number.MAX_SAFE_INTEGER);
-  checkLimit('timeoutMs', options.timeoutMs, MAX_TIMER_MS);
-  checkLimit('maxDurationMs', options.maxDurationMs, MAX_TIMER_MS);
-  checkLimit('maxBodyBytes', options.maxBodyBytes, Number.MAX_SAFE_INTEGER);
+  checkLimit('maxRequests', options.maxRequests, 1, Number.MAX_SAFE_INTEGER);
+  checkLimit('timeoutMs', options.timeoutMs, 1, MAX_TIMER_MS);
+  checkLimit('maxDurationMs', options.maxDurationMs, 1, MAX_TIMER_MS);
+  checkLimit('maxBodyBytes', options.maxBodyBytes, 1, Number.MAX_SAFE_INTEGER);
   // The deadline aborts what is in flight, so the run ends at it, not after the request that crossed it.
   const maxDurationMs = options.maxDurationMs ?? 300_000;
   const stop = new AbortController();
