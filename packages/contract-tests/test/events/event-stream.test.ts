@@ -85,3 +85,20 @@ test('a byte order mark is skipped at the start of the stream only', async () =>
   expect(JSON.parse(b)).toBeTruthy();
   expect(() => JSON.parse(`\uFEFF${b}`)).toThrow(SyntaxError);
 });
+
+// maxLineBytes NaN held every line whatever its length (no length is over NaN); maxProblems NaN kept none.
+test.each([
+  ['maxLineBytes', Number.NaN],
+  ['maxLineBytes', 0],
+  ['maxProblems', Number.NaN],
+  ['maxProblems', -1],
+])('%s: %s is a RangeError naming it, before anything is read', async (name, value) => {
+  let read = false;
+  async function* input(): AsyncGenerator<string> {
+    read = true;
+    yield '{}\n';
+  }
+  const check = checkEventStream(input(), { [name]: value });
+  await expect(check).rejects.toThrow(new RegExp(`^${name} must be an integer from \\d+ to \\d+ \\(got ${value}\\)$`));
+  expect(read).toBe(false);
+});
