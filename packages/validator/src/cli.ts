@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { validateEnvelope } from './envelope.js';
 import { errorLine, type ValidationError, type ValidationResult } from './errors.js';
-import { validateEvent } from './events.js';
+import { lookupEvent, validateEvent } from './events.js';
 import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
@@ -310,6 +310,19 @@ export async function* byteLines(
   if (pending || tooLong) yield { bytes: Buffer.concat(parts, size), tooLong };
 }
 
+/**
+ * The summary's key for what a line carried: the catalogue's type and version, else `(unknown type)`
+ * or `(unknown version)`, so a stream of made-up names adds one key, not one per name (the summary
+ * would otherwise grow with the stream).
+ */
+function summaryKey(type: string | undefined, version: string | undefined): string {
+  const entry = lookupEvent(type, version);
+  if (!('valid' in entry)) return `${entry.type}@${entry.version}`;
+  return entry.errors[0]?.keyword === 'unknown-event-version'
+    ? `${type}@(unknown version)`
+    : '(unknown type)@(unknown version)';
+}
+
 async function envelopeStream(
   source: string,
   io: CliIo,
@@ -377,7 +390,7 @@ async function envelopeStream(
     }
     const result = validateEnvelope(envelope, { strict: opts.strict });
     const key = `${result.eventType ?? '(unknown type)'}@${result.payloadVersion ?? '(unknown version)'}`;
-    count(key, result.valid);
+    count(summaryKey(result.eventType, result.payloadVersion), result.valid);
     if (result.valid) continue;
     failures++;
     if (opts.json) await out.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
