@@ -147,7 +147,8 @@ async function printErrors(out: Output, label: string, errors: ValidationError[]
 /** A byte count option: a positive integer of at most ten digits, else a usage error naming it. */
 function byteCount(name: string, text: string | undefined): number {
   const value = text ?? String(DEFAULT_MAX_LINE_BYTES);
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`${name} must be a positive integer (got ${value})`);
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new UsageError(`${name} must be an integer from 1 to 9999999999 (got ${value})`);
   return Number(value);
 }
 

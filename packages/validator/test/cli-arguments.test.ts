@@ -51,3 +51,18 @@ describe('an option the mode does not read is a usage error naming it', () => {
     expect(r.out).toBe('');
   });
 });
+
+describe('a byte count out of range names the range', () => {
+  // 99999999999 is a positive integer; the message said it must be one.
+  test.each([
+    [['--event', 'account.created@v1', '--max-bytes', '99999999999', '-'], '--max-bytes', '99999999999'],
+    [['--envelopes', '-', '--max-line-bytes', '0'], '--max-line-bytes', '0'],
+    [['--envelopes', '-', '--max-line-bytes', '1e6'], '--max-line-bytes', '1e6'],
+  ])('%j', async (args, name, value) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `energy-contracts-validate: ${name} must be an integer from 1 to 9999999999 (got ${value}) (see --help)\n`,
+    );
+  });
+});
