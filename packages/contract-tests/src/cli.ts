@@ -2,18 +2,22 @@
 // energy-contract-test: runs the contract checks against a base URL, checks an NDJSON event
 // stream, or runs a validating proxy. `energy-contract-test --help` lists everything.
 import type { EventEmitter } from 'node:events';
-import { createReadStream, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkEventStream } from './events/event-stream.js';
+import { baseUrlExtras } from './http/base-path.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
+import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 import { startValidatingProxy, type ProxyRecord } from './proxy/validating-proxy.js';
 import { formatJson } from './reporters/json.js';
 import { formatJunit } from './reporters/junit.js';
 import { formatCheck, formatSummary } from './reporters/pretty.js';
+import { MAX_TIMER_MS } from './limits.js';
 import { listChecks, runContractTests, unmatchedOnly } from './runner.js';
 
 const HELP = `Usage:
@@ -31,8 +35,8 @@ Run options
   --reporter R           pretty | json | junit. Default pretty
   --output FILE          where json/junit go. Default: stdout for json, contract-test-results.xml for junit
   --max-requests N       most requests, retries included. Default 1000
-  --timeout MS           per-request time limit. Default 10000
-  --max-duration S       overall time limit in seconds. Default 300
+  --timeout MS           per-request time limit, at most 2147483647. Default 10000
+  --max-duration S       overall time limit in seconds, at most 2147483. Default 300
   --only PREFIX          only checks whose id starts with PREFIX (repeatable): products, charges.london-days;
                          a PREFIX that selects no check is a usage error
   --list                 list the checks and the rules they cite, then exit
@@ -76,22 +80,19 @@ export interface CliIo {
 class UsageError extends Error {}
 
 function parse(args: string[], options: ParseArgsConfig['options']): ReturnType<typeof parseArgs> {
+  const all = { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options } as const;
   try {
-    return parseArgs({
-      args,
-      options: { help: { type: 'boolean' }, version: { type: 'boolean' }, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    return parseArgs({ args, options: all, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(parseArgsMessage(error as Error, Object.keys(all)));
   }
 }
 
-function integer(name: string, value: unknown, min: number, fallback: number): number {
+/** An integer option from `min` to `max` (Node's longest timer, for times); else a usage error naming it. */
+function integer(name: string, value: unknown, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
-    throw new UsageError(`--${name} must be an integer >= ${min} (got ${String(value)})`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max} (got ${String(value)})`);
   return Number(value);
 }
 
@@ -110,7 +111,37 @@ function baseUrl(name: string, value: unknown): string {
     throw new UsageError(
       `--${name} carries credentials (${redact(value)}), which fetch does not send: pass the API key with --api-key or ENERGY_API_KEY`,
     );
+  const extras = baseUrlExtras(url);
+  if (extras !== undefined) throw new UsageError(redact(`--${name} ${extras}`));
   return url.href;
+}
+
+/** A word that is no option's value (`--only a b`: b) would otherwise be dropped without a word. */
+function noPositionals(positionals: string[]): void {
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks before the run that the report file can be written, so a mistake costs no request and no
+ * report: opened for appending, which creates it and leaves any content for the run to replace.
+ */
+function writable(name: string, file: string, cwd: string): void {
+  const resolved = path.resolve(cwd, file);
+  if (isDirectory(resolved)) throw new UsageError(`--${name} ${file} is a directory`);
+  try {
+    closeSync(openSync(resolved, 'a'));
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new UsageError(`--${name} ${file} cannot be written (${e.code ?? e.message})`);
+  }
 }
 
 /** The `--only` prefixes; one that selects no check is a usage error naming the nearest ids and the groups. */
@@ -137,7 +168,7 @@ function reporter(value: unknown, allowed: readonly string[]): string {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
+  const { values, positionals } = parse(args, {
     'base-url': { type: 'string' },
     'api-key': { type: 'string' },
     'account-number': { type: 'string' },
@@ -151,6 +182,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     only: { type: 'string', multiple: true },
     list: { type: 'boolean' },
   });
+  noPositionals(positionals);
   if (values.list === true) {
     for (const c of listChecks())
       io.stdout.write(
@@ -169,27 +201,34 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const apiKey = (values['api-key'] as string | undefined) ?? io.env.ENERGY_API_KEY;
   const accountNumber = (values['account-number'] as string | undefined) ?? io.env.ENERGY_ACCOUNT_NUMBER;
   const pretty = format === 'pretty';
+  const output = values.output as string | undefined;
+  if (output !== undefined && pretty)
+    throw new UsageError('--output is where the json and junit reporters write; the pretty reporter writes to stdout');
+  const maxRequests = integer('max-requests', values['max-requests'], 1, 1000);
+  const timeoutMs = integer('timeout', values.timeout, 1, 10_000, MAX_TIMER_MS);
+  const maxDurationMs = integer('max-duration', values['max-duration'], 1, 300, Math.floor(MAX_TIMER_MS / 1000)) * 1000;
+  // Last of the arguments: it creates the file.
+  const file = format === 'junit' ? (output ?? 'contract-test-results.xml') : output;
+  if (file !== undefined) writable('output', file, io.cwd);
   const report = await runContractTests({
     baseUrl: url,
     ...(apiKey ? { apiKey } : {}),
     ...(accountNumber ? { accountNumber } : {}),
     ...(values.product !== undefined ? { product: values.product as string } : {}),
     strict: values.strict === true,
-    maxRequests: integer('max-requests', values['max-requests'], 1, 1000),
-    timeoutMs: integer('timeout', values.timeout, 1, 10_000),
-    maxDurationMs: integer('max-duration', values['max-duration'], 1, 300) * 1000,
+    maxRequests,
+    timeoutMs,
+    maxDurationMs,
     ...(only !== undefined ? { only } : {}),
     onCheck: (event) => {
       if (event.phase === 'end') (pretty ? io.stdout : io.stderr).write(`${formatCheck(event.result)}\n`);
       else if (pretty && io.stdout.isTTY === true) io.stdout.write(`… ${event.id}\r`);
     },
   });
-  const output = values.output as string | undefined;
   if (format === 'json') {
-    if (output !== undefined) writeFileSync(path.resolve(io.cwd, output), formatJson(report));
+    if (file !== undefined) writeFileSync(path.resolve(io.cwd, file), formatJson(report));
     else io.stdout.write(formatJson(report));
-  } else if (format === 'junit') {
-    const file = output ?? 'contract-test-results.xml';
+  } else if (format === 'junit' && file !== undefined) {
     writeFileSync(path.resolve(io.cwd, file), formatJunit(report));
     io.stderr.write(`JUnit report written to ${file}\n`);
   }
@@ -211,6 +250,8 @@ async function events(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('events takes one FILE, or - for standard input');
   let input: NodeJS.ReadableStream = io.stdin;
   if (file !== '-') {
+    // A directory opens fine and fails only on the first read, past this usage-error handling.
+    if (isDirectory(path.resolve(io.cwd, file))) throw new UsageError(`cannot read ${file}: it is a directory`);
     const stream = createReadStream(path.resolve(io.cwd, file));
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());
@@ -228,7 +269,9 @@ async function events(args: string[], io: CliIo): Promise<number> {
   else {
     for (const p of report.problems)
       for (const v of p.violations)
-        io.stdout.write(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}\n`);
+        io.stdout.write(
+          `${terminalText(`✗ line ${p.line}${p.id ? ` (id ${p.id})` : ''}: [${v.rule}] ${v.message}`)}\n`,
+        );
     const byType = new Map<string, string[]>();
     for (const c of report.coverage)
       if (c.count > 0) byType.set(c.eventType, [...(byType.get(c.eventType) ?? []), `${c.version}×${c.count}`]);
@@ -242,7 +285,7 @@ async function events(args: string[], io: CliIo): Promise<number> {
 }
 
 async function proxy(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, {
+  const { values, positionals } = parse(args, {
     upstream: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
@@ -250,18 +293,24 @@ async function proxy(args: string[], io: CliIo): Promise<number> {
     'fail-on-violation': { type: 'boolean' },
     quiet: { type: 'boolean' },
   });
+  noPositionals(positionals);
   const upstream = baseUrl('upstream', values.upstream);
+  // Node listens on every interface for an empty host: the opposite of the default.
+  if (values.host === '') throw new UsageError('--host needs an interface, e.g. 127.0.0.1 (got an empty value)');
   const quiet = values.quiet === true;
   const log = (r: ProxyRecord): void => {
     if (quiet && r.violations.length === 0) return;
     const head = `${(r.violations.length === 0 ? 'ok' : '✗').padEnd(4)}${r.method} ${r.path} ${r.status} ${r.ms} ms${r.operationId ? ` ${r.operationId}` : ''}`;
-    io.stderr.write(`${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].join('\n')}\n`);
+    // The path and the messages carry what the client and the upstream chose: shown, never obeyed.
+    io.stderr.write(
+      `${[head, ...r.violations.map((v) => `      [${v.rule}] ${v.message}`)].map(terminalText).join('\n')}\n`,
+    );
   };
   const running = await startValidatingProxy({
     upstream,
-    port: integer('port', values.port, 0, 4011),
+    port: integer('port', values.port, 0, 4011, 65_535),
     host: (values.host as string | undefined) ?? '127.0.0.1',
-    timeoutMs: integer('timeout', values.timeout, 1, 30_000),
+    timeoutMs: integer('timeout', values.timeout, 1, 30_000, MAX_TIMER_MS),
     onRecord: log,
   }).catch((error: Error) => {
     throw new UsageError(`cannot listen: ${error.message}`);

@@ -1,5 +1,6 @@
 import { CHECKS } from './checks/index.js';
 import {
+  boundedMessage,
   CheckSkipped,
   MAX_VIOLATIONS_PER_CHECK,
   ruleTexts,
@@ -9,8 +10,10 @@ import {
 } from './checks/check.js';
 import { Discovery } from './checks/discovery.js';
 import { ResponseTally } from './checks/responses.js';
-import { editDistance, nearestNames } from '@energy-contracts/schema-tools/nearest-names';
+import { namesATypoAway } from '@energy-contracts/schema-tools/nearest-names';
 import { redactCredentials as redact, splitCredentials } from '@energy-contracts/schema-tools/redact';
+import { baseUrlExtras } from './http/base-path.js';
+import { checkLimit, MAX_TIMER_MS } from './limits.js';
 import { BudgetExhausted, Requester, Unreachable } from './http/requester.js';
 import type { RuleId } from './rules/rule-catalogue.js';
 
@@ -28,9 +31,12 @@ export interface RunOptions {
   strict?: boolean;
   /** Most requests sent; absent: 1000. */
   maxRequests?: number;
-  /** Per-request time limit in ms; absent: 10000. */
+  /** Per-request time limit in ms, at most 2147483647 (Node's longest timer); absent: 10000. */
   timeoutMs?: number;
-  /** Overall time limit in ms: then requests in flight are aborted and the checks left are not run. Absent: 300000 (5 minutes). */
+  /**
+   * Overall time limit in ms, at most 2147483647 (Node's longest timer): then requests in flight
+   * are aborted and the checks left are not run. Absent: 300000 (5 minutes).
+   */
   maxDurationMs?: number;
   /** Largest response body read, bytes once decoded; a larger one fails the check that asked for it. Absent: 64 MiB. */
   maxBodyBytes?: number;
@@ -78,10 +84,7 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
   for (const prefix of prefixes) {
     if (prefix.startsWith('responses') || ids.some((id) => id.startsWith(prefix))) continue;
     const groups = [...new Set(ids.map((id) => id.split('.')[0]!))].sort();
-    // Only names a typo away: nearestNames always has some, however far.
-    const nearest = nearestNames(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]).filter(
-      (name) => name.includes(prefix) || editDistance(prefix, name) <= Math.max(2, Math.floor(prefix.length / 3)),
-    );
+    const nearest = namesATypoAway(prefix, [...groups, ...ids.filter((id) => id !== 'responses.')]);
     return `${prefix} matches no check${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}; the checks are ${groups.join(', ')}`;
   }
   return undefined;
@@ -89,7 +92,9 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
 
 /**
  * Runs every check against a server and returns the report; never throws for what the server
- * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`.
+ * does. Requests are read-only (GET), bounded in number and time, and honour `Retry-After`. A
+ * numeric option that is not an integer in its range rejects with a RangeError naming it, before
+ * any request.
  * @example
  * const report = await runContractTests({ baseUrl: 'http://127.0.0.1:4010/v1/', apiKey: 'sk_test_energy_contracts_demo_key', accountNumber: 'A-1A2B3C4D' });
  * console.log(report.conformant, report.summary);
@@ -97,6 +102,10 @@ export function unmatchedOnly(prefixes: readonly string[]): string | undefined {
 export async function runContractTests(options: RunOptions): Promise<RunReport> {
   const unmatched = options.only === undefined ? undefined : unmatchedOnly(options.only);
   if (unmatched !== undefined) throw new RangeError(`only: ${unmatched} (listChecks() names each)`);
+  checkLimit('maxRequests', options.maxRequests, 1, Number.MAX_SAFE_INTEGER);
+  checkLimit('timeoutMs', options.timeoutMs, 1, MAX_TIMER_MS);
+  checkLimit('maxDurationMs', options.maxDurationMs, 1, MAX_TIMER_MS);
+  checkLimit('maxBodyBytes', options.maxBodyBytes, 1, Number.MAX_SAFE_INTEGER);
   // The deadline aborts what is in flight, so the run ends at it, not after the request that crossed it.
   const maxDurationMs = options.maxDurationMs ?? 300_000;
   const stop = new AbortController();
@@ -110,7 +119,8 @@ export async function runContractTests(options: RunOptions): Promise<RunReport> 
 
 async function run(options: RunOptions, maxDurationMs: number, signal: AbortSignal): Promise<RunReport> {
   const started = performance.now();
-  const tally = new ResponseTally();
+  // Messages are redacted before they are cut and kept (the secrets are known once the base URL is read).
+  const tally = new ResponseTally((text) => redact(text, secrets));
   const requester = new Requester({
     baseUrl: options.baseUrl,
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
@@ -156,6 +166,9 @@ async function run(options: RunOptions, maxDurationMs: number, signal: AbortSign
       `baseUrl carries credentials (${redact(requester.baseUrl.href, secrets)}), which fetch does not send: pass the API key as apiKey (--api-key)`,
     );
   }
+
+  const extras = baseUrlExtras(new URL(options.baseUrl));
+  if (extras !== undefined) return report([], redact(`baseUrl ${extras}`, secrets));
 
   // One request first: a server that cannot be reached ends the run at once (exit 2).
   try {
@@ -221,7 +234,7 @@ async function runCheck(
     result.requests = env.requester.sent - sentBefore;
     result.ms = Math.round(performance.now() - started);
     result.violations = result.violations.map((v) => ({ ...v, message: redact(v.message, env.secrets) }));
-    if (result.reason !== undefined) result.reason = redact(result.reason, env.secrets);
+    if (result.reason !== undefined) result.reason = boundedMessage(redact(result.reason, env.secrets));
     return result;
   };
   if (env.stop !== undefined) {
@@ -244,7 +257,8 @@ async function runCheck(
     discovery: env.discovery,
     get: (path, init) => env.requester.get(path, init),
     fail(rule: RuleId, message: string) {
-      if (result.violations.length < MAX_VIOLATIONS_PER_CHECK) result.violations.push({ rule, message });
+      if (result.violations.length < MAX_VIOLATIONS_PER_CHECK)
+        result.violations.push({ rule, message: boundedMessage(redact(message, env.secrets)) });
     },
     skip(reason: string): never {
       throw new CheckSkipped(reason);
@@ -267,7 +281,7 @@ async function runCheck(
     } else {
       // Anything else is what the server answered making the check impossible to follow: a failure, with why.
       result.status = 'failed';
-      result.violations.push({ rule: check.rules[0]!, message: e.message });
+      result.violations.push({ rule: check.rules[0]!, message: boundedMessage(redact(e.message, env.secrets)) });
     }
   }
   return finish();

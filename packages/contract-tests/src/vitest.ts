@@ -3,6 +3,13 @@ import { listChecks, runContractTests, type RunOptions, type RunReport } from '.
 import { formatCheck } from './reporters/pretty.js';
 
 /**
+ * How long the hook waits past the run's deadline: at the deadline the run aborts what is in flight
+ * and still returns its report (the checks that could not finish), which a hook timeout equal to
+ * the deadline would cut off.
+ */
+const REPORT_MARGIN_MS = 10_000;
+
+/**
  * Registers the contract suite in vitest: the run happens once in `beforeAll`, and each check is
  * a test that fails with the check's violations; the `responses.*` results are one more test.
  * @example
@@ -13,9 +20,12 @@ import { formatCheck } from './reporters/pretty.js';
 export function describeContract(options: RunOptions & { name?: string; timeoutMs?: number }): void {
   describe(options.name ?? `contract: ${options.baseUrl}`, () => {
     let report: RunReport;
-    beforeAll(async () => {
-      report = await runContractTests(options);
-    }, options.maxDurationMs ?? 300_000);
+    beforeAll(
+      async () => {
+        report = await runContractTests(options);
+      },
+      (options.maxDurationMs ?? 300_000) + REPORT_MARGIN_MS,
+    );
     test('the server can be reached', () => {
       expect(report.fatal, report.fatal).toBeUndefined();
     });

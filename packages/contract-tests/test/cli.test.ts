@@ -115,11 +115,15 @@ describe('energy-contract-test --base-url', () => {
       ['--base-url', 'http://bob:s3cret@127.0.0.1:9/v1/'],
       /--base-url carries credentials \(http:\/\/\*\*\*@127\.0\.0\.1:9\/v1\/\), which fetch does not send: pass the API key with --api-key/,
     ],
-    ['an unknown option', ['--base-url', 'http://127.0.0.1:9/v1/', '--bogus'], /Unknown option '--bogus'/],
+    [
+      'an unknown option',
+      ['--base-url', 'http://127.0.0.1:9/v1/', '--bogus'],
+      /^energy-contract-test: unknown option --bogus\n/,
+    ],
     [
       'a bad --max-requests',
       ['--base-url', 'http://127.0.0.1:9/v1/', '--max-requests', '0'],
-      /--max-requests must be an integer >= 1/,
+      /--max-requests must be an integer from 1 to 9007199254740991 \(got 0\)/,
     ],
     [
       'a bad --reporter',

@@ -94,6 +94,46 @@ describe('responses are kept as verdicts, not exchanges', () => {
     const results = tally.results();
     expect(results.find((r) => r.id === 'responses.getProduct')?.requests).toBe(50);
   });
+
+  // A violation quoting what the server sent (a `previous` link of 1 MiB) held all of it: 20
+  // verdicts of a 60 MiB answer were 1.2 GB kept, and lines of that length in every reporter.
+  test('a violation quoting a huge value holds a bounded part of it, saying how much was cut', async () => {
+    const huge = `http://h/v1/products/?page=${'9'.repeat(1 << 20)}`;
+    const tally = new ResponseTally();
+    for (let i = 0; i < 20; i++)
+      tally.add({
+        method: 'GET',
+        url: 'http://h/v1/products/',
+        path: '/products/',
+        auth: 'none',
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        text: '',
+        body: { count: 0, next: null, previous: huge, results: [] },
+        json: true,
+        ms: 1,
+      });
+    const listed = tally.results().find((r) => r.id === 'responses.listProducts')!;
+    const message = listed.violations.find((v) => v.message.includes('previous is'))!.message;
+    expect(message.length).toBeLessThanOrEqual(1100);
+    expect(message).toMatch(/… \(\d+ more characters\)$/);
+    expect(JSON.stringify(tally).length).toBeLessThan(64 * 1024);
+
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ count: 0, next: null, previous: huge, results: [] }));
+      return true;
+    });
+    const report = await runContractTests({ baseUrl: server.url, only: ['products.pagination', 'responses'] });
+    expect(formatJson(report).length).toBeLessThan(256 * 1024);
+    expect(
+      Math.max(
+        ...formatJunit(report)
+          .split('\n')
+          .map((line) => line.length),
+      ),
+    ).toBeLessThan(4096);
+  });
 });
 
 describe('the deadline', () => {
@@ -248,4 +288,47 @@ describe('the only option', () => {
     expect(report.results.map((r) => r.id)).toContain('products.detail');
     expect(report.results.every((r) => r.id.startsWith('products.detail') || r.id.startsWith('responses.'))).toBe(true);
   });
+});
+
+describe('numeric limits', () => {
+  // A Node timer longer than 2^31-1 ms fires after 1 ms: such a limit would end the run at once.
+  test.each([
+    ['maxDurationMs', 2 ** 31],
+    ['maxDurationMs', Number.POSITIVE_INFINITY],
+    ['maxDurationMs', Number.NaN],
+    ['maxDurationMs', 0],
+    ['timeoutMs', 2 ** 31],
+    ['timeoutMs', -1],
+    ['timeoutMs', 1.5],
+    ['maxRequests', Number.NaN],
+    ['maxRequests', 0],
+    ['maxBodyBytes', -5],
+  ] as const)('%s: %s is refused before any request, naming the option', async (name, value) => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const run = runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/', [name]: value, fetch });
+    await expect(run).rejects.toThrow(RangeError);
+    await expect(run).rejects.toThrow(new RegExp(`^${name} must be an integer from 1 to \\d+ \\(got ${value}\\)$`));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('the longest limits a timer holds run the checks as any other', async () => {
+    const { url } = await serve();
+    const report = await runContractTests({
+      baseUrl: url,
+      maxDurationMs: 2 ** 31 - 1,
+      timeoutMs: 2 ** 31 - 1,
+      only: ['products.detail'],
+    });
+    expect(report.fatal).toBeUndefined();
+    expect(report.results.find((r) => r.id === 'products.detail')?.status).toBe('passed');
+  });
+});
+
+test('a base URL with a query is refused before any request, its credential-like values redacted', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const report = await runContractTests({ baseUrl: 'http://127.0.0.1:9/v1/?subscription-key=abc&x=1', fetch });
+  expect(report.fatal).toBe(
+    "baseUrl carries a query, which the requests would not carry (the contract's paths and queries are added to the base URL's path, http://127.0.0.1:9/v1/): ?subscription-key=***&x=1",
+  );
+  expect(fetch).not.toHaveBeenCalled();
 });

@@ -261,3 +261,29 @@ export class NameIndex {
 export function nearestNames(name: string, candidates: Iterable<string>, limit = 3): string[] {
   return new NameIndex(candidates).nearest(name, limit);
 }
+
+/**
+ * The names that are a typo away from `name`, at most `limit`: those containing it (three
+ * characters or more), then those at
+ * most max(2, a third of its length) edits from it, nearest first (ties by name). Every candidate
+ * is measured, so a swap of two letters (`prot`, `port`), which shares no trigram, is found: for
+ * short lists (options, check ids); {@link NameIndex} is for catalogues. {@link nearestNames}
+ * always answers, however far; a message should not offer names that only share a few letters.
+ * @example namesATypoAway('prodcts', ['products', 'charges']) // ['products']
+ */
+export function namesATypoAway(name: string, candidates: Iterable<string>, limit = 3): string[] {
+  // No name is a typo away from a longer probe than any name: edits grow with its length.
+  if (name.length > MAX_PROBE_LENGTH) return [];
+  const most = Math.max(2, Math.floor(name.length / 3));
+  const near: Array<{ candidate: string; rank: number }> = [];
+  for (const candidate of new Set(candidates)) {
+    // A letter or two is inside many names without being a typo of any.
+    if (name.length >= 3 && candidate.includes(name)) near.push({ candidate, rank: -1 });
+    else {
+      const distance = editDistance(name, candidate);
+      if (distance <= most) near.push({ candidate, rank: distance });
+    }
+  }
+  near.sort((a, b) => a.rank - b.rank || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+  return near.slice(0, limit).map((n) => n.candidate);
+}

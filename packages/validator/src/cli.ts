@@ -7,25 +7,27 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { validateEnvelope } from './envelope.js';
 import { errorLine, type ValidationError, type ValidationResult } from './errors.js';
-import { validateEvent } from './events.js';
+import { lookupEvent, validateEvent } from './events.js';
 import { decodeJsonText, readCapped } from './input-text.js';
 import { validateResponse } from './rest.js';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
+import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 
 const USAGE = `Usage:
   energy-contracts-validate --event TYPE@VERSION FILE        validate one payload file
   energy-contracts-validate --envelopes FILE|-              validate an NDJSON stream of envelopes (- = stdin)
   energy-contracts-validate --response 'GET /v1/products/' --status 200 FILE
 Options:
-  --strict       reject fields the schema does not name (events)
+  --strict       with --event or --envelopes: reject fields the schema does not name
   --json         print machine-readable JSON instead of text
-  --progress     report progress on stderr (default: only when stderr is a terminal)
+  --progress     with --envelopes: report progress on stderr (default: only when stderr is a terminal)
   --max-line-bytes N  with --envelopes: a longer line is reported invalid, not read (default 67108864, 64 MiB)
   --max-bytes N  with --event or --response: a longer input is reported invalid, not read (default 67108864, 64 MiB)
   -h, --help     show this help
   --version      print the package version
-Exit status: 0 valid, 1 invalid, 2 usage error.
+Exit status: 0 valid, 1 invalid, 2 usage error (an option the mode does not read is one).
 Input is UTF-8 (other bytes are not JSON); a byte order mark is skipped at its very start only.
 Envelopes may be this project's envelope, CloudEvents 1.0 structured JSON, or EventBridge
 PutEvents entries / received events (see the package README).
@@ -66,6 +68,11 @@ class Output {
       // The reader closed the output (`| head -1`): not an error, the run just ends.
       if (!isClosedOutput(error)) this.error ??= error;
     });
+  }
+
+  /** One line of text mode: what the input chose in it (a field name, an event type) is shown, never obeyed by the terminal. */
+  line(text: string): Promise<void> {
+    return this.write(`${terminalText(text)}\n`);
   }
 
   async write(text: string): Promise<void> {
@@ -134,13 +141,14 @@ const tooLong = (maxBytes: number): ValidationError => ({
 });
 
 async function printErrors(out: Output, label: string, errors: ValidationError[]): Promise<void> {
-  for (const e of errors) await out.write(`${label}${errorLine(e)}\n`);
+  for (const e of errors) await out.line(`${label}${errorLine(e)}`);
 }
 
 /** A byte count option: a positive integer of at most ten digits, else a usage error naming it. */
 function byteCount(name: string, text: string | undefined): number {
   const value = text ?? String(DEFAULT_MAX_LINE_BYTES);
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`${name} must be a positive integer (got ${value})`);
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new UsageError(`${name} must be an integer from 1 to 9999999999 (got ${value})`);
   return Number(value);
 }
 
@@ -161,31 +169,30 @@ export async function runCli(argv: string[], io: CliIo = process): Promise<numbe
     return code;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`energy-contracts-validate: ${(error as Error).message.split('\n')[0]} (see --help)\n`);
+      const message = parseArgsMessage(error as Error, Object.keys(OPTIONS));
+      io.stderr.write(`energy-contracts-validate: ${terminalText(message)} (see --help)\n`);
       return 2;
     }
     throw error;
   }
 }
 
+const OPTIONS = {
+  event: { type: 'string' },
+  envelopes: { type: 'string' },
+  response: { type: 'string' },
+  status: { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  progress: { type: 'boolean', default: false },
+  'max-line-bytes': { type: 'string' },
+  'max-bytes': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', default: false },
+} as const;
+
 async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      event: { type: 'string' },
-      envelopes: { type: 'string' },
-      response: { type: 'string' },
-      status: { type: 'string' },
-      strict: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      progress: { type: 'boolean', default: false },
-      'max-line-bytes': { type: 'string' },
-      'max-bytes': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-      version: { type: 'boolean', default: false },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   if (values.help) {
     await out.write(USAGE);
     return 0;
@@ -196,6 +203,10 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   }
   const modes = [values.event, values.envelopes, values.response].filter((v) => v !== undefined).length;
   if (modes !== 1) throw new UsageError('give exactly one of --event, --envelopes, --response');
+  // An option the mode does not read would be dropped without a word, and the run not be what was asked.
+  if (values.status !== undefined && values.response === undefined) throw new UsageError('--status is for --response');
+  if (values.strict && values.response !== undefined)
+    throw new UsageError('--strict is for --event and --envelopes (REST responses are validated tolerant only)');
 
   if (values.envelopes !== undefined) {
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
@@ -211,6 +222,9 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
 
   // Every argument is checked before a byte of input is read: a usage error must not wait for
   // the end of stdin.
+  if (values['max-line-bytes'] !== undefined)
+    throw new UsageError('--max-line-bytes is for --envelopes; with --event and --response, use --max-bytes');
+  if (values.progress) throw new UsageError('--progress is for --envelopes');
   if (positionals.length !== 1) throw new UsageError('give exactly one FILE (or - for stdin)');
   const file = positionals[0]!;
   const maxBytes = byteCount('--max-bytes', values['max-bytes']);
@@ -236,17 +250,17 @@ async function run(argv: string[], io: CliIo, out: Output): Promise<number> {
   const read = await readJsonDocument(file, io, maxBytes);
   if ('error' in read) {
     if (values.json) await out.write(`${JSON.stringify({ valid: false, errors: [read.error] })}\n`);
-    else await out.write(`${file}: ${read.error.message}\n`);
+    else await out.line(`${file}: ${read.error.message}`);
     return 1;
   }
   const result = validate(read.data);
   if (values.json) await out.write(`${JSON.stringify(result)}\n`);
   else {
     await printErrors(out, `${file}: `, result.errors);
-    await out.write(
+    await out.line(
       result.valid
-        ? `${file}: valid (${label})\n`
-        : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)\n`,
+        ? `${file}: valid (${label})`
+        : `${file}: invalid (${label}), ${result.errors.length}${result.truncated ? '+' : ''} error(s)`,
     );
   }
   return result.valid ? 0 : 1;
@@ -297,6 +311,19 @@ export async function* byteLines(
   if (pending || tooLong) yield { bytes: Buffer.concat(parts, size), tooLong };
 }
 
+/**
+ * The summary's key for what a line carried: the catalogue's type and version, else `(unknown type)`
+ * or `(unknown version)`, so a stream of made-up names adds one key, not one per name (the summary
+ * would otherwise grow with the stream).
+ */
+function summaryKey(type: string | undefined, version: string | undefined): string {
+  const entry = lookupEvent(type, version);
+  if (!('valid' in entry)) return `${entry.type}@${entry.version}`;
+  return entry.errors[0]?.keyword === 'unknown-event-version'
+    ? `${type}@(unknown version)`
+    : '(unknown type)@(unknown version)';
+}
+
 async function envelopeStream(
   source: string,
   io: CliIo,
@@ -330,7 +357,7 @@ async function envelopeStream(
       return out.write(
         `${JSON.stringify({ line: lineNo, valid: false, errors: [{ path: '', message: `not JSON: ${message}`, keyword: 'json', schemaPath: '' }] })}\n`,
       );
-    return out.write(`line ${lineNo}: not JSON: ${message}\n`);
+    return out.line(`line ${lineNo}: not JSON: ${message}`);
   };
   for await (const { bytes, tooLong } of byteLines(input, opts.maxLineBytes)) {
     // The reader went away (`| head -1`): stop reading, end quietly.
@@ -364,7 +391,7 @@ async function envelopeStream(
     }
     const result = validateEnvelope(envelope, { strict: opts.strict });
     const key = `${result.eventType ?? '(unknown type)'}@${result.payloadVersion ?? '(unknown version)'}`;
-    count(key, result.valid);
+    count(summaryKey(result.eventType, result.payloadVersion), result.valid);
     if (result.valid) continue;
     failures++;
     if (opts.json) await out.write(`${JSON.stringify({ line: lineNo, ...result })}\n`);
@@ -379,7 +406,7 @@ async function envelopeStream(
     );
   } else {
     await out.write(`summary (event type@version: valid / invalid):\n`);
-    for (const k of keys) await out.write(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}\n`);
+    for (const k of keys) await out.line(`  ${k}: ${summary.get(k)!.valid} / ${summary.get(k)!.invalid}`);
     await out.write(`${total} envelope(s), ${failures} invalid\n`);
   }
   return failures ? 1 : 0;

@@ -123,7 +123,7 @@ describe('energy-contracts-validate', () => {
     expect(r.out).toContain('3 envelope(s), 1 invalid');
     const usage = await cli(['--envelopes', '-', '--max-line-bytes', 'lots']);
     expect(usage.code).toBe(2);
-    expect(usage.err).toMatch(/--max-line-bytes must be a positive integer/);
+    expect(usage.err).toMatch(/--max-line-bytes must be an integer from 1 to 9999999999/);
   });
 
   // Progress is reported every 10 000 lines (and each second): 20 001 lines give two reports.

@@ -63,5 +63,21 @@ export class CheckSkipped extends Error {
 export const ruleTexts = (ids: readonly RuleId[]): Array<{ id: RuleId; text: string }> =>
   ids.map((id) => ({ id, text: RULES[id] }));
 
+/** Longest violation message kept, in characters: a message quoting what the server sent is cut there. */
+export const MAX_MESSAGE_CHARS = 1000;
+
+/**
+ * `message` cut at {@link MAX_MESSAGE_CHARS}, saying how much was left out, so a verdict quoting a
+ * huge value (a `previous` link of megabytes) holds a bounded part of it. Cut only after redaction:
+ * a secret cut in two would no longer be found.
+ * @example boundedMessage('x'.repeat(1005)) // 'xxx…x… (5 more characters)'
+ */
+export function boundedMessage(message: string): string {
+  if (message.length <= MAX_MESSAGE_CHARS) return message;
+  // Not between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(message[MAX_MESSAGE_CHARS - 1]!) ? MAX_MESSAGE_CHARS - 1 : MAX_MESSAGE_CHARS;
+  return `${message.slice(0, end)}… (${message.length - end} more characters)`;
+}
+
 /** Most violations kept per check: enough to see the pattern, bounded for a broken server. */
 export const MAX_VIOLATIONS_PER_CHECK = 20;

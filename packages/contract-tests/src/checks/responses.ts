@@ -1,7 +1,7 @@
 import { contractOperations } from '../contract.js';
 import type { Exchange } from '../http/exchange.js';
 import { inspectResponse } from '../rules/response-rules.js';
-import { ruleTexts, MAX_VIOLATIONS_PER_CHECK, type CheckResult } from './check.js';
+import { boundedMessage, ruleTexts, MAX_VIOLATIONS_PER_CHECK, type CheckResult } from './check.js';
 
 const RULES = ruleTexts([
   'schema',
@@ -18,7 +18,8 @@ const RULES = ruleTexts([
 /**
  * One result per GET operation of the contract, tallied as the run goes: each response is checked
  * when it arrives and only its verdict is kept (a count, the time, at most
- * `MAX_VIOLATIONS_PER_CHECK` violations per operation), so memory does not grow with the size or
+ * `MAX_VIOLATIONS_PER_CHECK` violations per operation, each redacted and cut to a bounded length),
+ * so memory does not grow with the size or
  * the number of responses. Every response of an operation validates against its schema and obeys
  * the rules a single response can show; an operation the run did not reach is skipped with the
  * reason; a response to a path the contract lacks is reported under `responses.unknown-path`.
@@ -26,7 +27,8 @@ const RULES = ruleTexts([
 export class ResponseTally {
   private readonly byOperation = new Map<string, { count: number; result: CheckResult }>();
 
-  constructor() {
+  /** `redact` takes the credentials out of a message before it is cut and kept. Absent: kept as it is. */
+  constructor(private readonly redact: (text: string) => string = (text) => text) {
     for (const op of contractOperations())
       this.entry(op.operationId, `responses of ${op.operationId} (GET ${op.path}) obey the contract`);
   }
@@ -65,7 +67,11 @@ export class ResponseTally {
       if (e.result.violations.length < MAX_VIOLATIONS_PER_CHECK)
         e.result.violations.push({
           rule: v.rule,
-          message: `${exchange.method} ${exchange.path}${exchange.auth === 'none' ? '' : ` (${exchange.auth})`}: ${v.message}`,
+          message: boundedMessage(
+            this.redact(
+              `${exchange.method} ${exchange.path}${exchange.auth === 'none' ? '' : ` (${exchange.auth})`}: ${v.message}`,
+            ),
+          ),
         });
     }
   }

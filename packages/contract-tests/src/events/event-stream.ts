@@ -1,4 +1,6 @@
 import { eventCatalogue, validateEnvelope } from '@energy-contracts/validator';
+import { boundedMessage } from '../checks/check.js';
+import { checkLimit } from '../limits.js';
 import { violation, type Violation } from '../rules/rule-catalogue.js';
 
 /** Options of {@link checkEventStream}. */
@@ -97,7 +99,8 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
  * Checks an NDJSON stream of events (this project's envelope, CloudEvents or EventBridge, one per
  * line): each line is valid UTF-8 JSON, a valid envelope for its type and version with a valid
  * payload, ids are unique; and counts which (type, version) pairs of the catalogue it covered.
- * Blank lines are ignored.
+ * Blank lines are ignored. A numeric option that is not an integer in its range rejects with a
+ * RangeError naming it, before anything is read.
  * @example
  * const report = await checkEventStream(process.stdin);
  * console.log(`${report.covered}/${report.catalogueSize} event versions covered`);
@@ -106,7 +109,11 @@ export async function checkEventStream(
   input: AsyncIterable<Uint8Array | string>,
   options: EventStreamOptions = {},
 ): Promise<EventStreamReport> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  checkLimit('maxLineBytes', options.maxLineBytes, 1, Number.MAX_SAFE_INTEGER);
+  checkLimit('maxProblems', options.maxProblems, 0, Number.MAX_SAFE_INTEGER);
+  // ignoreBOM keeps a byte order mark in the text: a new decode per line would drop one at the
+  // start of every line, where a consumer's JSON.parse fails on it. Only the stream's first is skipped.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const maxProblems = options.maxProblems ?? 100;
   const counts = new Map<string, number>();
   const ids = new Map<string, number>();
@@ -123,8 +130,13 @@ export async function checkEventStream(
   let lineNumber = 0;
   const problem = (line: number, found: Violation[], id?: string): void => {
     report.invalid += 1;
+    // What the line chose (a field name, an id) is quoted in part: the report stays small whatever the line holds.
     if (report.problems.length < maxProblems)
-      report.problems.push({ line, ...(id !== undefined ? { id } : {}), violations: found });
+      report.problems.push({
+        line,
+        ...(id !== undefined ? { id: boundedMessage(id) } : {}),
+        violations: found.map((v) => ({ ...v, message: boundedMessage(v.message) })),
+      });
   };
   for await (const line of lines(input, options.maxLineBytes ?? 64 * 1024 * 1024)) {
     lineNumber += 1;
@@ -141,6 +153,7 @@ export async function checkEventStream(
     let text: string;
     try {
       text = decoder.decode(line);
+      if (lineNumber === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
     } catch {
       report.events += 1;
       problem(lineNumber, [violation('envelope', 'the line is not valid UTF-8')]);

@@ -1,4 +1,5 @@
 import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
+import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
 import { relativeToBase } from './base-path.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from './exchange.js';
 
@@ -203,7 +204,13 @@ export class Requester {
       // the run could not finish (RateLimited), whatever the check expected.
       const maxWait = this.options.maxRetryWaitMs ?? 60_000;
       const left = this.options.deadline === undefined ? Infinity : this.options.deadline - Date.now();
-      const asked = wait === undefined ? 'without Retry-After' : `with Retry-After ${Math.ceil(wait / 1000)} s`;
+      const header = exchange.headers['retry-after'];
+      const asked =
+        wait !== undefined
+          ? `with Retry-After ${Math.ceil(wait / 1000)} s`
+          : header === undefined
+            ? 'without Retry-After'
+            : `with a Retry-After that cannot be read (${header})`;
       if (wait === undefined) throw new RateLimited(`${method} ${path}: ${exchange.status} ${asked}`);
       if (attempt >= MAX_RETRIES)
         throw new RateLimited(`${method} ${path}: ${exchange.status} ${asked} after ${MAX_RETRIES} retries`);
@@ -221,9 +228,5 @@ export class Requester {
 /** The wait a 429 or 503 asks for with `Retry-After` (seconds or an HTTP date), in ms; undefined otherwise. */
 export function retryAfterMs(exchange: Pick<Exchange, 'status' | 'headers'>, now = Date.now()): number | undefined {
   if (exchange.status !== 429 && exchange.status !== 503) return undefined;
-  const value = exchange.headers['retry-after'];
-  if (value === undefined) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  return parseRetryAfter(exchange.headers['retry-after'] ?? null, now);
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createJsonServer, rawJsonError } from '@energy-contracts/schema-tools/json-server';
 import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bounded-body';
 import { relativeToBase } from '../http/base-path.js';
+import { checkLimit, MAX_TIMER_MS } from '../limits.js';
 import { headerRecord, parseJsonBody, type AuthMode, type Exchange } from '../http/exchange.js';
 import { redactCredentials as redact } from '@energy-contracts/schema-tools/redact';
 import { inspectResponse } from '../rules/response-rules.js';
@@ -128,19 +129,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  * every response is checked against the contract (schema, answer form, the rules one response can
  * show) before it is passed back, with an `x-contract-violations` header naming the rules broken.
  * Absolute links to the upstream are rewritten to the proxy, so clients that follow `next` stay on it.
+ * A numeric option that is not an integer in its range rejects with a RangeError naming it.
  * @example
  * const proxy = await startValidatingProxy({ upstream: 'http://127.0.0.1:4010/v1/', port: 0 });
  * await fetch(`${proxy.url}products/`);
  * console.log(await proxy.close()); // { requests: 1, withViolations: 0, byRule: {} }
  */
 export async function startValidatingProxy(options: ProxyOptions): Promise<ValidatingProxy> {
+  checkLimit('port', options.port, 0, 65_535);
+  checkLimit('timeoutMs', options.timeoutMs, 1, MAX_TIMER_MS);
+  checkLimit('maxRequestBytes', options.maxRequestBytes, 0, Number.MAX_SAFE_INTEGER);
+  checkLimit('maxResponseBytes', options.maxResponseBytes, 1, Number.MAX_SAFE_INTEGER);
+  checkLimit('maxConcurrent', options.maxConcurrent, 1, Number.MAX_SAFE_INTEGER);
+  checkLimit('headersTimeout', options.headersTimeout, 1, MAX_TIMER_MS);
+  checkLimit('socketTimeout', options.socketTimeout, 1, MAX_TIMER_MS);
   const upstream = new URL(options.upstream);
   if (!upstream.pathname.endsWith('/')) upstream.pathname += '/';
   const basePath = upstream.pathname;
   const fetchImpl = options.fetch ?? fetch;
   const maxRequestBytes = options.maxRequestBytes ?? MIB;
   const maxResponseBytes = options.maxResponseBytes ?? 8 * MIB;
-  const maxConcurrent = Math.max(1, options.maxConcurrent ?? 16);
+  const maxConcurrent = options.maxConcurrent ?? 16;
   // Slots for the requests being forwarded; a freed slot passes straight to the longest waiting.
   let active = 0;
   const waiting: Array<() => void> = [];

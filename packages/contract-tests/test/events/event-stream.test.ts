@@ -61,3 +61,44 @@ describe('checkEventStream', () => {
     expect(report.problems[0]?.violations[0]?.message).toMatch(/not valid UTF-8/);
   });
 });
+
+test('a problem quoting a huge field name or id keeps a bounded part of it', async () => {
+  const name = 'k'.repeat(1 << 20);
+  const report = await checkEventStream(
+    chunks(`${JSON.stringify({ id: 'i'.repeat(1 << 20), event_type: 'account.created', [name]: 1 })}\n`),
+  );
+  expect(report.invalid).toBe(1);
+  for (const v of report.problems[0]!.violations) expect(v.message.length).toBeLessThanOrEqual(1100);
+  expect(report.problems[0]!.id!.length).toBeLessThanOrEqual(1100);
+  expect(JSON.stringify(report).length).toBeLessThan(64 * 1024);
+});
+
+// A byte order mark is skipped at the very start of the stream only, as energy-contracts-validate
+// reads NDJSON: the decoder dropped one at the start of every line, so a stream a consumer's
+// JSON.parse fails on from line 2 was reported valid.
+test('a byte order mark is skipped at the start of the stream only', async () => {
+  const [a, b] = (await emit('--type', 'account.created', '--count', '2')).trim().split('\n') as [string, string];
+  const report = await checkEventStream(chunks(`\uFEFF${a}\n\uFEFF${b}\n`));
+  expect(report.valid).toBe(1);
+  expect(report.problems.map((p) => p.line)).toEqual([2]);
+  expect(report.problems[0]!.violations[0]!.message).toMatch(/^the line is not JSON: /);
+  expect(JSON.parse(b)).toBeTruthy();
+  expect(() => JSON.parse(`\uFEFF${b}`)).toThrow(SyntaxError);
+});
+
+// maxLineBytes NaN held every line whatever its length (no length is over NaN); maxProblems NaN kept none.
+test.each([
+  ['maxLineBytes', Number.NaN],
+  ['maxLineBytes', 0],
+  ['maxProblems', Number.NaN],
+  ['maxProblems', -1],
+])('%s: %s is a RangeError naming it, before anything is read', async (name, value) => {
+  let read = false;
+  async function* input(): AsyncGenerator<string> {
+    read = true;
+    yield '{}\n';
+  }
+  const check = checkEventStream(input(), { [name]: value });
+  await expect(check).rejects.toThrow(new RegExp(`^${name} must be an integer from \\d+ to \\d+ \\(got ${value}\\)$`));
+  expect(read).toBe(false);
+});

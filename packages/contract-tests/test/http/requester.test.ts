@@ -85,6 +85,23 @@ describe('Requester', () => {
       vi.useRealTimers();
     }
   });
+  test('a 429 whose Retry-After cannot be read (-1, 1.5) is a rate limit it cannot wait for: no retry at once', async () => {
+    for (const value of ['-1', '1.5']) {
+      let calls = 0;
+      const scripted = (async () => {
+        calls += 1;
+        return new Response('{"detail":"Request was throttled."}', {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': value },
+        });
+      }) as typeof fetch;
+      const r = new Requester({ baseUrl: base, maxRequests: 10, timeoutMs: 5000, fetch: scripted });
+      await expect(r.get('/throttled/'), value).rejects.toThrow(
+        `429 with a Retry-After that cannot be read (${value})`,
+      );
+      expect(calls, value).toBe(1);
+    }
+  });
   test('stops at the request budget', async () => {
     const r = new Requester({ baseUrl: base, maxRequests: 2, timeoutMs: 5000 });
     await r.get('/a/');
@@ -112,4 +129,14 @@ test('retryAfterMs reads seconds and HTTP dates, on 429 and 503 only', () => {
   ).toBe(10_000);
   expect(retryAfterMs({ status: 200, headers: { 'retry-after': '3' } })).toBeUndefined();
   expect(retryAfterMs({ status: 429, headers: {} })).toBeUndefined();
+  // Date.parse would read these as years or dates; the RFC reads them as nothing.
+  expect(retryAfterMs({ status: 429, headers: { 'retry-after': '-1' } })).toBeUndefined();
+  expect(retryAfterMs({ status: 429, headers: { 'retry-after': '1.5' } })).toBeUndefined();
+  // asctime carries no zone and means GMT, whatever the machine's zone.
+  expect(
+    retryAfterMs(
+      { status: 429, headers: { 'retry-after': 'Thu Jan  1 00:00:10 2099' } },
+      Date.parse('2099-01-01T00:00:00Z'),
+    ),
+  ).toBe(10_000);
 });

@@ -239,3 +239,25 @@ describe('the proxy’s records (its stderr log) carry no credential', () => {
     expect(printed).not.toContain(Buffer.from(`${key}:`).toString('base64'));
   });
 });
+
+describe('numeric options out of range', () => {
+  // maxConcurrent NaN queued every request for ever (no slot is ever below NaN); a timeoutMs past
+  // Node's longest timer (2^31-1 ms) aborted every upstream request after 1 ms.
+  test.each<[keyof ProxyOptions, number]>([
+    ['maxConcurrent', Number.NaN],
+    ['maxConcurrent', 0],
+    ['timeoutMs', 2 ** 31],
+    ['timeoutMs', 0],
+    ['maxResponseBytes', -1],
+    ['maxRequestBytes', Number.NaN],
+    ['headersTimeout', 2 ** 31],
+    ['socketTimeout', 1.5],
+    ['port', 65_536],
+  ])('%s: %s is a RangeError naming it, and nothing listens', async (name, value) => {
+    const start = startValidatingProxy({ upstream: 'http://127.0.0.1:9/v1/', port: 0, [name]: value });
+    await expect(start).rejects.toThrow(RangeError);
+    await expect(start).rejects.toThrow(
+      new RegExp(`^${name} must be an integer from \\d+ to \\d+ \\(got ${value}\\)$`),
+    );
+  });
+});
