@@ -96,7 +96,8 @@ describe('bundled for browsers and edge runtimes', () => {
     // The London arithmetic is schema-tools' browser-safe subpath, which imports nothing else.
     expect(inputs.filter((i) => /(^|\/)schema-tools\/dist\/src\/london-time\.js$/.test(i))).toHaveLength(1);
     expect(code).not.toMatch(/createEnergyClient|Retry-After|paginate/i);
-    expect(bytes).toBeLessThan(4_000);
+    // The London arithmetic with its argument checks; the whole client is several times this.
+    expect(bytes).toBeLessThan(6_000);
     const output: string[] = [];
     vm.runInContext(code, webContext(output));
     expect(output).toEqual(['{"period_from":"2024-10-26T23:00:00Z","period_to":"2024-10-28T00:00:00Z"}']);
