@@ -14,6 +14,8 @@ import {
   londonMidnight,
   nextDay,
   parseDay,
+  QUERY_YEARS_END_MS,
+  QUERY_YEARS_START_MS,
 } from '@energy-contracts/schema-tools/london-time';
 
 /** `[period_from, period_to)` as datetime query values. */
@@ -24,10 +26,6 @@ export interface Period {
 
 /** An instant: a `Date`, epoch milliseconds, or an RFC 3339 string with a zone (`Z` or an offset). */
 export type Instant = Date | number | string;
-
-// A query datetime's year has four digits, and 0001-01-01 is the first calendar date the London helpers read.
-const FIRST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00Z
-const END_MS = 253_402_300_800_000; // 10000-01-01T00:00:00Z
 
 // `endsPast`: the input is inside the years, but the end of its period (the next day, month or second) is not.
 function outsideYears(what: string, input: unknown, endsPast = false): RangeError {
@@ -57,7 +55,7 @@ export function toEpochMs(t: Instant, what: string): number {
       `${what}: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset, got ${typeof t === 'string' ? JSON.stringify(t) : String(t)}`,
     );
   }
-  if (ms < FIRST_MS || ms >= END_MS) throw outsideYears(what, t);
+  if (ms < QUERY_YEARS_START_MS || ms >= QUERY_YEARS_END_MS) throw outsideYears(what, t);
   return ms;
 }
 
@@ -112,6 +110,6 @@ export function londonMonth(month: string | Date): Period {
  */
 export function inForceAt(t: Instant): Period {
   const ms = Math.floor(toEpochMs(t, 'inForceAt') / 1000) * 1000;
-  if (ms + 1000 >= END_MS) throw outsideYears('inForceAt', t, true);
+  if (ms + 1000 >= QUERY_YEARS_END_MS) throw outsideYears('inForceAt', t, true);
   return { period_from: formatQueryDateTime(ms), period_to: formatQueryDateTime(ms + 1000) };
 }
