@@ -14,6 +14,8 @@ import {
   londonMidnight,
   nextDay,
   parseDay,
+  QUERY_YEARS_END_MS,
+  QUERY_YEARS_START_MS,
 } from '@energy-contracts/schema-tools/london-time';
 
 /** `[period_from, period_to)` as datetime query values. */
@@ -25,13 +27,14 @@ export interface Period {
 /** An instant: a `Date`, epoch milliseconds, or an RFC 3339 string with a zone (`Z` or an offset). */
 export type Instant = Date | number | string;
 
-// A query datetime's year has four digits, and 0001-01-01 is the first calendar date the London helpers read.
-const FIRST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00Z
-const END_MS = 253_402_300_800_000; // 10000-01-01T00:00:00Z
-
-function outsideYears(what: string, input: unknown): RangeError {
+// `endsPast`: the input is inside the years, but the end of its period (the next day, month or second) is not.
+function outsideYears(what: string, input: unknown, endsPast = false): RangeError {
   const shown = typeof input === 'string' ? JSON.stringify(input) : isDate(input) ? input.toISOString() : String(input);
-  return new RangeError(`${what}: ${shown} is outside the years 0001-9999 a query datetime can hold`);
+  return new RangeError(
+    endsPast
+      ? `${what}: the period of ${shown} ends in the year 10000, past the years 0001-9999 a query datetime can hold`
+      : `${what}: ${shown} is outside the years 0001-9999 a query datetime can hold`,
+  );
 }
 
 const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
@@ -52,7 +55,7 @@ export function toEpochMs(t: Instant, what: string): number {
       `${what}: expected a Date, epoch milliseconds or an RFC 3339 datetime with Z or an offset, got ${typeof t === 'string' ? JSON.stringify(t) : String(t)}`,
     );
   }
-  if (ms < FIRST_MS || ms >= END_MS) throw outsideYears(what, t);
+  if (ms < QUERY_YEARS_START_MS || ms >= QUERY_YEARS_END_MS) throw outsideYears(what, t);
   return ms;
 }
 
@@ -65,7 +68,7 @@ export function londonDay(day: string | Date): Period {
   if (!isDate(day)) parseDay(day, 'londonDay');
   const d = isDate(day) ? londonDate(toEpochMs(day, 'londonDay')) : day;
   // Its end, the next day's midnight, is in year 10000.
-  if (d === '9999-12-31') throw outsideYears('londonDay', day);
+  if (d === '9999-12-31') throw outsideYears('londonDay', day, true);
   return {
     period_from: formatQueryDateTime(londonMidnight(d)),
     period_to: formatQueryDateTime(londonMidnight(nextDay(d))),
@@ -90,7 +93,7 @@ export function londonMonth(month: string | Date): Period {
     [y, m] = [Number(match[1]), Number(match[2])];
   }
   // Its end, the next month's first midnight, is in year 10000.
-  if (y === 9999 && m === 12) throw outsideYears('londonMonth', month);
+  if (y === 9999 && m === 12) throw outsideYears('londonMonth', month, true);
   const first = (year: number, mon: number): string =>
     `${String(year).padStart(4, '0')}-${String(mon).padStart(2, '0')}-01`;
   const next = m === 12 ? first(y + 1, 1) : first(y, m + 1);
@@ -107,6 +110,6 @@ export function londonMonth(month: string | Date): Period {
  */
 export function inForceAt(t: Instant): Period {
   const ms = Math.floor(toEpochMs(t, 'inForceAt') / 1000) * 1000;
-  if (ms + 1000 >= END_MS) throw outsideYears('inForceAt', t);
+  if (ms + 1000 >= QUERY_YEARS_END_MS) throw outsideYears('inForceAt', t, true);
   return { period_from: formatQueryDateTime(ms), period_to: formatQueryDateTime(ms + 1000) };
 }

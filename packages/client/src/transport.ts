@@ -9,6 +9,7 @@
  */
 import { NetworkError, TimeoutError } from './errors.js';
 import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
+import { MAX_TIMER_MS } from '@energy-contracts/schema-tools/timers';
 
 /** How 429 and 503 answers are retried. Every field is optional; absent means the default. */
 export interface RetryOptions {
@@ -42,9 +43,6 @@ export interface ResponseInfo {
 }
 
 const responseInfo = new WeakMap<Response, ResponseInfo>();
-
-/** The longest delay a timer keeps (2^31 - 1 ms, about 24.8 days): Node fires a longer one after 1 ms. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * What the transport recorded for a response it returned (undefined for any other response).

@@ -82,19 +82,23 @@ describe('periods a query datetime cannot hold (its year has four digits: 0001-9
     [
       'inForceAt of the last second of 9999',
       () => inForceAt('9999-12-31T23:59:59Z'),
-      /^inForceAt: "9999-12-31T23:59:59Z" is outside the years 0001-9999/,
+      /^inForceAt: the period of "9999-12-31T23:59:59Z" ends in the year 10000, past the years 0001-9999 a query datetime can hold$/,
     ],
     [
       "londonDay('9999-12-31')",
       () => londonDay('9999-12-31'),
-      /^londonDay: "9999-12-31" is outside the years 0001-9999/,
+      /^londonDay: the period of "9999-12-31" ends in the year 10000, past the years 0001-9999 a query datetime can hold$/,
     ],
     [
       'londonDay of a Date in year 10000',
       () => londonDay(new Date(Date.UTC(10000, 0, 2))),
       /^londonDay: .* is outside the years 0001-9999/,
     ],
-    ["londonMonth('9999-12')", () => londonMonth('9999-12'), /^londonMonth: "9999-12" is outside the years 0001-9999/],
+    [
+      "londonMonth('9999-12')",
+      () => londonMonth('9999-12'),
+      /^londonMonth: the period of "9999-12" ends in the year 10000, past the years 0001-9999/,
+    ],
     ["londonMonth('0000-01')", () => londonMonth('0000-01'), /^londonMonth: expected a month YYYY-MM, got "0000-01"$/],
   ])('%s is a RangeError naming the helper', (_name, call, message) => {
     expect(call).toThrow(RangeError);

@@ -1,7 +1,10 @@
 /** The numeric options of the runner and the proxy: one range check, one name for Node's longest timer. */
 
-/** The longest timer Node keeps: a longer one fires after 1 ms, which would end a run, or every request, at once. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
+import { MAX_TIMER_MS } from '@energy-contracts/schema-tools/timers';
+
+// The longest timer Node keeps (schema-tools' one constant): a longer one fires after 1 ms, which
+// would end a run, or every request, at once.
+export { MAX_TIMER_MS };
 
 /**
  * A numeric option is absent or an integer from `min` to `max`; anything else (NaN, Infinity, a

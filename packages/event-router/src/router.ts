@@ -10,6 +10,7 @@
  *   .onInvalid(({ errors }) => console.warn(errors[0]?.message));
  * const { batchItemFailures } = await router.handle(sqsEvent);
  */
+import { MAX_TIMER_MS } from '@energy-contracts/schema-tools/timers';
 import { eventVersions, type EventType, type EventVersion, type PlatformEventOf } from '@energy-contracts/types/events';
 import {
   validateEnvelope,
@@ -179,8 +180,6 @@ interface Route {
 }
 
 const KNOWN: Readonly<Record<string, readonly string[]>> = eventVersions;
-/** The longest delay a timer keeps: 2^31 - 1 ms, about 24.8 days. */
-const MAX_TIMER_MS = 2_147_483_647;
 /** The one empty list every outcome without failures shares (frozen: read it, do not modify it). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);

@@ -14,6 +14,7 @@ import { lineWriter } from './http/request-log.js';
 import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { isProcessEntry } from '@energy-contracts/schema-tools/process-entry';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { startMockServer } from './server.js';
 
 const HELP = `energy-mock-server: a deterministic mock of the energy platform's REST API.
@@ -62,6 +63,24 @@ const processIo: CliIo = {
   exit: (code) => process.exit(code),
 };
 
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  now: { type: 'string' },
+  'api-key': { type: 'string' },
+  'account-number': { type: 'string' },
+  token: { type: 'string' },
+  validate: { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  strict: { type: 'boolean' },
+  log: { type: 'string' },
+  quiet: { type: 'boolean' },
+  docs: { type: 'string' },
+  help: { type: 'boolean' },
+  version: { type: 'boolean' },
+} as const;
+
 /** Runs the CLI; resolves with the exit code for commands that finish (the server keeps running). */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number | 'running'> {
   if (argv[0] === 'events') {
@@ -70,30 +89,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        now: { type: 'string' },
-        'api-key': { type: 'string' },
-        'account-number': { type: 'string' },
-        token: { type: 'string' },
-        validate: { type: 'boolean' },
-        'rate-limit': { type: 'string' },
-        strict: { type: 'boolean' },
-        log: { type: 'string' },
-        quiet: { type: 'boolean' },
-        docs: { type: 'string' },
-        help: { type: 'boolean' },
-        version: { type: 'boolean' },
-      },
-    }));
+    ({ values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS }));
   } catch (error) {
-    io.stderr.write(`energy-mock-server: ${error instanceof Error ? error.message : String(error)} (see --help)\n`);
+    io.stderr.write(`energy-mock-server: ${parseArgsMessage(error as Error, Object.keys(OPTIONS))} (see --help)\n`);
     return 2;
   }
   if (values.help === true) {

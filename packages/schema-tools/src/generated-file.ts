@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contractReader } from './contracts.js';
+import { parseArgsMessage } from './parse-args-message.js';
 
 /** What one generator is. */
 export interface GeneratedFileCommand {
@@ -30,6 +31,13 @@ export interface GeneratedFileCommand {
   summary?(text: string): string;
 }
 
+const GENERATED_FILE_OPTIONS = {
+  spec: { type: 'string' },
+  out: { type: 'string' },
+  check: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /**
  * Runs a generator's command line with `argv` (the arguments after the script).
  * @returns the exit code: 0 written or up to date, 1 stale or failed, 2 a usage error.
@@ -38,17 +46,11 @@ export interface GeneratedFileCommand {
 export async function runGeneratedFileCommand(command: GeneratedFileCommand, argv: string[]): Promise<number> {
   let values: { spec?: string; out?: string; check?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        spec: { type: 'string' },
-        out: { type: 'string' },
-        check: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    ({ values } = parseArgs({ args: argv, options: GENERATED_FILE_OPTIONS }));
   } catch (error) {
-    console.error(`${command.name}: ${(error as Error).message}; see --help`);
+    console.error(
+      `${command.name}: ${parseArgsMessage(error as Error, Object.keys(GENERATED_FILE_OPTIONS))}; see --help`,
+    );
     return 2;
   }
   if (values.help) {

@@ -40,6 +40,18 @@ const MAX_DAYS = 1e8;
 const YEAR_0_START = -62_167_219_200_000;
 const YEAR_10000_START = 253_402_300_800_000;
 
+/**
+ * The first instant a query datetime can hold, 0001-01-01T00:00:00Z: its year has four digits, and
+ * 0001-01-01 is the first calendar date this module reads.
+ * @example formatQueryDateTime(QUERY_YEARS_START_MS) // '0001-01-01T00:00:00Z'
+ */
+export const QUERY_YEARS_START_MS: number = YEAR_0_START + 366 * DAY_MS;
+/**
+ * The end of the instants a query datetime can hold, 10000-01-01T00:00:00Z (excluded: past 9999-12-31).
+ * @example formatQueryDateTime(QUERY_YEARS_END_MS - 1000) // '9999-12-31T23:59:59Z'
+ */
+export const QUERY_YEARS_END_MS: number = YEAR_10000_START;
+
 // A value as an error message shows it: text quoted, a Date as Invalid Date or its ISO form.
 function shown(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
@@ -384,7 +396,7 @@ function shiftDay(day: string, n: number, what: string): string | undefined {
   const [y, m, d] = parseDay(day, what);
   if (!Number.isSafeInteger(n)) return undefined;
   const t = utcFromFields(y, m, d + n);
-  return t >= YEAR_0_START + 366 * DAY_MS && t < YEAR_10000_START ? isoDay(t) : undefined;
+  return t >= QUERY_YEARS_START_MS && t < QUERY_YEARS_END_MS ? isoDay(t) : undefined;
 }
 
 /**

@@ -67,7 +67,19 @@ describe('runGeneratedFileCommand', () => {
   });
 
   test.each([
-    ['an unknown option', ['--nope'], 2, /^err: generate-version: Unknown option '--nope'.*; see --help$/],
+    ['an unknown option', ['--nope'], 2, /^err: generate-version: unknown option --nope; see --help$/],
+    [
+      'an unknown option a typo away',
+      ['--chek'],
+      2,
+      /^err: generate-version: unknown option --chek \(did you mean --check\?\); see --help$/,
+    ],
+    [
+      'a positional argument',
+      ['stray'],
+      2,
+      /^err: generate-version: Unexpected argument 'stray'\. This command does not take positional arguments; see --help$/,
+    ],
     ['a missing --spec file', ['--spec', path.join(project, 'none.json')], 1, /^err: generate-version: ENOENT/],
     [
       '--help',

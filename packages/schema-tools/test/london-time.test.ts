@@ -28,6 +28,8 @@ import {
   nextDay,
   parseDay,
   parseQueryDateTime,
+  QUERY_YEARS_END_MS,
+  QUERY_YEARS_START_MS,
   readQueryDateTime,
   utcFromFields,
   utcYear,
@@ -862,5 +864,15 @@ describe('every exported function refuses what is no instant, naming its paramet
     expect(utcYear(-8.64e15)).toBe(-271_821);
     expect(clockChangeDays(9999)).toEqual({ spring: '9999-03-28', autumn: '9999-10-31' });
     expect(civilFromDays(1e8)).toEqual([275_760, 8, 13]);
+  });
+});
+
+describe('the instants a query datetime can hold', () => {
+  test('from 0001-01-01T00:00:00Z up to, not including, 10000-01-01T00:00:00Z', () => {
+    expect(formatQueryDateTime(QUERY_YEARS_START_MS)).toBe('0001-01-01T00:00:00Z');
+    expect(formatQueryDateTime(QUERY_YEARS_END_MS - 1000)).toBe('9999-12-31T23:59:59Z');
+    expect(new Date(QUERY_YEARS_END_MS).toISOString()).toBe('+010000-01-01T00:00:00.000Z');
+    expect(addDays('0001-01-02', -1)).toBe('0001-01-01');
+    expect(() => addDays('0001-01-01', -1)).toThrow(RangeError);
   });
 });

@@ -1,30 +1,9 @@
 /**
  * How the CLI reads its input, one rule for a single document and for each line of an NDJSON
- * stream: bytes capped as they arrive (the input is not read past the cap), UTF-8 decoded
- * strictly (bytes that are not UTF-8 make the text "not JSON", never U+FFFD), and a byte order
- * mark skipped only at the very start of the input (RFC 8259 lets a parser ignore it there;
- * anywhere else U+FEFF is a character that is not JSON whitespace).
- *
- * @example decodeJsonText(Buffer.from('\uFEFF{}'), true) // '{}'
+ * stream: bytes capped as they arrive (the input is not read past the cap), then decoded by
+ * schema-tools' `decodeJsonText` (strict UTF-8, a byte order mark skipped only at the very start of
+ * the input), the reading `energy-contract-test events` shares.
  */
-
-// ignoreBOM: the decoder keeps a BOM, so that where one may be skipped is decided here.
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/**
- * The text of `bytes`, or undefined when they are not UTF-8. `atStart`: the bytes open the input,
- * so a leading byte order mark is skipped.
- * @example decodeJsonText(Uint8Array.of(0xff, 0xfe), true) // undefined
- */
-export function decodeJsonText(bytes: Uint8Array, atStart: boolean): string | undefined {
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-  return atStart && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 /**
  * Every byte of `input`, or undefined as soon as there are more than `maxBytes`: reading stops

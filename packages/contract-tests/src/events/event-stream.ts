@@ -1,3 +1,4 @@
+import { decodeJsonText } from '@energy-contracts/schema-tools/json-text';
 import { eventCatalogue, validateEnvelope } from '@energy-contracts/validator';
 import { boundedMessage } from '../checks/check.js';
 import { checkLimit } from '../limits.js';
@@ -111,9 +112,6 @@ export async function checkEventStream(
 ): Promise<EventStreamReport> {
   checkLimit('maxLineBytes', options.maxLineBytes, 1, Number.MAX_SAFE_INTEGER);
   checkLimit('maxProblems', options.maxProblems, 0, Number.MAX_SAFE_INTEGER);
-  // ignoreBOM keeps a byte order mark in the text: a new decode per line would drop one at the
-  // start of every line, where a consumer's JSON.parse fails on it. Only the stream's first is skipped.
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const maxProblems = options.maxProblems ?? 100;
   const counts = new Map<string, number>();
   const ids = new Map<string, number>();
@@ -150,11 +148,10 @@ export async function checkEventStream(
       ]);
       continue;
     }
-    let text: string;
-    try {
-      text = decoder.decode(line);
-      if (lineNumber === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
-    } catch {
+    // Read as the validator CLI reads NDJSON: a byte order mark is skipped at the stream's start only
+    // (on a later line a consumer's JSON.parse fails on it).
+    const text = decodeJsonText(line, lineNumber === 1);
+    if (text === undefined) {
       report.events += 1;
       problem(lineNumber, [violation('envelope', 'the line is not valid UTF-8')]);
       continue;

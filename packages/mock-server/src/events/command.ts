@@ -12,6 +12,7 @@ import { loadCatalogue, selectEntries, SelectionError } from './event-catalogue.
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
+import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
 import { sampleEvents } from './sample-events.js';
 
@@ -96,6 +97,35 @@ function splitList(name: string, expected: string, values: readonly string[] | u
   });
 }
 
+const OPTIONS = {
+  type: { type: 'string', multiple: true },
+  version: { type: 'string', multiple: true },
+  count: { type: 'string' },
+  seed: { type: 'string' },
+  now: { type: 'string' },
+  format: { type: 'string' },
+  source: { type: 'string' },
+  schemas: { type: 'string' },
+  out: { type: 'string' },
+  deliver: { type: 'string' },
+  retries: { type: 'string' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+  backoff: { type: 'string' },
+  'max-delay': { type: 'string' },
+  deadline: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The command line read by `parseArgs`; what it refuses is a usage error in schema-tools' words (an unknown option names the options a typo away). */
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, strict: true, allowPositionals: false, options: OPTIONS });
+  } catch (error) {
+    throw new UsageError(parseArgsMessage(error as Error, Object.keys(OPTIONS)));
+  }
+}
+
 /**
  * Runs `energy-mock-server events` with the arguments after `events` and returns the exit code.
  * Never throws: errors are printed on stderr with the option they concern.
@@ -114,30 +144,7 @@ export async function runEventsCommand(
   let secrets: string[] = [];
   const err = (line: string) => io.stderr.write(`${redactCredentials(line, secrets)}\n`);
   try {
-    const { values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        type: { type: 'string', multiple: true },
-        version: { type: 'string', multiple: true },
-        count: { type: 'string' },
-        seed: { type: 'string' },
-        now: { type: 'string' },
-        format: { type: 'string' },
-        source: { type: 'string' },
-        schemas: { type: 'string' },
-        out: { type: 'string' },
-        deliver: { type: 'string' },
-        retries: { type: 'string' },
-        timeout: { type: 'string' },
-        concurrency: { type: 'string' },
-        backoff: { type: 'string' },
-        'max-delay': { type: 'string' },
-        deadline: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    const { values } = parseOptions(argv);
     if (values.help) {
       io.stdout.write(HELP);
       return EXIT_OK;
@@ -275,11 +282,7 @@ export async function runEventsCommand(
     if (stop.signal.aborted) return STOP_SIGNALS[stop.signal.reason as keyof typeof STOP_SIGNALS] ?? EXIT_FAILED;
     return report.failed > 0 || report.notSent > 0 ? EXIT_FAILED : EXIT_OK;
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      error instanceof SelectionError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
+    if (error instanceof UsageError || error instanceof SelectionError) {
       err(`energy-mock-server events: ${(error as Error).message}`);
       err('Run energy-mock-server events --help for the options.');
       return EXIT_USAGE;

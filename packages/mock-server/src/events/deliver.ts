@@ -9,6 +9,7 @@ import { BodyTooLarge, readBoundedBody } from '@energy-contracts/schema-tools/bo
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
 import { createPrng } from '@energy-contracts/schema-tools/seeded-random';
 import { parseRetryAfter } from '@energy-contracts/schema-tools/retry-after';
+import { terminalText } from '@energy-contracts/schema-tools/terminal-text';
 
 /** One request body to deliver. */
 export interface Delivery {
@@ -191,12 +192,12 @@ export async function deliverEvents(
         try {
           if (location !== null) target = new URL(location, url).href;
         } catch {
-          // An unreadable Location is shown as it came.
+          // An unreadable Location is shown as it came, its control characters escaped (terminalText).
         }
         const where =
           location === null
             ? 'a redirect without a Location (not followed)'
-            : `a redirect to ${redactCredentials(target.slice(0, 300), secrets)} (not followed: give --deliver that URL)`;
+            : `a redirect to ${terminalText(redactCredentials(target.slice(0, 300), secrets))} (not followed: give --deliver that URL)`;
         return { ok: false, retryable: false, status: response.status, error: `HTTP ${response.status}, ${where}` };
       }
       const retryable = response.status >= 500 || response.status === 429;

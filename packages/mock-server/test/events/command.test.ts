@@ -209,7 +209,14 @@ describe('bad usage exits 2 and names the problem', () => {
     ['a bad clock', { args: ['--now', 'yesterday'], message: /--now: expected an ISO 8601 date-time/ }],
     ['a bare year is not a clock', { args: ['--now', '2025'], message: /--now: expected an ISO 8601 date-time/ }],
     ['a bad webhook URL', { args: ['--deliver', 'ftp://x'], message: /--deliver: expected an http\(s\) URL/ }],
-    ['an unknown option', { args: ['--colour'], message: /Unknown option '--colour'/ }],
+    ['an unknown option', { args: ['--colour'], message: /^energy-mock-server events: unknown option --colour$/m }],
+    [
+      'an unknown option a typo away',
+      {
+        args: ['--cuont', '2'],
+        message: /^energy-mock-server events: unknown option --cuont \(did you mean --count\?\)$/m,
+      },
+    ],
     // An empty filter (an unset shell variable) is not "every type": with --deliver it would POST all of them.
     [
       'an empty --type',

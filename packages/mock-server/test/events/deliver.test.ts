@@ -138,6 +138,17 @@ describe('delivery failures', () => {
       );
   }, 10_000);
 
+  // A Location header may hold C1 controls (latin1 bytes), and one a URL cannot read is shown as it came.
+  test('a redirect whose Location holds a control character is reported with it escaped, not obeyed', async () => {
+    server = await startWebhookServer(() => ({ status: 302, headers: { location: 'http://a\u009b2J/' } }));
+    const run = await runEvents([...THREE_EVENTS, ...FAST, '--deliver', server.url]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toContain('\u009b');
+    expect(run.stderr).toContain(
+      ': HTTP 302, a redirect to http://a\\u009b2J/ (not followed: give --deliver that URL)',
+    );
+  }, 10_000);
+
   test('a server that never answers: each attempt times out, bounded', async () => {
     server = await startWebhookServer(() => 'hang');
     const run = await runEvents([
