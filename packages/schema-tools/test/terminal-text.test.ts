@@ -13,6 +13,10 @@ describe('terminalText', () => {
     ['a C1 CSI', 'x\u009b31m', 'x\\u009b31m'],
     ['DEL and NUL', '\u007f\u0000', '\\u007f\\u0000'],
     ['backspace', 'ab\bc', 'ab\\u0008c'],
+    ['a right-to-left override that reverses what follows', 'A-\u202edeliaf', 'A-\\u202edeliaf'],
+    ['a right-to-left isolate and its end', '\u2067x\u2069', '\\u2067x\\u2069'],
+    ['the right-to-left and Arabic letter marks', '\u200f\u061c', '\\u200f\\u061c'],
+    ['a line separator', 'x\u2028✓ passed', 'x\\u2028✓ passed'],
   ])('%s is shown as an escape', (_name, text, want) => {
     expect(terminalText(text)).toBe(want);
   });
