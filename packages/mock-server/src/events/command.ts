@@ -7,7 +7,7 @@ import { once, type EventEmitter } from 'node:events';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
+import { formatQueryDateTime, parseQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { loadCatalogue, selectEntries, SelectionError } from './event-catalogue.js';
 import { deliverEvents, formatReport, type Delivery, type DeliveryProgress } from './deliver.js';
 import { redactCredentials, splitCredentials } from '@energy-contracts/schema-tools/redact';
@@ -15,6 +15,7 @@ import { isClosedOutput } from '@energy-contracts/schema-tools/closed-output';
 import { parseArgsMessage } from '@energy-contracts/schema-tools/parse-args-message';
 import { contentTypeFor, EVENT_FORMATS, toWireFormat, type EventFormat } from './formats.js';
 import { sampleEvents } from './sample-events.js';
+import { SAMPLE_CLOCKS } from './sample-values.js';
 
 /** Streams the command writes to and where signals come from; tests pass their own. */
 export interface CommandIo {
@@ -44,7 +45,8 @@ Selection
 Content
   --seed S         any string; same seed and --now: the same bytes. Default 1
   --now ISO        fixed clock: the last event of each (type, version) occurred at it,
-                   payload dates fall around it. Default: the current time
+                   payload dates fall around it (from 491 days before to a year after),
+                   so it lies in 0002-05-07 to 9998-12-31. Default: the current time
   --format F       envelope | eventbridge | cloudevents. Default envelope
   --source S       envelope source / EventBridge Source / CloudEvents source. Default energy-platform
   --schemas DIR    folder with catalogue.json and schemas/. Default: @energy-contracts/event-schemas
@@ -164,6 +166,12 @@ export async function runEventsCommand(
           `--now: expected an ISO 8601 date-time such as 2025-03-01T12:00:00Z (no zone = Europe/London): ${clock.message}`,
         );
       now = clock.utc;
+      // The earliest sample is drawn at the clock less a second per further event.
+      const first = SAMPLE_CLOCKS.first + (count - 1) * 1000;
+      if (now < first || now > SAMPLE_CLOCKS.last)
+        throw new UsageError(
+          `--now: expected a date-time from ${formatQueryDateTime(first)} to ${formatQueryDateTime(SAMPLE_CLOCKS.last)}, so that every datetime of the samples falls in the years 0001-9999; got ${values.now}`,
+        );
     }
     const source = values.source ?? 'energy-platform';
     if (source === '') throw new UsageError('--source: expected a non-empty string');

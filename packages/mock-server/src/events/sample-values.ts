@@ -5,7 +5,12 @@
  * decimal or free-form object here; streets and towns are the data set's (data/grid-supply-points.ts).
  */
 import type { Prng } from '@energy-contracts/schema-tools/seeded-random';
-import { DAY_MS, HALF_HOUR_MS } from '@energy-contracts/schema-tools/london-time';
+import {
+  DAY_MS,
+  HALF_HOUR_MS,
+  QUERY_YEARS_END_MS,
+  QUERY_YEARS_START_MS,
+} from '@energy-contracts/schema-tools/london-time';
 import { outwardCode, PLACES, STREETS } from '../data/grid-supply-points.js';
 import { BRANDS, PRODUCT_DEFINITIONS, REGIONS, tariffKinds } from '../data/product-catalogue.js';
 import vocabulary from './vocabulary.json' with { type: 'json' };
@@ -21,6 +26,23 @@ export interface ValueContext {
 
 /** The clock of a sample without one, so it is still deterministic. */
 export const DEFAULT_NOW = Date.UTC(2025, 0, 1);
+
+// How far a sample's datetimes fall from its clock: each object's anchor up to ANCHOR_DAYS before
+// it, a start up to START_DAYS (and a day's half-hours) before the anchor, an end up to END_DAYS
+// (and a day's half-hours) after it.
+export const ANCHOR_DAYS = 400;
+const START_DAYS = 90;
+const END_DAYS = 365;
+
+/**
+ * The clocks a sample may be drawn at: every datetime it holds then falls in the years 0001-9999,
+ * which RFC 3339 can write (`toISOString` writes others as `-000001-...` or `+010000-...`).
+ * @example SAMPLE_CLOCKS.first <= Date.UTC(2025, 0, 1) && Date.UTC(2025, 0, 1) <= SAMPLE_CLOCKS.last // true
+ */
+export const SAMPLE_CLOCKS = {
+  first: QUERY_YEARS_START_MS + (ANCHOR_DAYS + START_DAYS + 1) * DAY_MS,
+  last: QUERY_YEARS_END_MS - (END_DAYS + 1) * DAY_MS,
+} as const;
 
 const HEX = '0123456789ABCDEF';
 const DIGITS = '0123456789';
@@ -129,8 +151,8 @@ const DATETIME_NAME = /(_at|_from|_to|_begin|_end|_start)$|^(begin|end|start)$|_
 function instantFor(ctx: ValueContext, name: string, anchor: number): number {
   const { rng } = ctx;
   if (name === 'occurred_at') return ctx.now;
-  if (END_NAME.test(name)) return anchor + rng.int(1, 365) * DAY_MS + rng.int(0, 47) * HALF_HOUR_MS;
-  if (START_NAME.test(name)) return anchor - rng.int(0, 90) * DAY_MS - rng.int(0, 47) * HALF_HOUR_MS;
+  if (END_NAME.test(name)) return anchor + rng.int(1, END_DAYS) * DAY_MS + rng.int(0, 47) * HALF_HOUR_MS;
+  if (START_NAME.test(name)) return anchor - rng.int(0, START_DAYS) * DAY_MS - rng.int(0, 47) * HALF_HOUR_MS;
   return anchor + rng.int(0, 47) * HALF_HOUR_MS;
 }
 
@@ -245,7 +267,11 @@ export function integerFor(ctx: ValueContext, name: string, anchor: number): num
   )
     return rng.int(100, 250_000);
   if (/_count$/.test(name)) return rng.int(0, 12);
-  if (/_year$/.test(name)) return rng.int(1995, new Date(anchor).getUTCFullYear());
+  if (/_year$/.test(name)) {
+    // A year up to the anchor's: from 1995, or from the anchor's own year when the clock is earlier.
+    const year = new Date(anchor).getUTCFullYear();
+    return rng.int(Math.min(1995, year), year);
+  }
   if (/digits$/.test(name)) return rng.int(4, 6);
   if (/soc$/.test(name)) return rng.int(10, 100);
   if (name === 'power') return rng.int(1_000, 7_400);

@@ -12,6 +12,7 @@ import { pointerTokens, refPointer, valueAt } from '@energy-contracts/schema-too
 import { createPrng, type Prng } from '@energy-contracts/schema-tools/seeded-random';
 import { DAY_MS } from '@energy-contracts/schema-tools/london-time';
 import {
+  ANCHOR_DAYS,
   decimalFor,
   DEFAULT_NOW,
   freeFormObject,
@@ -147,7 +148,7 @@ function schemaType(schema: SchemaObject, rng: Prng): string | undefined {
 
 /** A per-object reference instant: starts in the object fall before it, ends after it. */
 function newAnchor(ctx: Context): number {
-  return ctx.now - ctx.rng.int(1, 400) * DAY_MS;
+  return ctx.now - ctx.rng.int(1, ANCHOR_DAYS) * DAY_MS;
 }
 
 function generate(ctx: Context, raw: JsonSchema, name: string, parentDef: string | undefined, anchor: number): unknown {

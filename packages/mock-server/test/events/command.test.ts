@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatQueryDateTime } from '@energy-contracts/schema-tools/london-time';
 import { EVENT_FORMATS } from '../../src/events/formats.js';
+import { SAMPLE_CLOCKS } from '../../src/events/sample-values.js';
 import { catalogue, eventErrors } from './helpers/event-validation.js';
 import { runEvents, type CommandResult } from './helpers/run-command.js';
 
@@ -234,6 +236,16 @@ describe('bad usage exits 2 and names the problem', () => {
       'an empty --type among good ones',
       { args: ['--type', 'account.created', '--type', ''], message: /--type: expected an event type/ },
     ],
+    // Samples hold datetimes up to 491 days before the clock and a year after it: near the years 0001
+    // and 9999 they would be written as -000001-... or +010000-..., which no RFC 3339 reader takes.
+    [
+      'a --now whose samples would fall before the year 0001',
+      { args: ['--now', '0001-06-01T00:00Z'], message: /--now: .*0001-06-01T00:00Z/ },
+    ],
+    [
+      'a --now whose samples would fall after the year 9999',
+      { args: ['--now', '9999-06-01T00:00Z'], message: /--now: .*9999-06-01T00:00Z/ },
+    ],
   ];
   test.each(cases)('%s', async (_name, { args, message }) => {
     const run = await runEvents(args);
@@ -378,4 +390,27 @@ describe('the validation helper catches broken events (so a green sweep means so
       eventErrors(format, JSON.parse(JSON.stringify(event)), { type: 'account.created', version: 'v1' }),
     ).not.toEqual([]);
   });
+});
+
+// At the first and last clocks the command takes, every date and datetime of every sample is still
+// written with a four-digit year: the window is as wide as the samples' spread, no wider.
+describe('--now at the edges of the years 0001-9999', () => {
+  test.each([
+    ['the first clock', SAMPLE_CLOCKS.first],
+    ['the last clock', SAMPLE_CLOCKS.last],
+  ])('%s: no sample holds a year outside 0001-9999', async (_name, clock) => {
+    const run = await runEvents(['--seed', 'edge', '--now', formatQueryDateTime(clock), '--count', '1']);
+    expect(run.code, run.stderr).toBe(0);
+    const years = [...run.stdout.matchAll(/"([+-]?\d{4,6})-\d\d(?:-\d\d)?(?:T[^"]*)?"/g)].map((m) => m[1]!);
+    expect(years.length).toBeGreaterThan(100);
+    expect(years.filter((y) => !/^\d{4}$/.test(y) || y === '0000')).toEqual([]);
+  });
+});
+
+test('a clock before 1995: no year field of a sample lies after the clock', async () => {
+  const run = await runEvents(['--seed', 'early', '--now', '1990-06-01T00:00Z', '--count', '3']);
+  expect(run.code, run.stderr).toBe(0);
+  const years = [...run.stdout.matchAll(/"\w+_year":(\d+)/g)].map((m) => Number(m[1]));
+  expect(years.length).toBeGreaterThan(0);
+  expect(years.filter((y) => y > 1990)).toEqual([]);
 });
