@@ -1,33 +1,25 @@
 // The command line as a CI script writes it: every option's value checked before any request, and
 // a mistake a usage error (exit 2) naming the option, never a run that ends at once or a crash.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from './helpers/cli.js';
+import { startServer } from './helpers/servers.js';
 
 // A server that counts what reaches it: a usage error must come before any request.
-let server: Server;
+let server: Awaited<ReturnType<typeof startServer>>;
 let url: string;
 let requests = 0;
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = await startServer((_req, res) => {
     requests += 1;
     res.writeHead(503, { 'content-type': 'application/json' });
     res.end('{"detail":"down"}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+  url = server.url;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server.close());
 
 describe('numbers out of range are usage errors naming the option', () => {
   // A Node timer over 2^31-1 ms fires after 1 ms: --max-duration 2147484 ended the run at once.

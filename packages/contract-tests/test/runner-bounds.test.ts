@@ -1,15 +1,14 @@
 // The runner's memory and time are bounded whatever the server does: bodies capped while they
 // stream, responses kept as verdicts, the deadline aborting requests in flight, and running out of
 // time or rate-limit budget reported as "could not finish" (exit 2), never as a contract failure.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMockApp } from '@energy-contracts/mock-server';
 import { Count } from '@energy-contracts/test-support/count';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ResponseTally } from '../src/checks/responses.js';
 import { BudgetExhausted, Requester, ResponseTooLarge } from '../src/http/requester.js';
 import { formatCheck, formatJson, formatJunit, formatSummary, runContractTests } from '../src/index.js';
-import { ACCOUNT, API_KEY, NOW, endless } from './helpers/servers.js';
+import { ACCOUNT, API_KEY, NOW, endless, startServer } from './helpers/servers.js';
 
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -24,7 +23,7 @@ async function serve(
   // Answers whose socket closed before they ended (the client went away).
   const closedEarly = new Count();
   const requests = new Count();
-  const server = createServer((req, res) => {
+  const server = await startServer((req, res) => {
     requests.add();
     res.on('close', () => {
       if (!res.writableFinished) closedEarly.add();
@@ -36,17 +35,9 @@ async function serve(
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  app.setFallbackHost(`127.0.0.1:${port}`);
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { url: `http://127.0.0.1:${port}/v1/`, requests, closedEarly };
+  app.setFallbackHost(`127.0.0.1:${server.port}`);
+  closers.push(server.close);
+  return { url: server.url, requests, closedEarly };
 }
 
 describe('bodies are capped while they stream', () => {

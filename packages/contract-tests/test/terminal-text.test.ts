@@ -2,11 +2,10 @@
 // reporter, the events command and the proxy's log print its control characters (an escape
 // sequence, BEL, CR, LF) as \uXXXX. The JSON and JUnit reporters have their own escaping.
 import { EventEmitter } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatCheck, formatSummary } from '../src/index.js';
 import { runCli } from './helpers/cli.js';
+import { startServer } from './helpers/servers.js';
 
 // Any control character but the newlines the output is made of, and tab.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -15,23 +14,16 @@ const TITLE = '\u001b]0;pwned\u0007';
 const SHOWN = '\\u001b]0;pwned\\u0007';
 
 // Every answer: an empty product list whose `previous` on page 1 is a window-title sequence.
-let server: Server;
+let server: Awaited<ReturnType<typeof startServer>>;
 let url: string;
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = await startServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ count: 0, next: null, previous: TITLE, results: [] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+  url = server.url;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server.close());
 
 describe('the pretty reporter', () => {
   test('a violation, a reason and a fatal message show their control characters', () => {

@@ -36,10 +36,28 @@ function headersOf(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/** A server on a free port of 127.0.0.1: its `/v1/` URL, its port and a close that ends open connections too. */
+export async function startServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1/`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** Starts a server that answers as the mock does, but for one breakage. */
 export async function startBroken(breakage: Breakage): Promise<{ url: string; close(): Promise<void> }> {
   const app = createMockApp({ now: NOW });
-  const server: Server = createServer((req, res) => {
+  const server = await startServer((req, res) => {
     const headers = headersOf(req);
     const url = new URL(req.url ?? '/', `http://${headers.host}`);
     breakage.request?.(url, headers);
@@ -57,17 +75,8 @@ export async function startBroken(breakage: Breakage): Promise<{ url: string; cl
     res.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(text) });
     res.end(req.method === 'HEAD' ? undefined : text);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  app.setFallbackHost(`127.0.0.1:${port}`);
-  return {
-    url: `http://127.0.0.1:${port}/v1/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  app.setFallbackHost(`127.0.0.1:${server.port}`);
+  return { url: server.url, close: server.close };
 }
 
 /** A port on 127.0.0.1 that nothing listens on (taken, then released). */

@@ -1,15 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { closedPort } from '../helpers/servers.js';
+import { closedPort, startServer } from '../helpers/servers.js';
 import { BudgetExhausted, RequestTimeout, Requester, Unreachable, retryAfterMs } from '../../src/http/requester.js';
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startServer>>;
 let base: string;
 const seen: Array<{ url: string; method: string; authorization?: string }> = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     seen.push({
       url: req.url!,
       method: req.method!,
@@ -19,16 +17,9 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  base = server.url.slice(0, -1);
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server.close());
 
 describe('Requester', () => {
   test('joins paths to the base URL (a slash is added to it) and reads JSON', async () => {
